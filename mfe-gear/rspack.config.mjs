@@ -1,0 +1,72 @@
+// Module Federation remote 'gear', served by the gateway at /remotes/gear/.
+// The shell loads it through /remotes/gear/mf-manifest.json (or remoteEntry.js).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const pkg = createRequire(import.meta.url)('./package.json');
+const deps = pkg.dependencies;
+
+/** Must match the shell's shared block: one React, one router, one query client, one design system. */
+const shared = {
+  react: { singleton: true, requiredVersion: deps.react },
+  'react/jsx-runtime': { singleton: true, requiredVersion: deps.react },
+  'react-dom': { singleton: true, requiredVersion: deps['react-dom'] },
+  'react-dom/': { singleton: true, requiredVersion: deps['react-dom'] },
+  'react-router-dom': { singleton: true, requiredVersion: deps['react-router-dom'] },
+  jotai: { singleton: true, requiredVersion: deps.jotai },
+  '@tanstack/react-query': { singleton: true, requiredVersion: deps['@tanstack/react-query'] },
+  '@tackle/ui': { singleton: true, requiredVersion: false },
+};
+
+const swc = (tsx) => ({
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
+});
+
+/** @type {import('@rspack/core').Configuration} */
+export default {
+  context: dirname,
+  entry: { main: './src/index.ts' },
+  output: {
+    path: path.resolve(dirname, 'dist'),
+    publicPath: 'auto',
+    uniqueName: 'tackle_gear',
+    filename: '[name].[contenthash:8].js',
+    chunkFilename: '[name].[contenthash:8].js',
+    clean: true,
+  },
+  resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+  module: {
+    rules: [
+      { test: /\.ts$/, exclude: /node_modules/, type: 'javascript/auto', use: [swc(false)] },
+      { test: /\.tsx$/, exclude: /node_modules/, type: 'javascript/auto', use: [swc(true)] },
+    ],
+  },
+  devtool: 'source-map',
+  performance: { hints: false },
+  plugins: [
+    new ModuleFederationPlugin({
+      name: 'gear',
+      filename: 'remoteEntry.js',
+      exposes: {
+        './GearPage': './src/gear/GearPage.tsx',
+        './ConsumablesPage': './src/pages/ConsumablesPage.tsx',
+        './StoragePage': './src/pages/StoragePage.tsx',
+        './SetupsPage': './src/pages/SetupsPage.tsx',
+      },
+      shared,
+      manifest: true,
+      dts: false,
+    }),
+  ],
+  devServer: { port: 3102, headers: { 'Access-Control-Allow-Origin': '*' } },
+};

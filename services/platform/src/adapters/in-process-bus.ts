@@ -1,0 +1,204 @@
+import type { EventBus, EventHandler, SubscribeOptions, Subscription } from '../ports/event-bus';
+import type { EventStore, RecordedEvent } from '../ports/event-store';
+
+/** Called once for an event whose handler still failed after the last attempt; delivery moves on. */
+export type PoisonHandler = (subscriber: string, event: RecordedEvent, error: unknown) => void;
+
+/** Options shared by the bus adapters. */
+export interface BusDeliveryOptions {
+  /** Handler attempts per event before it is reported as poison and skipped. Default 3. */
+  maxAttempts?: number;
+  /** Delay before the 2nd attempt; doubles per attempt, capped by `retryMaxDelayMs`. */
+  retryBaseDelayMs?: number;
+  retryMaxDelayMs?: number;
+  /** Poison report (subscriber name, event, last error). Default: `console.error`. */
+  onPoison?: PoisonHandler;
+  /** Infrastructure errors that the bus recovers from on its own (store read failed, ...). */
+  onError?: (error: unknown, context: string) => void;
+}
+
+export interface InProcessBusOptions extends BusDeliveryOptions {
+  /** Events read from the store per `readAll` call. Default 256. */
+  batchSize?: number;
+}
+
+/** Delay before attempt `attempt + 1` (attempt is 1-based) with exponential backoff. */
+export function retryDelay(attempt: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+}
+
+export const defaultPoisonHandler: PoisonHandler = (subscriber, event, error) => {
+  console.error(
+    `[event-bus] subscriber "${subscriber}" gave up on event ${event.type} ${event.id} (position ${event.position}):`,
+    error,
+  );
+};
+
+export const defaultErrorHandler = (error: unknown, context: string): void => {
+  console.error(`[event-bus] ${context}:`, error);
+};
+
+/**
+ * The single-machine bus, "fed from the store": the event store is the source of truth and every
+ * subscriber runs its own ordered pull loop over `store.readAll(position, batch)`. Between batches a
+ * subscriber sleeps until it is woken by `store.onAppended` (appends made through this store
+ * instance) or by `publish` (the relay saw a new event, e.g. appended by another process on the
+ * same database). Wake-ups carry no data, so duplicated or spurious wake-ups never duplicate
+ * deliveries. There are no polling timers.
+ *
+ * Delivery is in position order per subscriber, one event at a time (the handler is awaited).
+ * A failing handler is retried with exponential backoff; after `maxAttempts` the event is reported
+ * through `onPoison` and the subscriber moves on.
+ *
+ * Subscriptions are not durable here: a restarted process passes its checkpoint as `afterPosition`.
+ * A name may have only one live subscription at a time (a second one would double-deliver).
+ */
+export class InProcessBus implements EventBus {
+  private readonly subscribers = new Map<string, StoreSubscriber>();
+  private readonly unlisten: () => void;
+  private closed = false;
+  private readonly opts: Required<InProcessBusOptions>;
+
+  constructor(
+    private readonly store: EventStore,
+    options: InProcessBusOptions = {},
+  ) {
+    this.opts = {
+      batchSize: options.batchSize ?? 256,
+      maxAttempts: Math.max(1, options.maxAttempts ?? 3),
+      retryBaseDelayMs: options.retryBaseDelayMs ?? 100,
+      retryMaxDelayMs: options.retryMaxDelayMs ?? 5_000,
+      onPoison: options.onPoison ?? defaultPoisonHandler,
+      onError: options.onError ?? defaultErrorHandler,
+    };
+    this.unlisten = store.onAppended(() => this.wakeAll());
+  }
+
+  /** The store already holds the event: publishing only wakes the subscribers. */
+  async publish(_event: RecordedEvent): Promise<void> {
+    if (this.closed) throw new Error('InProcessBus is closed');
+    this.wakeAll();
+  }
+
+  async subscribe(name: string, handler: EventHandler, options: SubscribeOptions = {}): Promise<Subscription> {
+    if (this.closed) throw new Error('InProcessBus is closed');
+    if (this.subscribers.has(name)) throw new Error(`InProcessBus: subscriber "${name}" is already active`);
+    const subscriber = new StoreSubscriber(name, this.store, handler, options.afterPosition ?? 0, this.opts, () =>
+      this.subscribers.delete(name),
+    );
+    this.subscribers.set(name, subscriber);
+    subscriber.start();
+    return { stop: () => subscriber.stop() };
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.unlisten();
+    await Promise.all([...this.subscribers.values()].map((s) => s.stop()));
+  }
+
+  private wakeAll(): void {
+    for (const s of this.subscribers.values()) s.wake();
+  }
+}
+
+class StoreSubscriber {
+  private stopping = false;
+  /** Set by every wake-up; cleared right before each store read, so no wake-up is ever lost. */
+  private dirty = true;
+  private waiter: (() => void) | null = null;
+  private cancelDelay: (() => void) | null = null;
+  private loop: Promise<void> | null = null;
+
+  constructor(
+    private readonly name: string,
+    private readonly store: EventStore,
+    private readonly handler: EventHandler,
+    private position: number,
+    private readonly opts: Required<InProcessBusOptions>,
+    private readonly onEnded: () => void,
+  ) {}
+
+  start(): void {
+    this.loop = this.run().finally(this.onEnded);
+  }
+
+  wake(): void {
+    this.dirty = true;
+    const w = this.waiter;
+    this.waiter = null;
+    w?.();
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wake();
+    this.cancelDelay?.();
+    await this.loop;
+  }
+
+  private async run(): Promise<void> {
+    let readFailures = 0;
+    while (!this.stopping) {
+      this.dirty = false;
+      let batch: RecordedEvent[];
+      try {
+        batch = await this.store.readAll(this.position, this.opts.batchSize);
+        readFailures = 0;
+      } catch (error) {
+        readFailures += 1;
+        this.opts.onError(error, `subscriber "${this.name}" could not read the event store`);
+        await this.delay(retryDelay(readFailures, this.opts.retryBaseDelayMs, this.opts.retryMaxDelayMs));
+        continue;
+      }
+      if (batch.length === 0) {
+        if (!this.dirty && !this.stopping) await new Promise<void>((resolve) => (this.waiter = resolve));
+        continue;
+      }
+      for (const event of batch) {
+        if (this.stopping) return;
+        if (event.position <= this.position) continue; // defensive: never go backwards
+        const delivered = await this.deliver(event);
+        if (!delivered) return; // stopped during a retry: the event stays undelivered
+        this.position = event.position;
+      }
+    }
+  }
+
+  /** true when handled or given up on (poison); false when stopped before the event was settled. */
+  private async deliver(event: RecordedEvent): Promise<boolean> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.handler(event);
+        return true;
+      } catch (error) {
+        if (attempt >= this.opts.maxAttempts) {
+          try {
+            this.opts.onPoison(this.name, event, error);
+          } catch (reportError) {
+            this.opts.onError(reportError, `onPoison threw for subscriber "${this.name}"`);
+          }
+          return true;
+        }
+        if (this.stopping) return false;
+        await this.delay(retryDelay(attempt, this.opts.retryBaseDelayMs, this.opts.retryMaxDelayMs));
+        if (this.stopping) return false;
+      }
+    }
+  }
+
+  /** A backoff pause that `stop()` cuts short. */
+  private delay(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      const self = this;
+      function done() {
+        clearTimeout(timer);
+        self.cancelDelay = null;
+        resolve();
+      }
+      this.cancelDelay = done;
+    });
+  }
+}

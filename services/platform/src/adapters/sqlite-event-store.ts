@@ -1,0 +1,140 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { ConcurrencyError } from '../errors';
+import type { AppendResult, EventData, EventStore, ExpectedRevision, RecordedEvent } from '../ports';
+
+interface EventRow {
+  position: number;
+  stream_id: string;
+  revision: number;
+  event_id: string;
+  type: string;
+  data: string;
+  metadata: string;
+  created_at: string;
+}
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  id: row.event_id,
+  streamId: row.stream_id,
+  revision: row.revision,
+  position: row.position,
+  type: row.type,
+  data: JSON.parse(row.data) as unknown,
+  metadata: JSON.parse(row.metadata) as RecordedEvent['metadata'],
+  createdAt: row.created_at,
+});
+
+/**
+ * Embedded event store: one SQLite file in WAL mode. The global position is the row id
+ * (AUTOINCREMENT, so positions are never reused); (stream_id, revision) is unique, which makes the
+ * expected-revision check safe even against another process appending to the same file.
+ */
+export class SqliteEventStore implements EventStore {
+  private readonly db: Database.Database;
+  private readonly listeners = new Set<() => void>();
+  private readonly appendTx: (streamId: string, events: EventData[], expected: ExpectedRevision) => AppendResult;
+
+  constructor(readonly file: string) {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS events (
+        position INTEGER PRIMARY KEY AUTOINCREMENT,
+        stream_id TEXT NOT NULL,
+        revision INTEGER NOT NULL,
+        event_id TEXT NOT NULL UNIQUE,
+        type TEXT NOT NULL,
+        data TEXT NOT NULL,
+        metadata TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (stream_id, revision)
+      );
+    `);
+    const lastRevision = this.db.prepare<[string], { revision: number }>(
+      'SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
+    );
+    const insert = this.db.prepare(
+      'INSERT INTO events (stream_id, revision, event_id, type, data, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    const appendInTransaction = this.db.transaction((streamId: string, events: EventData[], expected: ExpectedRevision): AppendResult => {
+        const current = lastRevision.get(streamId)?.revision ?? null;
+        const ok =
+          expected === 'any' ||
+          (expected === 'no_stream' && current === null) ||
+          (expected === 'stream_exists' && current !== null) ||
+          (typeof expected === 'number' && current === expected);
+        if (!ok) throw new ConcurrencyError(streamId, expected, current);
+        let revision = current ?? -1;
+        let position = 0;
+        const now = new Date().toISOString();
+        for (const event of events) {
+          revision += 1;
+          const info = insert.run(
+            streamId,
+            revision,
+            event.id,
+            event.type,
+            JSON.stringify(event.data),
+            JSON.stringify(event.metadata),
+            now,
+          );
+          position = Number(info.lastInsertRowid);
+        }
+        return { nextExpectedRevision: revision, position };
+      },
+    );
+    // IMMEDIATE takes the write lock up front, so the revision check and the insert are one step.
+    this.appendTx = (streamId, events, expected) => appendInTransaction.immediate(streamId, events, expected);
+  }
+
+  async append(streamId: string, events: EventData[], options: { expectedRevision: ExpectedRevision }) {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    let result: AppendResult;
+    try {
+      result = this.appendTx(streamId, events, options.expectedRevision);
+    } catch (error) {
+      // A unique violation on (stream_id, revision) means another writer won the race.
+      if (error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT')) {
+        if (String(error.message).includes('event_id')) throw error;
+        throw new ConcurrencyError(streamId, options.expectedRevision, null);
+      }
+      throw error;
+    }
+    for (const listener of this.listeners) listener();
+    return result;
+  }
+
+  async readStream(streamId: string) {
+    const rows = this.db
+      .prepare<[string], EventRow>('SELECT * FROM events WHERE stream_id = ? ORDER BY revision')
+      .all(streamId);
+    return rows.map(toRecorded);
+  }
+
+  async readAll(afterPosition: number, limit: number) {
+    const rows = this.db
+      .prepare<[number, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?')
+      .all(afterPosition, limit);
+    return rows.map(toRecorded);
+  }
+
+  async headPosition() {
+    const row = this.db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events').get();
+    return row?.p ?? 0;
+  }
+
+  onAppended(listener: () => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async close() {
+    this.listeners.clear();
+    if (this.db.open) this.db.close();
+  }
+}

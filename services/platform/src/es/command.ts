@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, ConcurrencyError } from '../errors';
+import type { EventData, EventMetadata, EventStore, RecordedEvent } from '../ports';
+
+/** A pure decider (CONVENTIONS 4): no I/O; time and ids come in through `context`. */
+export interface Decider<TCommand, TState, TEvent extends { type: string; data: unknown }> {
+  initialState: TState;
+  evolve(state: TState, event: TEvent): TState;
+  decide(command: TCommand, state: TState): TEvent[];
+}
+
+export interface CommandContext {
+  userId: string;
+  correlationId: string;
+  causationId?: string | null;
+}
+
+export interface CommandResult {
+  streamId: string;
+  revision: number;
+  position: number;
+  events: TEventSummary[];
+}
+
+interface TEventSummary {
+  id: string;
+  type: string;
+}
+
+/**
+ * Loads the stream, folds it, decides, and appends with the expected revision: the revision the
+ * client last saw when it sends one (a stale edit gets 409), else the revision just read (a write
+ * racing between read and append also gets 409; nothing is lost or overwritten).
+ */
+export async function handleCommand<TCommand, TState, TEvent extends { type: string; data: unknown }>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<TCommand, TState, TEvent>,
+  command: TCommand,
+  context: CommandContext & { expectedRevision?: number | undefined },
+): Promise<CommandResult> {
+  const history = await store.readStream(streamId);
+  const state = history.reduce((acc, event) => decider.evolve(acc, event as unknown as TEvent), decider.initialState);
+  const currentRevision = history.length === 0 ? null : (history[history.length - 1] as RecordedEvent).revision;
+  if (context.expectedRevision !== undefined && context.expectedRevision !== currentRevision) {
+    throw new ConcurrencyError(streamId, context.expectedRevision, currentRevision);
+  }
+  const decided = decider.decide(command, state);
+  if (decided.length === 0) {
+    throw new AppError('bad_request', 'Nothing to change');
+  }
+  const metadata: EventMetadata = {
+    userId: context.userId,
+    correlationId: context.correlationId,
+    causationId: context.causationId ?? null,
+    schemaVersion: 1,
+  };
+  const events: EventData[] = decided.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata }));
+  const result = await store.append(streamId, events, {
+    expectedRevision: currentRevision === null ? 'no_stream' : currentRevision,
+  });
+  return {
+    streamId,
+    revision: result.nextExpectedRevision,
+    position: result.position,
+    events: events.map(({ id, type }) => ({ id, type })),
+  };
+}

@@ -1,0 +1,90 @@
+import type { EventBus, ReadStore, RecordedEvent, Subscription } from '../ports';
+import type { Logger } from '../logger';
+
+export interface Projection {
+  /** Durable subscriber name and checkpoint key. */
+  name: string;
+  /** Collections this projection owns (dropped on rebuild). */
+  collections: string[];
+  /** Applies one event; must be idempotent (the store ignores writes at or below a doc's position). */
+  apply(event: RecordedEvent, store: ReadStore): Promise<void>;
+}
+
+/** Lets the query side wait until the read models include a given position (read-your-writes). */
+export class ProjectionProgress {
+  private position = 0;
+  private waiters = new Set<{ position: number; resolve: (ok: boolean) => void }>();
+
+  constructor(private readonly readCheckpoint?: () => Promise<number>) {}
+
+  current() {
+    return this.position;
+  }
+
+  advance(position: number) {
+    if (position <= this.position) return;
+    this.position = position;
+    for (const waiter of this.waiters) {
+      if (waiter.position <= position) {
+        this.waiters.delete(waiter);
+        waiter.resolve(true);
+      }
+    }
+  }
+
+  /** Resolves true once `position` is applied, false after `timeoutMs` (the caller then answers anyway). */
+  async waitFor(position: number, timeoutMs: number): Promise<boolean> {
+    if (position <= this.position) return true;
+    if (this.readCheckpoint) this.advance(await this.readCheckpoint());
+    if (position <= this.position) return true;
+    return new Promise<boolean>((resolve) => {
+      const waiter = { position, resolve: (ok: boolean) => { clearTimeout(timer); clearInterval(poll); resolve(ok); } };
+      const timer = setTimeout(() => {
+        this.waiters.delete(waiter);
+        waiter.resolve(false);
+      }, timeoutMs);
+      // Another process may run the projector (distributed mode): look at its checkpoint too.
+      const poll = this.readCheckpoint
+        ? setInterval(() => {
+            void this.readCheckpoint!().then((p) => this.advance(p), () => undefined);
+          }, 25)
+        : undefined;
+      this.waiters.add(waiter);
+    });
+  }
+}
+
+/**
+ * Runs a projection from its checkpoint: each event is applied, then the checkpoint moves.
+ * A crash between the two replays the event, which the idempotent store ignores.
+ */
+export async function runProjection(options: {
+  projection: Projection;
+  bus: EventBus;
+  store: ReadStore;
+  progress?: ProjectionProgress;
+  logger?: Logger;
+}): Promise<Subscription> {
+  const { projection, bus, store, progress, logger } = options;
+  const checkpoint = await store.getCheckpoint(projection.name);
+  progress?.advance(checkpoint);
+  let applied = checkpoint;
+  return bus.subscribe(
+    projection.name,
+    async (event) => {
+      if (event.position <= applied) return;
+      await projection.apply(event, store);
+      await store.setCheckpoint(projection.name, event.position);
+      applied = event.position;
+      progress?.advance(event.position);
+      logger?.debug({ projection: projection.name, position: event.position, type: event.type }, 'projected');
+    },
+    { afterPosition: checkpoint },
+  );
+}
+
+/** Drops a projection's documents and checkpoint so it rebuilds from position 0. */
+export async function resetProjection(projection: Projection, store: ReadStore) {
+  for (const collection of projection.collections) await store.clear(collection);
+  await store.setCheckpoint(projection.name, 0);
+}

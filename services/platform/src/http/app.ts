@@ -1,0 +1,105 @@
+import Koa from 'koa';
+import { koaBody } from 'koa-body';
+import { randomUUID } from 'node:crypto';
+import { ZodError } from 'zod';
+import { AppError } from '../errors';
+import type { Logger } from '../logger';
+
+export interface AppState {
+  requestId: string;
+  user?: { id: string; username: string };
+}
+
+export type AppContext = Koa.ParameterizedContext<AppState>;
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+/** Turns anything thrown into `{ status, body }`; only 5xx details stay in the log. */
+export function toErrorResponse(error: unknown): { status: number; body: Record<string, unknown> } {
+  if (error instanceof AppError) {
+    return { status: error.status, body: { message: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) } };
+  }
+  if (error instanceof ZodError) {
+    const first = error.issues[0];
+    const fields: Record<string, string> = {};
+    for (const issue of error.issues) {
+      const key = issue.path.join('.') || '(body)';
+      fields[key] ??= issue.message;
+    }
+    return {
+      status: 422,
+      body: { message: first ? first.message : 'Invalid input', code: 'validation', details: { fields } },
+    };
+  }
+  const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
+  if (status === 413) return { status, body: { message: 'Request body is too large', code: 'payload_too_large' } };
+  if (status === 415) return { status, body: { message: 'Unsupported content type', code: 'unsupported_media_type' } };
+  if (status >= 400 && status < 500) {
+    const parseFailure = error instanceof Error && /JSON|Unexpected|body/i.test(error.message) && status === 400;
+    const message = parseFailure ? 'Malformed JSON body' : error instanceof Error ? error.message : 'Bad request';
+    return { status, body: { message, code: status === 400 ? 'bad_request' : 'error' } };
+  }
+  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'internal' } };
+}
+
+/** The one error middleware (CONVENTIONS 11). */
+export function errorHandler(logger: Logger): Koa.Middleware<AppState> {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const { status, body } = toErrorResponse(error);
+      if (status >= 500) logger.error({ err: error, requestId: ctx.state.requestId, path: ctx.path }, 'request failed');
+      ctx.status = status;
+      ctx.body = { ...body, requestId: ctx.state.requestId };
+    }
+  };
+}
+
+export function requestContext(logger: Logger): Koa.Middleware<AppState> {
+  return async (ctx, next) => {
+    const incoming = ctx.get('x-request-id');
+    ctx.state.requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    ctx.set('X-Request-Id', ctx.state.requestId);
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      if (ctx.path.startsWith('/api/') || ctx.status >= 500) {
+        logger.info({ requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
+      }
+    }
+  };
+}
+
+export const JSON_BODY_LIMIT = '256kb';
+
+/** JSON bodies only, strict, bounded. Multipart routes parse their own bodies. */
+export function jsonBody(): Koa.Middleware {
+  const parse = koaBody({
+    json: true,
+    jsonStrict: true,
+    jsonLimit: JSON_BODY_LIMIT,
+    urlencoded: false,
+    text: false,
+    multipart: false,
+    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+  return async (ctx, next) => {
+    if (['POST', 'PUT', 'PATCH'].includes(ctx.method) && ctx.request.length && !ctx.is('json') && !ctx.is('multipart')) {
+      throw new AppError('unsupported_media_type', 'Send JSON (Content-Type: application/json)');
+    }
+    return parse(ctx, next);
+  };
+}
+
+/** A Koa app with request ids, structured logging and the one error handler. */
+export function createHttpApp(logger: Logger): Koa<AppState> {
+  const app = new Koa<AppState>();
+  app.proxy = process.env.TRUST_PROXY === '1';
+  app.silent = true;
+  app.use(requestContext(logger));
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,26 @@
+/** A scalar equality filter on top-level document fields. */
+export type Filter = Record<string, string | number | boolean | null>;
+
+export interface FindOptions {
+  sort?: { field: string; direction: 'asc' | 'desc' };
+  limit?: number;
+}
+
+/**
+ * Document store for read models. Every write carries the global position of the event that caused
+ * it; a write with a position not greater than the document's stored position is ignored
+ * (idempotent replays). Deletes leave a tombstone so a replayed older event cannot resurrect a doc.
+ */
+export interface ReadStore {
+  get<T>(collection: string, id: string): Promise<T | null>;
+  find<T>(collection: string, filter: Filter, options?: FindOptions): Promise<T[]>;
+  count(collection: string, filter: Filter): Promise<number>;
+  /** Returns false when the write was skipped because the stored position is newer or equal. */
+  put(collection: string, id: string, doc: object, position: number): Promise<boolean>;
+  remove(collection: string, id: string, position: number): Promise<boolean>;
+  getCheckpoint(name: string): Promise<number>;
+  setCheckpoint(name: string, position: number): Promise<void>;
+  /** Drop a collection's documents (projection rebuild). */
+  clear(collection: string): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,43 @@
+import * as React from 'react';
+import { cn } from '../lib/utils';
+
+export function Table({ className, ...props }: React.ComponentProps<'table'>) {
+  return (
+    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+      <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
+    </div>
+  );
+}
+
+export function TableHeader({ className, ...props }: React.ComponentProps<'thead'>) {
+  return <thead className={cn('[&_tr]:border-b', className)} {...props} />;
+}
+
+export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
+  return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
+}
+
+export function TableFooter({ className, ...props }: React.ComponentProps<'tfoot'>) {
+  return <tfoot className={cn('border-t bg-muted/50 font-medium', className)} {...props} />;
+}
+
+export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
+  return <tr className={cn('border-b border-border transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted', className)} {...props} />;
+}
+
+export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
+  return (
+    <th
+      className={cn('h-10 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}
+
+export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
+  return <td className={cn('p-3 align-middle', className)} {...props} />;
+}
+
+export function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
+  return <caption className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />;
+}
