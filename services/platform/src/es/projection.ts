@@ -10,15 +10,25 @@ export interface Projection {
   apply(event: RecordedEvent, store: ReadStore): Promise<void>;
 }
 
-/** Lets the query side wait until the read models include a given position (read-your-writes). */
+/**
+ * Lets the query side wait until the read models include a given position (read-your-writes).
+ * With several projections, the read side is as fresh as the slowest one.
+ */
 export class ProjectionProgress {
   private position = 0;
+  private readonly byProjection = new Map<string, number>();
   private waiters = new Set<{ position: number; resolve: (ok: boolean) => void }>();
 
   constructor(private readonly readCheckpoint?: () => Promise<number>) {}
 
   current() {
     return this.position;
+  }
+
+  /** Records how far one projection is; the overall position is the minimum. */
+  report(projection: string, position: number) {
+    this.byProjection.set(projection, Math.max(position, this.byProjection.get(projection) ?? 0));
+    this.advance(Math.min(...this.byProjection.values()));
   }
 
   advance(position: number) {
@@ -67,7 +77,7 @@ export async function runProjection(options: {
 }): Promise<Subscription> {
   const { projection, bus, store, progress, logger } = options;
   const checkpoint = await store.getCheckpoint(projection.name);
-  progress?.advance(checkpoint);
+  progress?.report(projection.name, checkpoint);
   let applied = checkpoint;
   return bus.subscribe(
     projection.name,
@@ -76,7 +86,7 @@ export async function runProjection(options: {
       await projection.apply(event, store);
       await store.setCheckpoint(projection.name, event.position);
       applied = event.position;
-      progress?.advance(event.position);
+      progress?.report(projection.name, event.position);
       logger?.debug({ projection: projection.name, position: event.position, type: event.type }, 'projected');
     },
     { afterPosition: checkpoint },

@@ -84,7 +84,7 @@ export function jsonBody(): Koa.Middleware {
     urlencoded: false,
     text: false,
     multipart: false,
-    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] as never,
   });
   return async (ctx, next) => {
     if (['POST', 'PUT', 'PATCH'].includes(ctx.method) && ctx.request.length && !ctx.is('json') && !ctx.is('multipart')) {

@@ -1,0 +1,154 @@
+import Router from '@koa/router';
+import compress from 'koa-compress';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inventoryRoutes } from '@tackle/inventory';
+import {
+  awaitPosition,
+  createHttpApp,
+  createLogger,
+  createTokenVerifier,
+  InProcessBus,
+  jsonBody,
+  NatsJetStreamBus,
+  ProjectionProgress,
+  requireUser,
+  runProjection,
+  SqliteEventStore,
+  SqliteReadStore,
+  startRelay,
+  type AppState,
+  type Config,
+  type EventBus,
+  type Logger,
+  type Subscription,
+} from '@tackle/platform';
+import { projections } from '@tackle/projections';
+import { queryRoutes } from '@tackle/queries';
+import { defaultSites, staticSites } from './static';
+import { securityHeaders } from './security';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface Gateway {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/**
+ * Single-machine mode: one process hosts the identity provider, every command and query service,
+ * the projectors and the static front end, on one origin.
+ */
+export async function startGateway(config: Config, logger: Logger = createLogger({ level: config.logLevel })): Promise<Gateway> {
+  const eventStore = new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  const readStore = new SqliteReadStore(join(config.dataDir, 'read-models.sqlite'));
+  const onPoison = (subscriber: string, event: { type: string; id: string; position: number }, error: unknown) =>
+    logger.error({ subscriber, eventType: event.type, eventId: event.id, position: event.position, err: error }, 'poison event parked');
+
+  let bus: EventBus;
+  let relay: { stop(): Promise<void> } | null = null;
+  if (config.natsUrl) {
+    bus = await NatsJetStreamBus.connect({ servers: config.natsUrl, onPoison });
+    relay = startRelay({ store: eventStore, bus, checkpoints: readStore, logger });
+  } else {
+    bus = new InProcessBus(eventStore, { onPoison });
+  }
+
+  const progress = new ProjectionProgress();
+  const subscriptions: Subscription[] = [];
+  for (const projection of projections) {
+    subscriptions.push(await runProjection({ projection, bus, store: readStore, progress, logger }));
+  }
+
+  // The embedded provider is loaded only when no outside OIDC provider is configured.
+  const identity = config.oidc.embedded
+    ? await (await import('@tackle/identity')).createIdentity({
+        publicUrl: config.publicUrl,
+        issuer: config.oidc.issuer,
+        audience: config.oidc.audience,
+        dataDir: config.dataDir,
+        eventStore,
+        logger,
+      })
+    : null;
+
+  const verifier = createTokenVerifier({
+    issuer: config.oidc.issuer,
+    audience: config.oidc.audience,
+    ...(identity ? { jwks: identity.publicJwks } : {}),
+  });
+
+  const app = createHttpApp(logger);
+  if (identity) app.keys = identity.cookieKeys;
+  app.use(securityHeaders());
+  app.use(compress({ threshold: 1024 }));
+
+  app.use(async (ctx, next) => {
+    if (ctx.path !== '/app-config.json') return next();
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = {
+      oidc: {
+        authority: config.oidc.issuer,
+        clientId: config.oidc.clientId,
+        scope: 'openid profile email',
+        resource: config.oidc.audience,
+      },
+    };
+  });
+
+  if (identity) {
+    app.use(identity.middleware);
+    app.use(identity.routes);
+  }
+
+  const api = new Router<AppState>();
+  api.use(requireUser(verifier));
+  api.use(jsonBody());
+  const commands = inventoryRoutes(eventStore);
+  const queries = queryRoutes(readStore);
+  api.use(async (ctx, next) => (ctx.method === 'GET' ? awaitPosition(progress)(ctx, next) : next()));
+  api.use(commands.routes(), commands.allowedMethods());
+  api.use(queries.routes(), queries.allowedMethods());
+
+  app.use(async (ctx, next) => {
+    if (!ctx.path.startsWith('/api/')) return next();
+    await api.routes()(ctx as never, async () => undefined);
+    if (ctx.status === 404 && ctx.body === undefined) {
+      ctx.status = 404;
+      ctx.body = { message: 'Not found', code: 'not_found' };
+    }
+  });
+
+  const sites = defaultSites(repoRoot);
+  app.use(staticSites(sites, join(config.staticDir ?? join(repoRoot, 'shell/dist'), 'index.html')));
+
+  const server = createServer(app.callback());
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolveListen());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = config.publicUrl;
+  logger.info({ url, port, nats: Boolean(config.natsUrl) }, 'tackle is up');
+
+  return {
+    url,
+    server,
+    async close() {
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      });
+      for (const subscription of subscriptions) await subscription.stop();
+      await relay?.stop();
+      await bus.close();
+      await identity?.close();
+      await readStore.close();
+      await eventStore.close();
+    },
+  };
+}

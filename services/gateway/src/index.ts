@@ -1,0 +1,1 @@
+export { startGateway, type Gateway } from './gateway';

@@ -1,0 +1,33 @@
+import { ConfigError, createLogger, loadConfig } from '@tackle/platform';
+import { startGateway } from './gateway';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger({ level: config.logLevel });
+const gateway = await startGateway(config, logger);
+console.log(`\n  Tackle is running at ${gateway.url}\n`);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    gateway.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

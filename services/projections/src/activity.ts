@@ -1,0 +1,69 @@
+import type { Projection, ReadStore, RecordedEvent } from '@tackle/platform';
+
+export const ACTIVITY_COLLECTION = 'activity';
+
+export interface ActivityEntry {
+  id: string;
+  userId: string;
+  kind: string;
+  title: string;
+  description: string;
+  at: string;
+  position: number;
+}
+
+type Describe = (data: Record<string, unknown>) => { kind: string; title: string; description: string };
+
+const text = (value: unknown, fallback = '') => (typeof value === 'string' && value.trim() ? value : fallback);
+
+/** What each event looks like in Recent Activity. Events not listed are not shown. */
+const describers: Record<string, Describe> = {
+  GearAdded: (d) => ({ kind: 'gear', title: 'Gear added', description: text(d.name, 'New gear') }),
+  GearUpdated: (d) => ({ kind: 'gear', title: 'Gear updated', description: text(d.name, 'Gear') }),
+  GearRemoved: () => ({ kind: 'gear', title: 'Gear removed', description: 'A piece of gear was removed' }),
+  CatchLogged: (d) => ({
+    kind: 'catch',
+    title: 'Catch logged',
+    description: [text(d.species, 'Fish'), typeof d.weight === 'number' ? `${d.weight} lbs` : '', text(d.location)]
+      .filter(Boolean)
+      .join(' · '),
+  }),
+  ConsumableAdded: (d) => ({ kind: 'consumable', title: 'Consumable added', description: text(d.name, 'Consumable') }),
+  ConsumableUsed: (d) => ({ kind: 'consumable', title: 'Consumable used', description: text(d.name, 'Consumable') }),
+  SetupCreated: (d) => ({ kind: 'setup', title: 'Setup created', description: text(d.name, 'Setup') }),
+  StorageLocationCreated: (d) => ({ kind: 'storage', title: 'Storage location created', description: text(d.name, 'Location') }),
+};
+
+/** The per-user activity feed: one entry per user-visible event. */
+export const activityProjection: Projection = {
+  name: 'activity',
+  collections: [ACTIVITY_COLLECTION],
+  async apply(event: RecordedEvent, store: ReadStore) {
+    const describe = describers[event.type];
+    if (!describe) return;
+    const data = (event.data ?? {}) as Record<string, unknown>;
+    let described = describe(data);
+    if (event.type === 'GearRemoved') {
+      // The removal event carries only the id; name it from the gear's stream history.
+      const gearId = text(data.gearId);
+      const previous = gearId ? await store.get<{ description: string }>(ACTIVITY_COLLECTION, `name:${gearId}`) : null;
+      if (previous) described = { ...described, description: previous.description };
+    }
+    const entry: ActivityEntry = {
+      id: event.id,
+      userId: event.metadata.userId,
+      ...described,
+      at: event.createdAt,
+      position: event.position,
+    };
+    await store.put(ACTIVITY_COLLECTION, event.id, entry, event.position);
+    if (event.type === 'GearAdded' || event.type === 'GearUpdated') {
+      await store.put(
+        ACTIVITY_COLLECTION,
+        `name:${text(data.gearId)}`,
+        { id: `name:${text(data.gearId)}`, kind: 'name', description: text(data.name, 'Gear') },
+        event.position,
+      );
+    }
+  },
+};

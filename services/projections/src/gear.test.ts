@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { gearInputSchema } from '@tackle/contracts';
+import { SqliteReadStore, type RecordedEvent } from '@tackle/platform';
+import { tempDataDir } from '@tackle/platform/testing';
+import { join } from 'node:path';
+import { GEAR_COLLECTION, gearListProjection } from './gear';
+import { activityProjection } from './activity';
+
+const cleanups: Array<() => void> = [];
+afterEach(() => cleanups.splice(0).forEach((fn) => fn()));
+
+function store() {
+  const data = tempDataDir();
+  const readStore = new SqliteReadStore(join(data.dir, 'read.sqlite'));
+  cleanups.push(() => {
+    void readStore.close();
+    data.remove();
+  });
+  return readStore;
+}
+
+const gearId = randomUUID();
+const fields = gearInputSchema.parse({ name: 'Curado', typeId: 2, brand: 'Shimano' });
+let position = 0;
+const recorded = (type: string, data: object, revision: number): RecordedEvent => ({
+  id: randomUUID(),
+  streamId: `gear-${gearId}`,
+  type,
+  data,
+  revision,
+  position: ++position,
+  createdAt: '2026-05-01T10:00:00.000Z',
+  metadata: { userId: 'u1', correlationId: 'c', causationId: null, schemaVersion: 1 },
+});
+
+const history = [
+  recorded('GearAdded', { gearId, userId: 'u1', ...fields, addedAt: '2026-05-01T10:00:00.000Z' }, 0),
+  recorded('GearUpdated', { gearId, ...fields, name: 'Curado DC', updatedAt: '2026-05-02T10:00:00.000Z' }, 1),
+];
+
+describe('gear list projection', () => {
+  it('builds the list item and is unchanged by replaying the history twice', async () => {
+    const readStore = store();
+    for (const event of [...history, ...history]) await gearListProjection.apply(event, readStore);
+    const docs = await readStore.find(GEAR_COLLECTION, { userId: 'u1' });
+    expect(docs).toEqual([
+      expect.objectContaining({ id: gearId, name: 'Curado DC', type: { id: 2, name: 'reel' }, revision: 1, updatedAt: '2026-05-02T10:00:00.000Z', createdAt: '2026-05-01T10:00:00.000Z' }),
+    ]);
+  });
+
+  it('removes the item, and a replay of older events does not bring it back', async () => {
+    const readStore = store();
+    const removed = recorded('GearRemoved', { gearId, removedAt: '2026-05-03T10:00:00.000Z' }, 2);
+    for (const event of [...history, removed, ...history]) await gearListProjection.apply(event, readStore);
+    expect(await readStore.count(GEAR_COLLECTION, { userId: 'u1' })).toBe(0);
+  });
+
+  it('lists activity with the gear name, also for removals', async () => {
+    const readStore = store();
+    const removed = recorded('GearRemoved', { gearId, removedAt: '2026-05-03T10:00:00.000Z' }, 2);
+    for (const event of [...history, removed]) await activityProjection.apply(event, readStore);
+    const feed = await readStore.find<{ title: string; description: string }>('activity', { userId: 'u1' }, { sort: { field: 'position', direction: 'asc' } });
+    expect(feed.map((e) => [e.title, e.description])).toEqual([
+      ['Gear added', 'Curado'],
+      ['Gear updated', 'Curado DC'],
+      ['Gear removed', 'Curado DC'],
+    ]);
+  });
+});

@@ -1,0 +1,45 @@
+import { gearAddedSchema, gearRemovedSchema, gearTypeName, gearUpdatedSchema, isGearEventType, type Gear } from '@tackle/contracts';
+import type { Projection, ReadStore, RecordedEvent } from '@tackle/platform';
+
+export const GEAR_COLLECTION = 'gear';
+
+function typeOf(typeId: number) {
+  return { id: typeId, name: gearTypeName(typeId) ?? 'unknown' };
+}
+
+/** One document per piece of gear: the GET /api/gear list item. */
+export const gearListProjection: Projection = {
+  name: 'gear-list',
+  collections: [GEAR_COLLECTION],
+  async apply(event: RecordedEvent, store: ReadStore) {
+    if (!isGearEventType(event.type)) return;
+    switch (event.type) {
+      case 'GearAdded': {
+        const { gearId, addedAt, ...fields } = gearAddedSchema.parse(event.data);
+        const doc: Gear = {
+          id: gearId,
+          ...fields,
+          type: typeOf(fields.typeId),
+          createdAt: addedAt,
+          updatedAt: addedAt,
+          revision: event.revision,
+        };
+        await store.put(GEAR_COLLECTION, gearId, doc, event.position);
+        return;
+      }
+      case 'GearUpdated': {
+        const { gearId, updatedAt, ...fields } = gearUpdatedSchema.parse(event.data);
+        const existing = await store.get<Gear>(GEAR_COLLECTION, gearId);
+        if (!existing) return;
+        const doc: Gear = { ...existing, ...fields, type: typeOf(fields.typeId), updatedAt, revision: event.revision };
+        await store.put(GEAR_COLLECTION, gearId, doc, event.position);
+        return;
+      }
+      case 'GearRemoved': {
+        const { gearId } = gearRemovedSchema.parse(event.data);
+        await store.remove(GEAR_COLLECTION, gearId, event.position);
+        return;
+      }
+    }
+  },
+};
