@@ -126,5 +126,5 @@ function copy(e: RecordedEvent): RecordedEvent {
 }
 
 function jsonCopy<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
 }

@@ -191,13 +191,12 @@ class StoreSubscriber {
   /** A backoff pause that `stop()` cuts short. */
   private delay(ms: number): Promise<void> {
     return new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      const self = this;
-      function done() {
+      const done = () => {
         clearTimeout(timer);
-        self.cancelDelay = null;
+        this.cancelDelay = null;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, ms);
       this.cancelDelay = done;
     });
   }

@@ -339,13 +339,12 @@ class NatsSubscription {
 
   private delay(ms: number): Promise<void> {
     return new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      const self = this;
-      function done() {
+      const done = () => {
         clearTimeout(timer);
-        self.cancelDelay = null;
+        this.cancelDelay = null;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, ms);
       this.cancelDelay = done;
     });
   }

@@ -1,0 +1,39 @@
+// Runs the Playwright journeys with a real Chromium: the system one when present, else
+// Playwright's own where it was installed; otherwise one clear line saying how to get one.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+function findBrowser() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
+  return null;
+}
+
+async function playwrightOwnBrowser() {
+  try {
+    const { chromium } = await import('@playwright/test');
+    const path = chromium.executablePath();
+    return path && existsSync(path) ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+const browser = findBrowser() ?? (await playwrightOwnBrowser());
+if (!browser) {
+  console.error(
+    'E2E: no Chromium found. Install one with `sudo apt-get install -y chromium` (Debian/Ubuntu) or `npx playwright install chromium`, or set CHROME_PATH.',
+  );
+  process.exit(1);
+}
+
+const result = spawnSync(
+  process.execPath,
+  [join(here, '../node_modules/@playwright/test/cli.js'), 'test', '-c', join(here, 'playwright.config.ts'), ...process.argv.slice(2)],
+  { stdio: 'inherit', env: { ...process.env, TACKLE_E2E_BROWSER: browser } },
+);
+process.exit(result.status ?? 1);
