@@ -99,10 +99,7 @@ export function optionalInteger(label: string, min: number, max = 1_000_000) {
  * Case-insensitive choice among fixed values: stored values are canonical, but callers such as
  * smart capture or CSV imports do not always match the case.
  */
-export function caseInsensitiveChoice<const T extends readonly [string, ...string[]]>(
-  values: T,
-  message: string,
-) {
+export function caseInsensitiveChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   const byLowerCase = new Map(values.map((value) => [value.toLowerCase(), value] as const));
   return z
     .string({ error: message })

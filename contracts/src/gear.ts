@@ -62,9 +62,10 @@ export function gearTypeLabel(typeId: number): string {
 export const GEAR_CONDITIONS = ['new', 'excellent', 'good', 'fair', 'poor'] as const;
 export type GearCondition = (typeof GEAR_CONDITIONS)[number];
 export const DEFAULT_GEAR_CONDITION: GearCondition = 'new';
-export const GEAR_CONDITION_OPTIONS: ReadonlyArray<LabelledOption<GearCondition>> = GEAR_CONDITIONS.map(
-  (value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }),
-);
+export const GEAR_CONDITION_OPTIONS: ReadonlyArray<LabelledOption<GearCondition>> = GEAR_CONDITIONS.map((value) => ({
+  value,
+  label: value.charAt(0).toUpperCase() + value.slice(1),
+}));
 
 export const ROD_POWERS = [
   'Ultra Light',
@@ -98,7 +99,7 @@ export const LURE_TYPE_OPTIONS: ReadonlyArray<LabelledOption<LureType>> = LURE_T
 
 export function lureTypeLabel(value: string | null | undefined): LureTypeLabel | null {
   const wanted = value?.trim().toLowerCase();
-  return LURE_TYPE_OPTIONS.find((option) => option.value === wanted)?.label as LureTypeLabel | undefined ?? null;
+  return (LURE_TYPE_OPTIONS.find((option) => option.value === wanted)?.label as LureTypeLabel | undefined) ?? null;
 }
 
 /** HTML input steps of the gear form (spec §5); values off the step are accepted, not rejected. */
@@ -182,7 +183,11 @@ const consumableLinksSchema = z
     const seen = new Set<string>();
     links.forEach((link, index) => {
       if (seen.has(link.consumableId)) {
-        ctx.addIssue({ code: 'custom', message: 'Each consumable can be linked only once', path: [index, 'consumableId'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Each consumable can be linked only once',
+          path: [index, 'consumableId'],
+        });
       }
       seen.add(link.consumableId);
     });
@@ -370,10 +375,13 @@ export type GearCommand = {
 // Form (spec §3 "Gear form fields") and its mapping to the HTTP body
 // ---------------------------------------------------------------------------------------------
 
-const blankOr = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.enum(values), z.literal('')]);
+const blankOr = <const T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]);
 const formNumber = (label: string, min: number, max: number) =>
-  z.number({ error: `${label} must be a number` }).min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`).nullable();
+  z
+    .number({ error: `${label} must be a number` })
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`)
+    .nullable();
 const formInteger = (label: string, min: number, max: number) =>
   z
     .number({ error: `${label} must be a whole number` })
@@ -388,7 +396,13 @@ const formInteger = (label: string, min: number, max: number) =>
  */
 export const gearFormSchema = z.object({
   name: z.string().trim().min(1, NAME_REQUIRED_MESSAGE).max(GEAR_NAME_MAX),
-  typeId: z.number({ error: GEAR_TYPE_REQUIRED_MESSAGE }).int(GEAR_TYPE_REQUIRED_MESSAGE).min(1, GEAR_TYPE_REQUIRED_MESSAGE).max(3, GEAR_TYPE_REQUIRED_MESSAGE).nullable().refine((id) => id !== null, GEAR_TYPE_REQUIRED_MESSAGE),
+  typeId: z
+    .number({ error: GEAR_TYPE_REQUIRED_MESSAGE })
+    .int(GEAR_TYPE_REQUIRED_MESSAGE)
+    .min(1, GEAR_TYPE_REQUIRED_MESSAGE)
+    .max(3, GEAR_TYPE_REQUIRED_MESSAGE)
+    .nullable()
+    .refine((id) => id !== null, GEAR_TYPE_REQUIRED_MESSAGE),
   brand: z.string().max(GEAR_NAME_MAX),
   model: z.string().max(GEAR_NAME_MAX),
   purchaseDate: z.string(),
@@ -400,7 +414,10 @@ export const gearFormSchema = z.object({
   /** The form's quantity input is a whole number (spec §5). */
   consumables: z.array(
     gearConsumableLinkSchema.extend({
-      quantity: z.number({ error: CONSUMABLE_QUANTITY_MESSAGE }).int(CONSUMABLE_QUANTITY_MESSAGE).min(0, CONSUMABLE_QUANTITY_MESSAGE),
+      quantity: z
+        .number({ error: CONSUMABLE_QUANTITY_MESSAGE })
+        .int(CONSUMABLE_QUANTITY_MESSAGE)
+        .min(0, CONSUMABLE_QUANTITY_MESSAGE),
       notes: z.string().optional(),
     }),
   ),
@@ -468,7 +485,10 @@ export function rodLengthFromFeetAndInches(feet: number | null, inches: number |
 }
 
 /** Decimal feet back to whole feet and rounded inches; 12 rounded inches carry into the feet. */
-export function feetAndInchesFromRodLength(length: number | null | undefined): { feet: number | null; inches: number | null } {
+export function feetAndInchesFromRodLength(length: number | null | undefined): {
+  feet: number | null;
+  inches: number | null;
+} {
   if (length == null || !Number.isFinite(length)) return { feet: null, inches: null };
   let feet = Math.floor(length);
   let inches = Math.round((length - feet) * 12);

@@ -1,0 +1,415 @@
+import { z } from 'zod';
+import {
+  entityIdSchema,
+  isoDateTimeSchema,
+  nameFromBrandAndModel,
+  optionalDate,
+  optionalMoney,
+  optionalText,
+  roundToCents,
+  userIdSchema,
+  type LabelledOption,
+} from './common';
+import { GEAR_TYPE_IDS } from './gear';
+
+// ---------------------------------------------------------------------------------------------
+// Categories and units
+// ---------------------------------------------------------------------------------------------
+
+export const CONSUMABLE_CATEGORIES = ['hook', 'line', 'scent', 'sinker', 'soft plastic', 'stopper', 'swivel'] as const;
+export type ConsumableCategory = (typeof CONSUMABLE_CATEGORIES)[number];
+
+export const CONSUMABLE_CATEGORY_LABELS: Readonly<Record<ConsumableCategory, string>> = {
+  hook: 'Hook',
+  line: 'Line',
+  scent: 'Scent',
+  sinker: 'Sinker',
+  'soft plastic': 'Soft Plastic',
+  stopper: 'Stopper',
+  swivel: 'Swivel',
+};
+export const CONSUMABLE_CATEGORY_OPTIONS: ReadonlyArray<LabelledOption<ConsumableCategory>> = CONSUMABLE_CATEGORIES.map(
+  (value) => ({ value, label: CONSUMABLE_CATEGORY_LABELS[value] }),
+);
+
+export const CONSUMABLE_UNITS = ['feet', 'pieces', 'ml', 'oz', 'packs'] as const;
+export type ConsumableUnit = (typeof CONSUMABLE_UNITS)[number];
+/** Smart entry lists the units in its own order, most common first. */
+export const SMART_ENTRY_UNITS = ['pieces', 'feet', 'ml', 'oz', 'packs'] as const satisfies readonly ConsumableUnit[];
+
+export const CONSUMABLE_UNIT_LABELS: Readonly<Record<ConsumableUnit, string>> = {
+  feet: 'Feet',
+  pieces: 'Pieces',
+  ml: 'ml',
+  oz: 'oz',
+  packs: 'Packs',
+};
+export const CONSUMABLE_UNIT_OPTIONS: ReadonlyArray<LabelledOption<ConsumableUnit>> = CONSUMABLE_UNITS.map((value) => ({
+  value,
+  label: CONSUMABLE_UNIT_LABELS[value],
+}));
+
+/** Categories whose size is required, and how the size field is labelled for them. */
+export const SIZE_LABEL_BY_CATEGORY = {
+  'soft plastic': 'Length (inches)',
+  sinker: 'Weight (oz)',
+  hook: 'Size',
+} as const satisfies Partial<Record<ConsumableCategory, string>>;
+export const CATEGORIES_REQUIRING_SIZE = Object.keys(SIZE_LABEL_BY_CATEGORY) as ConsumableCategory[];
+/** Label of the size field for categories that do not require one. */
+export const DEFAULT_SIZE_LABEL = 'Size/Weight';
+
+export function sizeLabelForCategory(category: string | null | undefined): string {
+  return (SIZE_LABEL_BY_CATEGORY as Record<string, string>)[category ?? ''] ?? DEFAULT_SIZE_LABEL;
+}
+
+export function isSizeRequired(category: string | null | undefined): boolean {
+  return Object.hasOwn(SIZE_LABEL_BY_CATEGORY, category ?? '');
+}
+
+export const DEFAULT_MIN_STOCK_LEVEL = 5;
+export const DEFAULT_CONSUMABLE_UNIT: ConsumableUnit = 'pieces';
+export const DEFAULT_CONSUMABLE_CATEGORY: ConsumableCategory = 'hook';
+
+export const CONSUMABLE_MESSAGES = {
+  nameRequired: 'Name is required',
+  categoryRequired: 'Category is required',
+  unitRequired: 'Unit is required',
+  quantityPositive: 'Quantity must be positive',
+  sizeRequired: (category: string) => `Size is required for ${category}`,
+  usageRequired: 'Please select a consumable and specify quantity',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Input (POST /api/consumables, PUT /api/consumables/:id)
+// ---------------------------------------------------------------------------------------------
+
+const quantitySchema = z
+  .number({ error: CONSUMABLE_MESSAGES.quantityPositive })
+  .min(0, CONSUMABLE_MESSAGES.quantityPositive)
+  .max(10_000_000, 'Quantity must be at most 10000000');
+
+const gearTypeIdListSchema = z
+  .array(
+    z
+      .number({ error: 'Gear types must be gear type ids' })
+      .int('Gear types must be gear type ids')
+      .min(GEAR_TYPE_IDS.rod, 'Gear types must be gear type ids')
+      .max(GEAR_TYPE_IDS.lure, 'Gear types must be gear type ids'),
+  )
+  .nullish()
+  // A set, kept in a stable order so equal inputs produce equal events.
+  .transform((ids) => [...new Set(ids ?? [])].sort((a, b) => a - b));
+
+const hasIssueAt = (issues: ReadonlyArray<{ path?: PropertyKey[] }>, fields: readonly string[]) =>
+  issues.some((issue) => fields.includes(String(issue.path?.[0])));
+
+/** Fields of the consumable payload before the cross-field rules are applied. */
+const consumableFieldsSchema = z.object({
+  name: z
+    .string({ error: CONSUMABLE_MESSAGES.nameRequired })
+    .trim()
+    .max(200, 'Name must be at most 200 characters')
+    .nullish(),
+  description: optionalText(2000, 'Description'),
+  category: z.enum(CONSUMABLE_CATEGORIES, { error: CONSUMABLE_MESSAGES.categoryRequired }),
+  unit: z.enum(CONSUMABLE_UNITS, { error: CONSUMABLE_MESSAGES.unitRequired }),
+  initialQuantity: quantitySchema,
+  minStockLevel: z
+    .number({ error: 'Min stock level must be a non-negative number' })
+    .min(0, 'Min stock level must be a non-negative number')
+    .max(10_000_000)
+    .nullish(),
+  cost: optionalMoney('Cost'),
+  /** Smart entry sends the cost as `price`; accepted as an alias so both clients share one schema. */
+  price: optionalMoney('Price'),
+  size: optionalText(100, 'Size'),
+  brand: optionalText(200, 'Brand'),
+  model: optionalText(200, 'Model'),
+  color: optionalText(100, 'Color'),
+  notes: optionalText(5000, 'Notes'),
+  purchaseDate: optionalDate('Purchase date'),
+  expiryDate: optionalDate('Expiry date'),
+  imageUrl: optionalText(2048, 'Image URL'),
+  gearTypeIds: gearTypeIdListSchema,
+});
+
+/**
+ * Consumable payload. Besides field checks: a missing name is made from brand + model, pieces are
+ * counted in whole numbers, the size is required for hooks, sinkers and soft plastics, and
+ * minStockLevel defaults to DEFAULT_MIN_STOCK_LEVEL so every item can raise a restock alert.
+ */
+export const consumableInputSchema = consumableFieldsSchema
+  // Each rule runs as soon as the fields it reads are valid, so a form gets every message at once.
+  .superRefine(
+    (input, ctx) => {
+      if (!input.name && !nameFromBrandAndModel(input.brand, input.model)) {
+        ctx.addIssue({ code: 'custom', message: CONSUMABLE_MESSAGES.nameRequired, path: ['name'] });
+      }
+    },
+    { when: (payload) => !hasIssueAt(payload.issues, ['name', 'brand', 'model']) },
+  )
+  .superRefine(
+    (input, ctx) => {
+      if (isSizeRequired(input.category) && !input.size) {
+        ctx.addIssue({ code: 'custom', message: CONSUMABLE_MESSAGES.sizeRequired(input.category), path: ['size'] });
+      }
+    },
+    { when: (payload) => !hasIssueAt(payload.issues, ['category', 'size']) },
+  )
+  .transform(({ price, ...input }) => ({
+    ...input,
+    name: input.name || nameFromBrandAndModel(input.brand, input.model),
+    initialQuantity: input.unit === 'pieces' ? Math.round(input.initialQuantity) : input.initialQuantity,
+    minStockLevel: input.minStockLevel ?? DEFAULT_MIN_STOCK_LEVEL,
+    cost: input.cost ?? price,
+  }));
+export type ConsumableInputBody = z.input<typeof consumableInputSchema>;
+export type ConsumableInput = z.output<typeof consumableInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Read models
+// ---------------------------------------------------------------------------------------------
+
+export const consumableGearTypeSchema = z.object({
+  consumableId: entityIdSchema,
+  gearTypeId: z.number().int(),
+});
+export type ConsumableGearType = z.infer<typeof consumableGearTypeSchema>;
+
+/** GET /api/consumables item. */
+export const consumableSchema = z.object({
+  id: entityIdSchema,
+  userId: userIdSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(CONSUMABLE_CATEGORIES),
+  unit: z.enum(CONSUMABLE_UNITS),
+  initialQuantity: z.number(),
+  /** Goes down with usage; reset to initialQuantity by every create or update submission. */
+  currentQuantity: z.number(),
+  size: z.string().nullable(),
+  minStockLevel: z.number().min(0),
+  cost: z.number().nullable(),
+  purchaseDate: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  color: z.string().nullable(),
+  notes: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  /** Compatible gear types, in the spec's response form. */
+  gearTypes: z.array(z.object({ gearTypeId: z.number().int() })),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+  revision: z.number().int().min(0),
+});
+export type Consumable = z.infer<typeof consumableSchema>;
+export const consumableListResponseSchema = z.array(consumableSchema);
+
+/** GET /api/gear-types/:typeId/consumables item: what the gear form's checklist needs. */
+export const consumableSummarySchema = z.object({
+  id: entityIdSchema,
+  name: z.string(),
+  currentQuantity: z.number(),
+  unit: z.enum(CONSUMABLE_UNITS),
+});
+export type ConsumableSummary = z.infer<typeof consumableSummarySchema>;
+export const consumableSummaryListResponseSchema = z.array(consumableSummarySchema);
+
+/** At or below the minimum level counts as low: the alert should fire before running out. */
+export function isLowStock(consumable: Pick<Consumable, 'currentQuantity' | 'minStockLevel'>): boolean {
+  return consumable.currentQuantity <= consumable.minStockLevel;
+}
+
+/** Client-side CSV export (the spec does not list its columns; these mirror the table). */
+export const CONSUMABLES_CSV_FILE_NAME = 'consumables-inventory.csv';
+export const CONSUMABLES_CSV_COLUMNS = [
+  'Name',
+  'Category',
+  'Brand',
+  'Model',
+  'Current Qty',
+  'Unit',
+  'Size/Weight',
+  'Min Stock',
+  'Cost',
+  'Notes',
+] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Usage of consumables on gear
+// ---------------------------------------------------------------------------------------------
+
+/** gear_consumables row: a consumable attached to a piece of gear. */
+export const gearConsumableSchema = z.object({
+  id: entityIdSchema,
+  gearId: entityIdSchema,
+  consumableId: entityIdSchema,
+  quantityUsed: z.number().min(0),
+  dateAttached: isoDateTimeSchema,
+  dateRemoved: isoDateTimeSchema.nullable(),
+  isActive: z.boolean().default(true),
+  notes: z.string().nullable(),
+});
+export type GearConsumable = z.infer<typeof gearConsumableSchema>;
+
+/**
+ * Kinds of stock movement. The spec names the field but not its values: 'initial' for the
+ * quantity given at creation, 'usage' when tracked on gear, 'restock' when bought, 'adjustment'
+ * when the user corrects the count by editing.
+ */
+export const CONSUMABLE_TRANSACTION_TYPES = ['initial', 'usage', 'restock', 'adjustment'] as const;
+export type ConsumableTransactionType = (typeof CONSUMABLE_TRANSACTION_TYPES)[number];
+
+export const consumableTransactionSchema = z.object({
+  id: entityIdSchema,
+  consumableId: entityIdSchema,
+  transactionType: z.enum(CONSUMABLE_TRANSACTION_TYPES),
+  /** Signed change of stock: usage is negative. */
+  quantity: z.number(),
+  date: isoDateTimeSchema,
+  gearConsumableId: entityIdSchema.nullable(),
+  notes: z.string().nullable(),
+});
+export type ConsumableTransaction = z.infer<typeof consumableTransactionSchema>;
+
+/** Body of POST /api/gear/:id/consumables ('Track Consumable Usage'). */
+export const consumableUsageInputSchema = z.object({
+  consumableId: z.string({ error: CONSUMABLE_MESSAGES.usageRequired }).trim().min(1, CONSUMABLE_MESSAGES.usageRequired),
+  quantityUsed: z
+    .number({ error: CONSUMABLE_MESSAGES.usageRequired })
+    .gt(0, CONSUMABLE_MESSAGES.usageRequired)
+    .max(10_000_000)
+    // The input's step is 0.01; storing more digits would only be float noise.
+    .transform(roundToCents),
+  notes: optionalText(1000, 'Notes'),
+});
+export type ConsumableUsageInput = z.output<typeof consumableUsageInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Category suggestion for smart entry
+// ---------------------------------------------------------------------------------------------
+
+/** Fixed keyword lists behind the 'Smart Suggestions' group. */
+export const CONSUMABLE_CATEGORY_KEYWORDS: Readonly<Record<ConsumableCategory, readonly string[]>> = {
+  hook: [
+    'hook',
+    'hooks',
+    'ewg',
+    'offset',
+    'octopus',
+    'circle',
+    'treble',
+    'worm hook',
+    'flipping',
+    'drop shot',
+    'jighead',
+    'gamakatsu',
+    'owner',
+    'mustad',
+    'vmc',
+  ],
+  line: [
+    'line',
+    'braid',
+    'braided',
+    'fluorocarbon',
+    'fluoro',
+    'monofilament',
+    'mono',
+    'leader',
+    'spool',
+    'yards',
+    'yds',
+    'lb test',
+    'tippet',
+  ],
+  scent: [
+    'scent',
+    'attractant',
+    'gel',
+    'spray',
+    'garlic',
+    'anise',
+    'crawfish scent',
+    'megastrike',
+    'smelly jelly',
+    'pro-cure',
+    'dip',
+  ],
+  sinker: [
+    'sinker',
+    'sinkers',
+    'weight',
+    'weights',
+    'tungsten',
+    'bullet',
+    'split shot',
+    'egg sinker',
+    'drop shot weight',
+    'lead',
+    'bell sinker',
+    'pyramid',
+  ],
+  'soft plastic': [
+    'soft plastic',
+    'plastic',
+    'worm',
+    'worms',
+    'senko',
+    'creature',
+    'craw',
+    'grub',
+    'swimbait',
+    'fluke',
+    'tube',
+    'stick bait',
+    'trick worm',
+    'ned',
+    'zoom',
+    'yamamoto',
+  ],
+  stopper: ['stopper', 'stoppers', 'bobber stop', 'bead', 'beads', 'peg', 'float stop'],
+  swivel: ['swivel', 'swivels', 'snap', 'snap swivel', 'barrel', 'ball bearing', 'three-way', 'split ring', 'clip'],
+};
+
+export interface ConsumableCategorySuggestion {
+  category: ConsumableCategory;
+  label: string;
+  score: number;
+  /** Share of the total score of all matching categories, 0..100. */
+  matchPercent: number;
+}
+
+const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Scores categories against a product's name and description: each contained keyword adds its
+ * length (twice when it is a whole word), the category value adds 15 and its label 12. Longer
+ * keywords are more specific, hence length as weight. Best first; categories with no match are left out.
+ */
+export function suggestConsumableCategories(
+  name: string | null | undefined,
+  description?: string | null,
+): ConsumableCategorySuggestion[] {
+  const text = `${name ?? ''} ${description ?? ''}`.toLowerCase();
+  if (!text.trim()) return [];
+  const containsWord = (word: string) => new RegExp(`(^|[^a-z0-9])${escapeForRegExp(word)}($|[^a-z0-9])`).test(text);
+  const scored = CONSUMABLE_CATEGORIES.map((category) => {
+    let score = 0;
+    for (const keyword of CONSUMABLE_CATEGORY_KEYWORDS[category]) {
+      if (text.includes(keyword)) score += containsWord(keyword) ? keyword.length * 2 : keyword.length;
+    }
+    if (text.includes(category)) score += 15;
+    if (text.includes(CONSUMABLE_CATEGORY_LABELS[category].toLowerCase())) score += 12;
+    return { category, label: CONSUMABLE_CATEGORY_LABELS[category], score };
+  }).filter((suggestion) => suggestion.score > 0);
+  const total = scored.reduce((sum, suggestion) => sum + suggestion.score, 0);
+  return scored
+    .sort(
+      (a, b) =>
+        b.score - a.score || CONSUMABLE_CATEGORIES.indexOf(a.category) - CONSUMABLE_CATEGORIES.indexOf(b.category),
+    )
+    .map((suggestion) => ({ ...suggestion, matchPercent: Math.round((suggestion.score / total) * 100) }));
+}

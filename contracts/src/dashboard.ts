@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from './common';
+
+export const ACTIVITY_KINDS = ['catch', 'gear', 'consumable', 'setup', 'storage'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** One line of the Recent Activity list, built by the activity-feed projection. */
+export const activityItemSchema = z.object({
+  id: z.string().min(1),
+  kind: z.enum(ACTIVITY_KINDS),
+  title: z.string(),
+  description: z.string(),
+  at: isoDateTimeSchema,
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+export const RECENT_ACTIVITY_LIMIT = 10;
+
+/**
+ * GET /api/dashboard. The spec's home shows hard-coded placeholder numbers; these are the real
+ * ones. savedSpots counts the caller's fish spots (0 until spots can be saved).
+ */
+export const dashboardResponseSchema = z.object({
+  username: z.string().optional(),
+  catchesThisMonth: z.number().int().min(0),
+  gearTotal: z.number().int().min(0),
+  savedSpots: z.number().int().min(0),
+  lowStockConsumables: z.number().int().min(0),
+  recentActivity: z.array(activityItemSchema).max(100),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import {
+  airTempTrendByHour,
+  catchSkiesFromWeather,
+  catchWeatherFromResponse,
+  degreesToCompass,
+  estimateWaterTemp,
+  hPaToInHg,
+  hPaToInHgForRecommendation,
+  pressureTrendFromInHg,
+  recommendationConditionsFromWeather,
+  seasonForMonth,
+  windMphToRecommendationWind,
+  windMpsToMph,
+  type WeatherResponse,
+} from './weather';
+
+describe('catch form conversions', () => {
+  it('converts wind m/s to whole mph with factor 2.237', () => {
+    expect(windMpsToMph(0)).toBe(0);
+    expect(windMpsToMph(1)).toBe(2);
+    expect(windMpsToMph(10)).toBe(22);
+    expect(windMpsToMph(4.47)).toBe(10);
+  });
+
+  it('maps degrees to 45° compass sectors centred on each point', () => {
+    expect(degreesToCompass(0)).toBe('N');
+    expect(degreesToCompass(22.4)).toBe('N');
+    expect(degreesToCompass(22.5)).toBe('NE');
+    expect(degreesToCompass(45)).toBe('NE');
+    expect(degreesToCompass(90)).toBe('E');
+    expect(degreesToCompass(135)).toBe('SE');
+    expect(degreesToCompass(180)).toBe('S');
+    expect(degreesToCompass(225)).toBe('SW');
+    expect(degreesToCompass(270)).toBe('W');
+    expect(degreesToCompass(315)).toBe('NW');
+    expect(degreesToCompass(337.4)).toBe('NW');
+    expect(degreesToCompass(337.5)).toBe('N');
+    expect(degreesToCompass(360)).toBe('N');
+    expect(degreesToCompass(-90)).toBe('W');
+  });
+
+  it('converts hPa to inHg with 2 decimals', () => {
+    expect(hPaToInHg(1013.25)).toBe(29.92);
+    expect(hPaToInHg(1000)).toBe(29.53);
+  });
+
+  it('guesses the pressure trend at the 29.8 and 30.2 boundaries', () => {
+    expect(pressureTrendFromInHg(29.79)).toBe('Increasing');
+    expect(pressureTrendFromInHg(29.8)).toBe('Stable');
+    expect(pressureTrendFromInHg(30.2)).toBe('Stable');
+    expect(pressureTrendFromInHg(30.21)).toBe('Decreasing');
+  });
+
+  it('estimates water temperature as air minus 2', () => {
+    expect(estimateWaterTemp(70)).toBe(68);
+    expect(estimateWaterTemp(65.3)).toBe(63.3);
+  });
+
+  it('gives the air trend by hour: 6-12 increasing, 14-18 decreasing', () => {
+    const byHour = Array.from({ length: 24 }, (_, hour) => airTempTrendByHour(hour));
+    expect(byHour.slice(0, 6).every((trend) => trend === 'Stable')).toBe(true);
+    expect(byHour.slice(6, 13).every((trend) => trend === 'Increasing')).toBe(true);
+    expect(byHour[13]).toBe('Stable');
+    expect(byHour.slice(14, 19).every((trend) => trend === 'Decreasing')).toBe(true);
+    expect(byHour.slice(19).every((trend) => trend === 'Stable')).toBe(true);
+  });
+
+  it('maps provider conditions to the skies list', () => {
+    expect(catchSkiesFromWeather('Clear', 'clear sky')).toBe('Clear');
+    expect(catchSkiesFromWeather('Clouds', 'scattered clouds')).toBe('Partly Cloudy');
+    expect(catchSkiesFromWeather('Clouds', 'broken clouds')).toBe('Cloudy');
+    expect(catchSkiesFromWeather('Clouds', 'overcast clouds')).toBe('Overcast');
+    expect(catchSkiesFromWeather('Rain', 'heavy intensity rain')).toBe('Heavy Rain');
+    expect(catchSkiesFromWeather('Drizzle', 'light drizzle')).toBe('Light Rain');
+    expect(catchSkiesFromWeather('Tornado')).toBeNull();
+  });
+});
+
+describe('recommendation form conversions', () => {
+  it('classifies wind at 5, 12 and 20 mph', () => {
+    expect(windMphToRecommendationWind(4.9)).toBe('Calm');
+    expect(windMphToRecommendationWind(5)).toBe('Light');
+    expect(windMphToRecommendationWind(11.9)).toBe('Light');
+    expect(windMphToRecommendationWind(12)).toBe('Moderate');
+    expect(windMphToRecommendationWind(19.9)).toBe('Moderate');
+    expect(windMphToRecommendationWind(20)).toBe('Strong');
+  });
+
+  it('gives the season of a 1-based month', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(seasonForMonth)).toEqual([
+      'Winter',
+      'Winter',
+      'Spring',
+      'Spring',
+      'Spring',
+      'Summer',
+      'Summer',
+      'Summer',
+      'Fall',
+      'Fall',
+      'Fall',
+      'Winter',
+    ]);
+  });
+
+  it('divides hPa by 33.8639', () => {
+    expect(hPaToInHgForRecommendation(1013.25)).toBe(29.92);
+  });
+});
+
+describe('weather response to form fields', () => {
+  const weather: WeatherResponse = {
+    main: { temp: 72.4, pressure: 1000, temp_min: 65, temp_max: 75 },
+    wind: { speed: 6, deg: 225 },
+    weather: [{ main: 'Clouds', description: 'few clouds' }],
+    name: 'Lake Minnetonka',
+    coordinates: { lat: 44.93, lon: -93.58 },
+    observedAt: '2024-06-01T15:00:00.000Z',
+    source: 'open-meteo',
+  };
+
+  it('fills the catch form', () => {
+    expect(catchWeatherFromResponse(weather, 15)).toEqual({
+      airTemp: 72.4,
+      waterTemp: 70.4,
+      airTempChange: 'Decreasing',
+      barometer: 29.53,
+      barometerChange: 'Increasing',
+      windSpeed: 13,
+      windDirection: 'SW',
+      skies: 'Partly Cloudy',
+    });
+  });
+
+  it('fills the recommendation form', () => {
+    expect(recommendationConditionsFromWeather(weather, 6)).toEqual({
+      season: 'Summer',
+      seasonSubType: 'Mid',
+      airTemp: 72.4,
+      waterTemp: 70.4,
+      barometer: 29.53,
+      wind: 'Moderate',
+      skies: 'Partly Cloudy',
+    });
+  });
+});

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from './common';
+import { WIND_DIRECTIONS, type CatchSkies, type CatchTrend, type WindDirection } from './catches';
+import {
+  DEFAULT_SEASON_SUB_TYPE,
+  type RecommendationSkies,
+  type RecommendationWind,
+  type Season,
+  type SeasonSubType,
+} from './fish-spots';
+import { coordinatesSchema } from './geo';
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/weather?lat=&lon=
+// ---------------------------------------------------------------------------------------------
+
+export const WEATHER_SOURCES = ['open-meteo', 'openweathermap'] as const;
+
+/**
+ * Current weather, in the shape the spec's screens read (main.*, wind.*, weather[0].*) whichever
+ * provider answered. Units are fixed so the conversions below apply: temperatures °F, pressure
+ * hPa, wind speed m/s, wind direction degrees. The provider's key is never part of it.
+ */
+export const weatherResponseSchema = z.object({
+  main: z.object({
+    temp: z.number(),
+    pressure: z.number(),
+    temp_min: z.number(),
+    temp_max: z.number(),
+  }),
+  wind: z.object({
+    speed: z.number().min(0),
+    deg: z.number(),
+  }),
+  weather: z.array(z.object({ main: z.string(), description: z.string() })).min(1),
+  /** Place name when the provider knows one. */
+  name: z.string().nullable(),
+  coordinates: coordinatesSchema,
+  observedAt: isoDateTimeSchema,
+  source: z.enum(WEATHER_SOURCES),
+});
+export type WeatherResponse = z.infer<typeof weatherResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Conversions for the catch form
+// ---------------------------------------------------------------------------------------------
+
+const MPH_PER_MPS = 2.237;
+const INHG_PER_HPA = 0.02953;
+const HPA_PER_INHG = 33.8639;
+
+const roundTo = (value: number, decimals: number) => {
+  const factor = 10 ** decimals;
+  return Math.round((value + Number.EPSILON) * factor) / factor;
+};
+
+/** m/s -> whole mph (the form's wind speed is an integer). */
+export function windMpsToMph(metresPerSecond: number): number {
+  return Math.round(metresPerSecond * MPH_PER_MPS);
+}
+
+/** Degrees -> one of 8 compass points, each owning a 45° sector centred on it (N = 337.5..22.5). */
+export function degreesToCompass(degrees: number): WindDirection {
+  const normalised = ((degrees % 360) + 360) % 360;
+  return WIND_DIRECTIONS[Math.round(normalised / 45) % WIND_DIRECTIONS.length]!;
+}
+
+/** hPa -> inHg with 2 decimals, the precision of the pressure field. */
+export function hPaToInHg(hectopascals: number): number {
+  return roundTo(hectopascals * INHG_PER_HPA, 2);
+}
+
+/**
+ * Trend guessed from a single reading: pressure far below normal tends to rise back, far above
+ * tends to fall.
+ */
+export function pressureTrendFromInHg(inchesOfMercury: number): CatchTrend {
+  if (inchesOfMercury < 29.8) return 'Increasing';
+  if (inchesOfMercury > 30.2) return 'Decreasing';
+  return 'Stable';
+}
+
+/** Water lags the air; 2° below is the spec's rough estimate. */
+export function estimateWaterTemp(airTemp: number): number {
+  return roundTo(airTemp - 2, 1);
+}
+
+/** Air warms through the morning and cools in the afternoon (local hour 0..23). */
+export function airTempTrendByHour(hour: number): CatchTrend {
+  if (hour >= 6 && hour <= 12) return 'Increasing';
+  if (hour >= 14 && hour <= 18) return 'Decreasing';
+  return 'Stable';
+}
+
+/** Provider condition ('Clouds', 'Rain' ...) -> the catch form's skies list. */
+export function catchSkiesFromWeather(main: string, description = ''): CatchSkies | null {
+  const condition = main.toLowerCase();
+  const detail = description.toLowerCase();
+  if (condition === 'clear') return 'Clear';
+  if (condition === 'clouds') {
+    if (detail.includes('overcast')) return 'Overcast';
+    if (detail.includes('few') || detail.includes('scattered') || detail.includes('partly')) return 'Partly Cloudy';
+    return 'Cloudy';
+  }
+  if (condition === 'thunderstorm') return 'Thunderstorm';
+  if (condition === 'snow') return 'Snow';
+  if (condition === 'rain' || condition === 'drizzle') {
+    return detail.includes('heavy') || detail.includes('extreme') ? 'Heavy Rain' : 'Light Rain';
+  }
+  if (['mist', 'fog', 'haze', 'smoke', 'dust'].includes(condition)) return 'Overcast';
+  return null;
+}
+
+export interface CatchWeatherFields {
+  airTemp: number;
+  waterTemp: number;
+  airTempChange: CatchTrend;
+  barometer: number;
+  barometerChange: CatchTrend;
+  windSpeed: number;
+  windDirection: WindDirection;
+  skies: CatchSkies | null;
+}
+
+/** What 'Get Current Weather' fills into the catch form. */
+export function catchWeatherFromResponse(weather: WeatherResponse, localHour: number): CatchWeatherFields {
+  const barometer = hPaToInHg(weather.main.pressure);
+  const airTemp = roundTo(weather.main.temp, 1);
+  return {
+    airTemp,
+    waterTemp: estimateWaterTemp(airTemp),
+    airTempChange: airTempTrendByHour(localHour),
+    barometer,
+    barometerChange: pressureTrendFromInHg(barometer),
+    windSpeed: windMpsToMph(weather.wind.speed),
+    windDirection: degreesToCompass(weather.wind.deg),
+    skies: catchSkiesFromWeather(weather.weather[0]?.main ?? '', weather.weather[0]?.description),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conversions for the recommendation form
+// ---------------------------------------------------------------------------------------------
+
+export function windMphToRecommendationWind(milesPerHour: number): RecommendationWind {
+  if (milesPerHour < 5) return 'Calm';
+  if (milesPerHour < 12) return 'Light';
+  if (milesPerHour < 20) return 'Moderate';
+  return 'Strong';
+}
+
+/** Northern-hemisphere meteorological seasons; month is 1-based (1 = January). */
+export function seasonForMonth(month: number): Season {
+  if (month >= 3 && month <= 5) return 'Spring';
+  if (month >= 6 && month <= 8) return 'Summer';
+  if (month >= 9 && month <= 11) return 'Fall';
+  return 'Winter';
+}
+
+/**
+ * hPa -> inHg by division, rounded to 2 decimals. (The spec says "rounded"; a whole inch would
+ * make every normal day read 30, so the barometer field's precision is kept.)
+ */
+export function hPaToInHgForRecommendation(hectopascals: number): number {
+  return roundTo(hectopascals / HPA_PER_INHG, 2);
+}
+
+/** Provider condition -> the recommendation form's shorter skies list. */
+export function recommendationSkiesFromWeather(main: string, description = ''): RecommendationSkies | null {
+  const skies = catchSkiesFromWeather(main, description);
+  switch (skies) {
+    case null:
+      return null;
+    case 'Clear':
+    case 'Partly Cloudy':
+    case 'Overcast':
+      return skies;
+    case 'Cloudy':
+      return 'Overcast';
+    case 'Light Rain':
+    case 'Heavy Rain':
+    case 'Thunderstorm':
+    case 'Snow':
+      return 'Rain';
+  }
+}
+
+export interface RecommendationWeatherFields {
+  season: Season;
+  seasonSubType: SeasonSubType;
+  airTemp: number;
+  waterTemp: number;
+  barometer: number;
+  wind: RecommendationWind;
+  skies: RecommendationSkies | null;
+}
+
+/** Fields auto-filled (and flagged as such) after a weather load; month is 1-based. */
+export function recommendationConditionsFromWeather(
+  weather: WeatherResponse,
+  month: number,
+): RecommendationWeatherFields {
+  const airTemp = roundTo(weather.main.temp, 1);
+  return {
+    season: seasonForMonth(month),
+    seasonSubType: DEFAULT_SEASON_SUB_TYPE,
+    airTemp,
+    waterTemp: estimateWaterTemp(airTemp),
+    barometer: hPaToInHgForRecommendation(weather.main.pressure),
+    wind: windMphToRecommendationWind(windMpsToMph(weather.wind.speed)),
+    skies: recommendationSkiesFromWeather(weather.weather[0]?.main ?? '', weather.weather[0]?.description),
+  };
+}
