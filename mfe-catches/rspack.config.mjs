@@ -9,12 +9,17 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 const pkg = createRequire(import.meta.url)('./package.json');
 const deps = pkg.dependencies;
 
-/** Must match the shell's shared block: one React, one router, one query client, one design system. */
+/**
+ * Must match the shell's shared block (shell/rspack.config.mjs): one React, one router, one query
+ * client, one design system (its toast store and session atom) per page.
+ */
 const shared = {
   react: { singleton: true, requiredVersion: deps.react },
+  'react/': { singleton: true, requiredVersion: deps.react }, // react/jsx-runtime, react/jsx-dev-runtime
   'react/jsx-runtime': { singleton: true, requiredVersion: deps.react },
   'react-dom': { singleton: true, requiredVersion: deps['react-dom'] },
-  'react-dom/': { singleton: true, requiredVersion: deps['react-dom'] },
+  'react-dom/': { singleton: true, requiredVersion: deps['react-dom'] }, // react-dom/client ...
+  'react-router': { singleton: true, requiredVersion: deps['react-router-dom'] },
   'react-router-dom': { singleton: true, requiredVersion: deps['react-router-dom'] },
   jotai: { singleton: true, requiredVersion: deps.jotai },
   '@tanstack/react-query': { singleton: true, requiredVersion: deps['@tanstack/react-query'] },
@@ -57,6 +62,8 @@ export default {
     new ModuleFederationPlugin({
       name: 'catches',
       filename: 'remoteEntry.js',
+      // 'global' (self[name] = container) rather than 'var': 'public' is a reserved word.
+      library: { type: 'global', name: 'catches' },
       exposes: {
         './CatchesPage': './src/pages/CatchesPage.tsx',
         './StatsPage': './src/pages/StatsPage.tsx',

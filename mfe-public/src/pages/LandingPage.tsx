@@ -217,7 +217,7 @@ export default function LandingPage() {
         </div>
       </header>
 
-      <main className="flex-1">
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* Hero */}
         <section aria-labelledby="hero-title" className="overflow-hidden">
           <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2">
@@ -226,7 +226,7 @@ export default function LandingPage() {
                 <Fish aria-hidden="true" className="size-4" />
                 Built for bass anglers
               </p>
-              <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+              <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:leading-[1.1]">
                 Know every piece of tackle you own. Fish with the right one.
               </h1>
               <p className="mx-auto mt-6 max-w-xl text-lg text-muted-foreground text-pretty lg:mx-0">
@@ -310,9 +310,7 @@ export default function LandingPage() {
                     >
                       <BenefitIcon className="size-6" />
                     </span>
-                    <CardTitle>
-                      <h3 className="text-xl font-semibold">{title}</h3>
-                    </CardTitle>
+                    <CardTitle className="text-xl">{title}</CardTitle>
                     <CardDescription>{description}</CardDescription>
                   </CardHeader>
                   <CardContent>

@@ -1,0 +1,320 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { LayoutGrid, Package, Plus, Search, SearchX, Table2 } from 'lucide-react';
+import { GEAR_TYPES, type Gear } from '@tackle/contracts';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  Card,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Input,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Spinner,
+  cn,
+  toast,
+  useApi,
+  useAuthLoading,
+  useSession,
+} from '@tackle/ui';
+import { GearFormDialog } from './GearFormDialog';
+import { GearCards, GearTable } from './GearViews';
+import { errorMessage } from './errors';
+import { useDeleteGear } from './mutations';
+import { gearQueries } from './queries';
+import {
+  ALL_TYPES,
+  capitalise,
+  filterGear,
+  nextSort,
+  resolveTypeFilter,
+  sortGear,
+  type GearTypeOption,
+  type SortKey,
+  type SortState,
+} from './view';
+
+/** Global window event (shell's floating action button) that opens the add dialog. */
+export const OPEN_ADD_GEAR_EVENT = 'openAddGearDialog';
+
+type ViewMode = 'cards' | 'table';
+
+/** The fixed seed types, used until (or if) GET /api/gear-types answers. */
+const FALLBACK_GEAR_TYPES: readonly GearTypeOption[] = GEAR_TYPES;
+
+function PageTitle({ children }: { children?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <h1 className="text-3xl font-bold tracking-tight">Gear Inventory</h1>
+      {children}
+    </div>
+  );
+}
+
+export default function GearPage() {
+  const session = useSession();
+  const authLoading = useAuthLoading();
+
+  if (!session) {
+    return (
+      <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 md:py-8">
+        {authLoading ? (
+          <div className="flex justify-center py-16">
+            <Spinner size="lg" label="Loading" />
+          </div>
+        ) : (
+          <Card className="mx-auto max-w-md text-center">
+            <CardHeader>
+              <CardTitle as="h1">Please Log In</CardTitle>
+              <CardDescription>Log in to view your gear inventory.</CardDescription>
+              <div className="mt-4">
+                <Button asChild>
+                  <Link to="/auth">Log In</Link>
+                </Button>
+              </div>
+            </CardHeader>
+          </Card>
+        )}
+      </div>
+    );
+  }
+  return <GearInventory />;
+}
+
+function GearInventory() {
+  const api = useApi();
+  const gearQuery = useQuery(gearQueries.list(api));
+  const typesQuery = useQuery(gearQueries.types(api));
+  const gearTypes: readonly GearTypeOption[] = typesQuery.data?.length ? typesQuery.data : FALLBACK_GEAR_TYPES;
+
+  // The type filter lives in the URL (?type=rod), so links and the back button keep it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const typeParam = searchParams.get('type');
+  const resolution = useMemo(() => resolveTypeFilter(typeParam, gearTypes), [typeParam, gearTypes]);
+  const typeFilter = resolution.filter;
+  const typesSettled = !typesQuery.isPending;
+  useEffect(() => {
+    if (resolution.unknown && typesSettled) {
+      console.warn(`Unknown gear type "${resolution.requested}" in the URL; showing all gear.`);
+    }
+  }, [resolution, typesSettled]);
+
+  const setTypeFilter = (value: string) => {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        const type = gearTypes.find((option) => String(option.id) === value);
+        if (type) next.set('type', type.name);
+        else next.delete('type');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const [search, setSearch] = useState('');
+  const [view, setView] = useState<ViewMode>('cards');
+  const [sort, setSort] = useState<SortState>(null);
+
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [editing, setEditing] = useState<Gear | null>(null);
+
+  const openAdd = useCallback(() => {
+    setEditing(null);
+    setDialogOpen(true);
+  }, []);
+  const openEdit = (gear: Gear) => {
+    setEditing(gear);
+    setDialogOpen(true);
+  };
+  const onDialogOpenChange = (open: boolean) => {
+    setDialogOpen(open);
+    if (!open) setEditing(null);
+  };
+
+  useEffect(() => {
+    window.addEventListener(OPEN_ADD_GEAR_EVENT, openAdd);
+    return () => window.removeEventListener(OPEN_ADD_GEAR_EVENT, openAdd);
+  }, [openAdd]);
+
+  // The event can fire before this remote has loaded (cold start); navigating here with
+  // `state: { openDialog: 'openAddGearDialog' }` opens the dialog however long the load takes.
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const state = location.state as { openDialog?: unknown } | null;
+    if (state?.openDialog !== OPEN_ADD_GEAR_EVENT) return;
+    openAdd();
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [location, navigate, openAdd]);
+
+  const deleteGear = useDeleteGear();
+  const onDelete = (gear: Gear) => {
+    deleteGear.mutate(gear.id, {
+      onSuccess: () => toast({ title: 'Success', description: 'Gear deleted successfully' }),
+      onError: (error) =>
+        toast({ title: 'Error', description: errorMessage(error, 'Failed to delete gear'), variant: 'destructive' }),
+    });
+  };
+  const deletingId = deleteGear.isPending ? (deleteGear.variables ?? null) : null;
+
+  const typeLabelById = useMemo(() => new Map(gearTypes.map((type) => [type.id, capitalise(type.name)])), [gearTypes]);
+  const typeName = useCallback(
+    (gear: Gear) => capitalise(gear.type?.name ?? '') || typeLabelById.get(gear.typeId) || 'Unknown',
+    [typeLabelById],
+  );
+
+  const allGear = gearQuery.data;
+  const visibleGear = useMemo(() => {
+    if (!allGear) return [];
+    const filtered = filterGear(allGear, search, typeFilter);
+    return sortGear(filtered, sort, (typeId) => typeLabelById.get(typeId) ?? '');
+  }, [allGear, search, typeFilter, sort, typeLabelById]);
+
+  const dialog = (
+    <GearFormDialog open={dialogOpen} onOpenChange={onDialogOpenChange} gear={editing} gearTypes={gearTypes} />
+  );
+  const addButton = (
+    <Button onClick={openAdd}>
+      <Plus aria-hidden="true" />
+      Add Gear
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (gearQuery.isPending) {
+    body = (
+      <div className="flex justify-center py-16">
+        <Spinner size="lg" label="Loading gear" />
+      </div>
+    );
+  } else if (gearQuery.isError) {
+    body = (
+      <Alert variant="destructive">
+        <div className="flex-1">
+          <AlertTitle>Could not load your gear</AlertTitle>
+          <AlertDescription>{errorMessage(gearQuery.error, 'Failed to load gear')}</AlertDescription>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => void gearQuery.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (gearQuery.data.length === 0) {
+    // A single 'Add Gear' call to action: the empty state's.
+    return (
+      <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 md:py-8">
+        <PageTitle />
+        <EmptyState
+          icon={<Package />}
+          title="No gear yet"
+          description="Add your rods, reels and lures to see what you own, what it is worth and where it is."
+          action={addButton}
+        />
+        {dialog}
+      </div>
+    );
+  } else {
+    body = (
+      <div className="space-y-4">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          Showing {visibleGear.length} of {gearQuery.data.length} items
+        </p>
+        {visibleGear.length === 0 ? (
+          <EmptyState
+            icon={<SearchX />}
+            title="No gear matches your filters"
+            description="Try a different search or gear type."
+            action={
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setSearch('');
+                  setTypeFilter(ALL_TYPES);
+                }}
+              >
+                Clear filters
+              </Button>
+            }
+          />
+        ) : view === 'cards' ? (
+          <GearCards gear={visibleGear} typeName={typeName} onEdit={openEdit} onDelete={onDelete} deletingId={deletingId} />
+        ) : (
+          <GearTable
+            gear={visibleGear}
+            typeName={typeName}
+            onEdit={openEdit}
+            onDelete={onDelete}
+            deletingId={deletingId}
+            sort={sort}
+            onSort={(key: SortKey) => setSort((current) => nextSort(current, key))}
+          />
+        )}
+      </div>
+    );
+  }
+
+  const viewButton = (mode: ViewMode, label: string, Icon: typeof LayoutGrid) => (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-pressed={view === mode}
+      onClick={() => setView(mode)}
+      className={cn('flex-1 sm:flex-none', view === mode && 'bg-background shadow-sm hover:bg-background')}
+    >
+      <Icon aria-hidden="true" />
+      {label}
+    </Button>
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 md:py-8">
+      <PageTitle>{addButton}</PageTitle>
+
+      <div className="flex flex-col gap-3 md:flex-row md:items-center">
+        <div className="relative md:max-w-sm md:flex-1">
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search gear..."
+            aria-label="Search gear"
+            className="pl-9"
+          />
+        </div>
+        <div className="md:w-48">
+          <Select value={typeFilter} onValueChange={setTypeFilter}>
+            <SelectTrigger aria-label="Filter by gear type">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL_TYPES}>All Gear</SelectItem>
+              {gearTypes.map((type) => (
+                <SelectItem key={type.id} value={String(type.id)}>
+                  {capitalise(type.name)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div role="group" aria-label="View" className="flex rounded-md border bg-muted p-1 md:ml-auto">
+          {viewButton('cards', 'Cards', LayoutGrid)}
+          {viewButton('table', 'Table', Table2)}
+        </div>
+      </div>
+
+      {body}
+      {dialog}
+    </div>
+  );
+}

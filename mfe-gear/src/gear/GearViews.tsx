@@ -1,0 +1,185 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
+import { formatMoney, type Gear, type GearCondition } from '@tackle/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  type BadgeProps,
+} from '@tackle/ui';
+import { capitalise, orDash, type SortKey, type SortState } from './view';
+
+export interface GearViewProps {
+  gear: readonly Gear[];
+  typeName: (gear: Gear) => string;
+  onEdit: (gear: Gear) => void;
+  onDelete: (gear: Gear) => void;
+  /** Id of the gear whose deletion is in flight (its delete button is disabled). */
+  deletingId: string | null;
+}
+
+const CONDITION_BADGE: Record<GearCondition, NonNullable<BadgeProps['variant']>> = {
+  new: 'default',
+  excellent: 'success',
+  good: 'secondary',
+  fair: 'warning',
+  poor: 'destructive',
+};
+
+export function ConditionBadge({ condition }: { condition: GearCondition }) {
+  return <Badge variant={CONDITION_BADGE[condition] ?? 'outline'}>{capitalise(condition)}</Badge>;
+}
+
+function brandAndModel(gear: Pick<Gear, 'brand' | 'model'>): string {
+  return orDash([gear.brand, gear.model].filter(Boolean).join(' '));
+}
+
+function RowActions({ gear, onEdit, onDelete, deletingId }: { gear: Gear } & Omit<GearViewProps, 'gear' | 'typeName'>) {
+  return (
+    <div className="flex items-center gap-1">
+      <Button variant="ghost" size="icon" aria-label={`Edit ${gear.name}`} title="Edit" onClick={() => onEdit(gear)}>
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${gear.name}`}
+        title="Delete"
+        className="text-destructive hover:text-destructive"
+        disabled={deletingId === gear.id}
+        onClick={() => onDelete(gear)}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+export function GearCards({ gear, typeName, ...actions }: GearViewProps) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Gear">
+      {gear.map((item) => (
+        <li key={item.id} className="min-w-0">
+          <Card className="flex h-full flex-col">
+            {item.imageUrl ? (
+              <img
+                src={item.imageUrl}
+                alt={item.name}
+                loading="lazy"
+                className="aspect-video w-full rounded-t-xl border-b object-cover"
+              />
+            ) : null}
+            <CardHeader className="gap-2 pb-3">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <CardTitle as="h2" className="break-words">
+                    {item.name}
+                  </CardTitle>
+                  <p className="mt-1 text-sm text-muted-foreground">{typeName(item)}</p>
+                </div>
+                <ConditionBadge condition={item.condition} />
+              </div>
+            </CardHeader>
+            <CardContent className="flex-1 space-y-2 text-sm">
+              <p>
+                <span className="sr-only">Brand and model: </span>
+                {brandAndModel(item)}
+              </p>
+              <dl className="flex flex-wrap gap-x-4 gap-y-1">
+                <div className="flex gap-1">
+                  <dt className="text-muted-foreground">Retail:</dt>
+                  <dd className="font-medium tabular-nums">{formatMoney(item.retailCost)}</dd>
+                </div>
+                <div className="flex gap-1">
+                  <dt className="text-muted-foreground">Paid:</dt>
+                  <dd className="font-medium tabular-nums">{formatMoney(item.purchaseCost)}</dd>
+                </div>
+              </dl>
+              {item.notes ? <p className="line-clamp-3 whitespace-pre-line break-words text-muted-foreground">{item.notes}</p> : null}
+            </CardContent>
+            <CardFooter className="justify-end pb-4">
+              <RowActions gear={item} {...actions} />
+            </CardFooter>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface GearTableProps extends GearViewProps {
+  sort: SortState;
+  onSort: (key: SortKey) => void;
+}
+
+function SortableHead({ label, sortKey, sort, onSort }: { label: string; sortKey: SortKey } & Pick<GearTableProps, 'sort' | 'onSort'>) {
+  const direction = sort?.key === sortKey ? sort.direction : null;
+  const Icon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown;
+  return (
+    <TableHead aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
+      <button
+        type="button"
+        onClick={() => onSort(sortKey)}
+        className="-ml-2 inline-flex cursor-pointer items-center gap-1 rounded px-2 py-1 hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {label}
+        <Icon aria-hidden="true" className={direction ? 'size-3.5' : 'size-3.5 opacity-50'} />
+      </button>
+    </TableHead>
+  );
+}
+
+export function GearTable({ gear, typeName, sort, onSort, ...actions }: GearTableProps) {
+  const head = (label: string, sortKey: SortKey) => (
+    <SortableHead label={label} sortKey={sortKey} sort={sort} onSort={onSort} />
+  );
+  return (
+    <div className="rounded-xl border bg-card">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            {head('Name', 'name')}
+            {head('Type', 'type')}
+            {head('Brand/Model', 'brand')}
+            {head('Condition', 'condition')}
+            {head('Retail Cost', 'retailCost')}
+            {head('Purchase Cost', 'purchaseCost')}
+            <TableHead>Notes</TableHead>
+            <TableHead>Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {gear.map((item) => (
+            <TableRow key={item.id}>
+              <TableCell className="font-medium">{item.name}</TableCell>
+              <TableCell>{typeName(item)}</TableCell>
+              <TableCell>{brandAndModel(item)}</TableCell>
+              <TableCell>
+                <ConditionBadge condition={item.condition} />
+              </TableCell>
+              <TableCell className="tabular-nums">{formatMoney(item.retailCost)}</TableCell>
+              <TableCell className="tabular-nums">{formatMoney(item.purchaseCost)}</TableCell>
+              <TableCell className="max-w-64">
+                <span className="line-clamp-2 break-words" title={item.notes ?? undefined}>
+                  {orDash(item.notes)}
+                </span>
+              </TableCell>
+              <TableCell>
+                <RowActions gear={item} {...actions} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

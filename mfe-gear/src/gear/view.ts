@@ -1,0 +1,123 @@
+// Pure view logic of the Gear Inventory screen: type filter from the URL, search, sorting.
+import { GEAR_CONDITIONS, type GearType } from '@tackle/contracts';
+
+/** The parts of a gear read model these helpers look at (structural, so tests need no full Gear). */
+export interface GearLike {
+  name: string;
+  brand: string | null;
+  model: string | null;
+  typeId: number;
+  type?: { name: string } | null;
+  condition: string;
+  retailCost: number | null;
+  purchaseCost: number | null;
+}
+
+/** Value of the type filter when no type is chosen ('All Gear'). */
+export const ALL_TYPES = 'all';
+
+export type GearTypeOption = Pick<GearType, 'id' | 'name'>;
+
+/** 'rod' -> 'Rod' (the filter and the cards show type names capitalised). */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export type TypeFilterResolution =
+  | { filter: string; unknown: false }
+  | { filter: typeof ALL_TYPES; unknown: true; requested: string };
+
+/**
+ * Resolves the `?type=` query parameter (a gear type name, matched case-insensitively) to the
+ * filter value: the type's id as a string, or ALL_TYPES. `unknown` tells the caller to warn.
+ */
+export function resolveTypeFilter(param: string | null, types: readonly GearTypeOption[]): TypeFilterResolution {
+  const wanted = param?.trim().toLowerCase() ?? '';
+  if (wanted === '' || wanted === ALL_TYPES) return { filter: ALL_TYPES, unknown: false };
+  const match = types.find((type) => type.name.toLowerCase() === wanted);
+  if (match) return { filter: String(match.id), unknown: false };
+  return { filter: ALL_TYPES, unknown: true, requested: param ?? '' };
+}
+
+/** Search over name, brand and model, case-insensitive; a blank query matches everything. */
+export function matchesSearch(gear: Pick<GearLike, 'name' | 'brand' | 'model'>, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return true;
+  return [gear.name, gear.brand, gear.model].some((field) => field?.toLowerCase().includes(needle) ?? false);
+}
+
+export function filterGear<G extends Pick<GearLike, 'name' | 'brand' | 'model' | 'typeId'>>(
+  gear: readonly G[],
+  query: string,
+  typeFilter: string,
+): G[] {
+  return gear.filter(
+    (item) => (typeFilter === ALL_TYPES || String(item.typeId) === typeFilter) && matchesSearch(item, query),
+  );
+}
+
+export const SORT_KEYS = ['name', 'type', 'brand', 'condition', 'retailCost', 'purchaseCost'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortDirection = 'asc' | 'desc';
+export type SortState = { key: SortKey; direction: SortDirection } | null;
+
+/** First click on a column sorts ascending; clicking the same column again toggles. */
+export function nextSort(current: SortState, key: SortKey): SortState {
+  if (current?.key !== key) return { key, direction: 'asc' };
+  return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+}
+
+type Sortable = GearLike;
+const CONDITION_ORDER: readonly string[] = GEAR_CONDITIONS;
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+function sortValue(gear: Sortable, key: SortKey, typeName: (typeId: number) => string): string | number | null {
+  switch (key) {
+    case 'name':
+      return gear.name;
+    case 'type':
+      return gear.type?.name ?? typeName(gear.typeId);
+    case 'brand':
+      // Brand/Model column: brand first, model breaks ties.
+      return [gear.brand, gear.model].filter(Boolean).join(' ') || null;
+    case 'condition': {
+      // Quality order (new, excellent, good, fair, poor) rather than alphabetical.
+      const rank = CONDITION_ORDER.indexOf(gear.condition);
+      return rank === -1 ? null : rank;
+    }
+    case 'retailCost':
+      return gear.retailCost;
+    case 'purchaseCost':
+      return gear.purchaseCost;
+  }
+}
+
+/** Stable sort; empty values always go last, whatever the direction. */
+export function sortGear<G extends Sortable>(
+  gear: readonly G[],
+  sort: SortState,
+  typeName: (typeId: number) => string = String,
+): G[] {
+  if (!sort) return [...gear];
+  const factor = sort.direction === 'asc' ? 1 : -1;
+  return gear
+    .map((item, index) => ({ item, index, value: sortValue(item, sort.key, typeName) }))
+    .sort((a, b) => {
+      const aEmpty = a.value === null || a.value === '';
+      const bEmpty = b.value === null || b.value === '';
+      if (aEmpty || bEmpty) return aEmpty === bEmpty ? a.index - b.index : aEmpty ? 1 : -1;
+      const order =
+        typeof a.value === 'number' && typeof b.value === 'number'
+          ? a.value - b.value
+          : collator.compare(String(a.value), String(b.value));
+      return order !== 0 ? order * factor : a.index - b.index;
+    })
+    .map(({ item }) => item);
+}
+
+/** Text or '-' for an empty value. */
+export function orDash(value: string | null | undefined): string {
+  const text = value?.trim();
+  return text ? text : '-';
+}
