@@ -24,7 +24,7 @@ export const PREFETCH_PATHS = [
   '/api/consumables',
 ] as const;
 /** Header carrying the last event position the client saw, for read-your-writes. */
-export const CONSISTENCY_POSITION_HEADER = 'x-min-position';
+export const CONSISTENCY_POSITION_HEADER = 'X-Tackle-Position';
 
 // Smart capture confidence badge
 export const CONFIDENCE_HIGH_THRESHOLD = 0.8;

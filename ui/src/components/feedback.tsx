@@ -95,20 +95,35 @@ export class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoun
     const { error } = this.state;
     if (!error) return this.props.children;
     if (this.props.fallback) return this.props.fallback({ error, reset: this.reset });
-    return (
-      <div
-        role="alert"
-        data-slot="error-boundary"
-        className={cn(
-          'mx-auto my-8 flex max-w-lg flex-col items-center gap-3 rounded-xl border border-destructive/30 bg-card px-6 py-8 text-center shadow-sm',
-          this.props.className,
-        )}
-      >
-        <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
-        <h2 className="text-lg font-semibold text-foreground">{this.props.title ?? 'Something went wrong'}</h2>
-        <p className="text-sm break-words text-muted-foreground">{error.message || 'An unexpected error occurred.'}</p>
-        <Button onClick={this.reset}>Try again</Button>
-      </div>
-    );
+    return <ErrorFallback error={error} onRetry={this.reset} title={this.props.title} className={this.props.className} />;
   }
+}
+
+/** The default error panel: heading, the error's message and a 'Try again' button. */
+export function ErrorFallback({
+  error,
+  onRetry,
+  title = 'Something went wrong',
+  className,
+}: {
+  error: Error;
+  onRetry?: () => void;
+  title?: string;
+  className?: string;
+}) {
+  return (
+    <div
+      role="alert"
+      data-slot="error-boundary"
+      className={cn(
+        'mx-auto my-8 flex max-w-lg flex-col items-center gap-3 rounded-xl border border-destructive/30 bg-card px-6 py-8 text-center shadow-sm',
+        className,
+      )}
+    >
+      <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
+      <h2 className="text-lg font-semibold text-foreground">{title}</h2>
+      <p className="text-sm break-words text-muted-foreground">{error.message || 'An unexpected error occurred.'}</p>
+      {onRetry && <Button onClick={onRetry}>Try again</Button>}
+    </div>
+  );
 }

@@ -1,0 +1,100 @@
+// Tackle shell: the Module Federation host. Build: `rspack build --mode production` -> shell/dist.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const uiVersion = require('../ui/package.json').version;
+
+/** One copy of each of these per page, shared by the shell and every remote. */
+const singleton = { singleton: true, requiredVersion: false };
+export const shared = {
+  react: singleton,
+  'react/': singleton, // react/jsx-runtime, react/jsx-dev-runtime
+  'react/jsx-runtime': singleton,
+  'react-dom': singleton,
+  'react-dom/': singleton, // react-dom/client and other subpaths: one React DOM or hooks break
+  'react-router': singleton,
+  'react-router-dom': singleton,
+  jotai: singleton,
+  '@tanstack/react-query': singleton,
+  '@tackle/ui': { ...singleton, version: uiVersion },
+};
+
+const favicon =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230b5d73'/%3E%3Cpath d='M6 16c4-5 10-6 15-3l5-3v12l-5-3c-5 3-11 2-15-3z' fill='%23fff'/%3E%3Ccircle cx='11' cy='15' r='1.3' fill='%230b5d73'/%3E%3C/svg%3E";
+
+/** @type {import('@rspack/core').Configuration} */
+export default (_env, argv) => {
+  const production = (argv?.mode ?? process.env.NODE_ENV) !== 'development';
+  return {
+    context: here,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.resolve(here, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      cssFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      cssChunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: 'tackle_shell',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        {
+          test: /\.css$/,
+          use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: { '@tailwindcss/postcss': {} } } } }],
+          type: 'css/auto',
+        },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: './src/index.html',
+        inject: 'body',
+        scriptLoading: 'defer',
+        templateParameters: { favicon },
+        minify: production,
+      }),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        // Remotes are registered at runtime from window.location.origin (src/remotes.tsx).
+        remotes: {},
+        shared,
+        dts: false,
+        manifest: false,
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    devServer: {
+      port: 3000,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api', '/idp', '/remotes', '/app-config.json'], target: 'http://localhost:5000' }],
+    },
+    stats: production ? 'normal' : 'minimal',
+  };
+};

@@ -1,0 +1,242 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import type { User } from 'oidc-client-ts';
+import {
+  ApiError,
+  apiRequest,
+  authLoadingAtom,
+  resetApiState,
+  sessionAtom,
+  toast,
+  type Session,
+  type SessionUser,
+} from '@tackle/ui';
+import { queryClient, setQueryTokenGetter } from '../queryClient';
+import { CALLBACK_PATH, getUserManager, type SigninState } from './oidc';
+import { PREFETCH_DELAY_MS, PREFETCH_PATHS, PREFETCH_STALE_MS, USER_CACHE_MS, USER_RETRY_DELAY_MS } from '../constants';
+
+/** Legacy key of the spec's token helper; removed on logout with the rest of the local data. */
+const LEGACY_TOKEN_KEY = 'auth_token';
+
+type CallbackResult = { status: 'pending' } | { status: 'done'; returnTo: string } | { status: 'error'; message: string };
+
+type AuthInternals = {
+  /** Error loading /app-config.json or starting the OIDC client (null when fine). */
+  configError: string | null;
+  /** Outcome of /auth/callback processing (only meaningful on that route). */
+  callback: CallbackResult;
+  /** Clears local data and redirects to the provider's logout; throws on failure (caller toasts). */
+  performLogout: () => Promise<void>;
+};
+
+const AuthInternalsContext = createContext<AuthInternals | null>(null);
+
+export function useAuthInternals(): AuthInternals {
+  const ctx = useContext(AuthInternalsContext);
+  if (!ctx) throw new Error('useAuthInternals must be used inside <AuthProvider>');
+  return ctx;
+}
+
+function message(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+function safeReturnTo(v: unknown): string {
+  return typeof v === 'string' && v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/auth') ? v : '/';
+}
+
+let lastTokenToastAt = 0;
+function toastTokenFailure(): void {
+  const now = Date.now();
+  if (now - lastTokenToastAt < 5000) return; // one toast per burst of failing calls
+  lastTokenToastAt = now;
+  toast({ title: 'Authentication Error', description: 'Failed to obtain access token. Please try logging in again.', variant: 'destructive' });
+}
+
+/** A fresh access token: the stored one while valid, otherwise a silent renewal (refresh token). */
+export async function getAccessToken(): Promise<string | null> {
+  try {
+    const um = await getUserManager();
+    const user = await um.getUser();
+    if (user && !user.expired && user.access_token) return user.access_token;
+    if (!user) throw new Error('Not signed in');
+    const renewed = await um.signinSilent();
+    if (!renewed?.access_token) throw new Error('No access token');
+    return renewed.access_token;
+  } catch {
+    toastTokenFailure();
+    return null;
+  }
+}
+
+type InitResult = { user: User | null; callback: CallbackResult; configError: string | null };
+
+let initPromise: Promise<InitResult> | null = null;
+
+/** Runs once per page (StrictMode-safe): loads the config, finishes a login callback, restores the user. */
+function initialise(): Promise<InitResult> {
+  initPromise ??= (async (): Promise<InitResult> => {
+    let um;
+    try {
+      um = await getUserManager();
+    } catch (err) {
+      return { user: null, callback: { status: 'error', message: message(err) }, configError: message(err) };
+    }
+    if (window.location.pathname === CALLBACK_PATH) {
+      try {
+        const user = await um.signinCallback();
+        const state = (user?.state ?? {}) as SigninState;
+        // Drop ?code&state from the address bar right away.
+        window.history.replaceState(window.history.state, '', CALLBACK_PATH);
+        return { user: user ?? null, callback: { status: 'done', returnTo: safeReturnTo(state.returnTo) }, configError: null };
+      } catch (err) {
+        return { user: await um.getUser().catch(() => null), callback: { status: 'error', message: message(err) }, configError: null };
+      }
+    }
+    let user = await um.getUser().catch(() => null);
+    if (user?.expired) {
+      try {
+        user = await um.signinSilent();
+      } catch {
+        await um.removeUser().catch(() => undefined);
+        user = null;
+      }
+    }
+    return { user, callback: { status: 'pending' }, configError: null };
+  })();
+  return initPromise;
+}
+
+type UserQueryError = ApiError | Error;
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const setSession = useSetAtom(sessionAtom);
+  const setLoading = useSetAtom(authLoadingAtom);
+  const [ready, setReady] = useState(false);
+  const [oidcUser, setOidcUser] = useState<User | null>(null);
+  const [callback, setCallback] = useState<CallbackResult>({ status: 'pending' });
+  const [configError, setConfigError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    let detach = (): void => undefined;
+    void initialise().then(async (result) => {
+      if (!active) return;
+      setOidcUser(result.user);
+      setCallback(result.callback);
+      setConfigError(result.configError);
+      setReady(true);
+      if (result.configError) return;
+      const um = await getUserManager();
+      const onLoaded = (u: User): void => setOidcUser(u);
+      const onUnloaded = (): void => setOidcUser(null);
+      um.events.addUserLoaded(onLoaded);
+      um.events.addUserUnloaded(onUnloaded);
+      detach = () => {
+        um.events.removeUserLoaded(onLoaded);
+        um.events.removeUserUnloaded(onUnloaded);
+      };
+    });
+    return () => {
+      active = false;
+      detach();
+    };
+  }, []);
+
+  const subject = oidcUser?.profile.sub ?? null;
+  const userQuery = useQuery<SessionUser, UserQueryError>({
+    queryKey: ['/api/user', subject],
+    queryFn: async ({ signal }) => {
+      const body = await apiRequest<unknown>(getAccessToken, '/api/user', { signal });
+      const u = body as Partial<SessionUser> | null;
+      if (!u || typeof u.id !== 'string' || typeof u.username !== 'string') throw new Error('Unexpected response from /api/user');
+      return { id: u.id, username: u.username };
+    },
+    enabled: ready && subject !== null,
+    retry: (failures, err) => failures < 1 && !(err instanceof ApiError && err.status === 401),
+    retryDelay: USER_RETRY_DELAY_MS,
+    staleTime: USER_CACHE_MS,
+    gcTime: USER_CACHE_MS,
+    refetchOnWindowFocus: false,
+  });
+
+  // Spec §8: toasts for a failed user call; the user is then treated as signed out.
+  const reportedError = useRef<unknown>(null);
+  useEffect(() => {
+    const err = userQuery.error;
+    if (!err || reportedError.current === err) return;
+    reportedError.current = err;
+    if (err instanceof ApiError && err.status === 401) {
+      toast({ title: 'Authentication Error', description: 'Your session may have expired. Please log in again.', variant: 'destructive' });
+      // Forget the tokens the API refuses so the next login starts clean (no redirect loop).
+      void getUserManager().then((um) => um.removeUser()).catch(() => undefined);
+    } else {
+      toast({ title: 'Error', description: `Could not fetch user data: ${err.message}`, variant: 'destructive' });
+    }
+  }, [userQuery.error]);
+
+  const performLogout = useCallback(async () => {
+    const um = await getUserManager();
+    const user = await um.getUser();
+    // Local data first: cached queries, read-your-writes position, stored tokens and state.
+    queryClient.clear();
+    resetApiState();
+    setQueryTokenGetter(null);
+    try {
+      window.localStorage.removeItem(LEGACY_TOKEN_KEY);
+    } catch {
+      /* storage unavailable */
+    }
+    await um.clearStaleState().catch(() => undefined);
+    await um.signoutRedirect({
+      ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
+      post_logout_redirect_uri: `${window.location.origin}/`,
+    });
+  }, []);
+
+  const sessionUser = userQuery.data ?? null;
+  const session = useMemo<Session | null>(() => {
+    if (!sessionUser || !subject) return null;
+    return {
+      user: sessionUser,
+      getAccessToken,
+      logout: async () => {
+        try {
+          await performLogout();
+        } catch (err) {
+          toast({ title: 'Logout failed', description: message(err), variant: 'destructive' });
+        }
+      },
+    };
+  }, [sessionUser, subject, performLogout]);
+
+  const loading = !ready || (subject !== null && userQuery.isPending && userQuery.fetchStatus !== 'idle');
+
+  // Publish session + loading together so guards never see "not loading, no session" in between.
+  useEffect(() => {
+    setQueryTokenGetter(session ? getAccessToken : null);
+    setSession(session);
+    setLoading(loading);
+  }, [session, loading, setSession, setLoading]);
+
+  // After the user has loaded: prefetch what the first screens need (spec §9).
+  useEffect(() => {
+    if (!session) return;
+    const timer = setTimeout(() => {
+      for (const path of PREFETCH_PATHS) {
+        void queryClient.prefetchQuery({
+          queryKey: [path],
+          queryFn: () => apiRequest(getAccessToken, path),
+          staleTime: PREFETCH_STALE_MS,
+          gcTime: PREFETCH_STALE_MS,
+        });
+      }
+    }, PREFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [session]);
+
+  const internals = useMemo<AuthInternals>(() => ({ configError, callback, performLogout }), [configError, callback, performLogout]);
+
+  return <AuthInternalsContext.Provider value={internals}>{children}</AuthInternalsContext.Provider>;
+}

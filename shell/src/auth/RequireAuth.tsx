@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Spinner, useAuthLoading, useSession } from '@tackle/ui';
+
+export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center p-6">
+      <Spinner size="lg" label={label} />
+    </div>
+  );
+}
+
+/** Protected route: spinner while auth loads, /auth when signed out (remembering the target). */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const loading = useAuthLoading();
+  const session = useSession();
+  const location = useLocation();
+  if (loading) return <PageSpinner label="Checking your session" />;
+  if (!session) return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
+  return <>{children}</>;
+}

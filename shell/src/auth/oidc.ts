@@ -1,0 +1,61 @@
+import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+
+export type AppConfig = {
+  oidc: { authority: string; clientId: string; scope?: string; resource?: string };
+};
+
+function isAppConfig(v: unknown): v is AppConfig {
+  const o = (v as { oidc?: Record<string, unknown> } | null)?.oidc;
+  return !!o && typeof o.authority === 'string' && typeof o.clientId === 'string';
+}
+
+export const CALLBACK_PATH = '/auth/callback';
+
+let managerPromise: Promise<UserManager> | null = null;
+
+async function loadConfig(): Promise<AppConfig> {
+  const res = await fetch('/app-config.json', { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+  if (!res.ok) throw new Error(`Could not load the app configuration (${res.status} ${res.statusText})`);
+  const body: unknown = await res.json();
+  if (!isAppConfig(body)) throw new Error('The app configuration has no usable "oidc" section');
+  return body;
+}
+
+export function buildSettings(config: AppConfig, origin = window.location.origin): UserManagerSettings {
+  const { authority, clientId, scope, resource } = config.oidc;
+  return {
+    authority,
+    client_id: clientId,
+    redirect_uri: `${origin}${CALLBACK_PATH}`,
+    silent_redirect_uri: `${origin}${CALLBACK_PATH}`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: scope ?? 'openid profile email',
+    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    stateStore: new WebStorageStateStore({ store: window.localStorage }),
+    automaticSilentRenew: true,
+    // Audience-scoped access token (RFC 8707): on the authorize request and on every token request.
+    ...(resource ? { resource, extraTokenParams: { resource } } : {}),
+    loadUserInfo: false,
+  };
+}
+
+/** The one UserManager of the page, configured from GET /app-config.json (served by the gateway). */
+export function getUserManager(): Promise<UserManager> {
+  managerPromise ??= loadConfig()
+    .then((config) => new UserManager(buildSettings(config)))
+    .catch((err: unknown) => {
+      managerPromise = null; // allow a later retry
+      throw err;
+    });
+  return managerPromise;
+}
+
+export type SigninState = { returnTo?: string };
+
+/** Start the redirect login, remembering where to come back to. */
+export async function startSignin(returnTo = '/'): Promise<void> {
+  const um = await getUserManager();
+  const safe = returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.startsWith('/auth') ? returnTo : '/';
+  await um.signinRedirect({ state: { returnTo: safe } satisfies SigninState });
+}

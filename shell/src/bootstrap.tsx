@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './styles.css';
+import { App } from './App';
+import { registerTackleRemotes } from './remotes';
+import { CALLBACK_PATH, getUserManager } from './auth/oidc';
+
+function main(): void {
+  // Silent renew without a refresh token runs /auth/callback in a hidden iframe: only finish the
+  // OIDC response there (it posts the result to the parent); never boot the whole app inside it.
+  if (window.parent !== window && window.location.pathname === CALLBACK_PATH) {
+    void getUserManager()
+      .then((um) => um.signinCallback())
+      .catch((err: unknown) => console.error('[shell] silent callback failed', err));
+    return;
+  }
+  registerTackleRemotes();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+main();

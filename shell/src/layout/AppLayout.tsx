@@ -1,0 +1,264 @@
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ChevronDown, LogOut, Menu } from 'lucide-react';
+import {
+  Button,
+  cn,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  toast,
+  useSession,
+} from '@tackle/ui';
+import { Brand } from './Logo';
+import { QuickActions } from './QuickActions';
+import { useAuthInternals } from '../auth/AuthProvider';
+
+export const MAIN_LINKS = [
+  { to: '/setups', label: 'Setups' },
+  { to: '/catches', label: 'Catches' },
+  { to: '/fish-spots', label: 'Fish Spots' },
+  { to: '/stats', label: 'Statistics' },
+] as const;
+
+export const GEAR_LINKS = [
+  { to: '/gear', label: 'Gear' },
+  { to: '/consumables', label: 'Consumables' },
+  { to: '/storage', label: 'Locations' },
+] as const;
+
+export const LEARN_LINKS = [
+  { to: '/techniques', label: 'Techniques' },
+  { to: '/guide', label: 'Guide' },
+  { to: '/knots', label: 'Knots' },
+  { to: '/safety', label: 'Safety' },
+] as const;
+
+export function isGearSection(pathname: string): boolean {
+  return pathname.startsWith('/gear') || pathname === '/consumables' || pathname === '/storage';
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+    isActive ? 'bg-secondary text-secondary-foreground' : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+  );
+
+function SkipLink() {
+  return (
+    <a
+      href="#main-content"
+      className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[60] focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:shadow-lg focus:ring-2 focus:ring-ring"
+    >
+      Skip to content
+    </a>
+  );
+}
+
+function useLogout() {
+  const { performLogout } = useAuthInternals();
+  const [busy, setBusy] = useState(false);
+  const logout = async () => {
+    setBusy(true);
+    try {
+      await performLogout();
+    } catch (err) {
+      // Spec §8: a logout failure from the navigation is titled 'Error'.
+      toast({ title: 'Error', description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
+      setBusy(false);
+    }
+  };
+  return { logout, busy };
+}
+
+function GearMenu() {
+  const { pathname } = useLocation();
+  const active = isGearSection(pathname);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-current={active ? 'page' : undefined}
+        data-active={active || undefined}
+        className={cn(
+          'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors cursor-pointer',
+          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          active ? 'bg-secondary text-secondary-foreground' : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+        )}
+      >
+        Gear Management
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="min-w-44">
+        {GEAR_LINKS.map((l) => (
+          <DropdownMenuItem key={l.to} asChild>
+            <Link to={l.to} aria-current={pathname === l.to ? 'page' : undefined} className={cn(pathname === l.to && 'font-semibold text-primary')}>
+              {l.label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function MobileNav({ username, onLogout, busy }: { username: string; onLogout: () => void; busy: boolean }) {
+  const [open, setOpen] = useState(false);
+  const sheetLink = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'block rounded-md px-3 py-2.5 text-base font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+      isActive ? 'bg-secondary text-secondary-foreground' : 'text-foreground hover:bg-accent',
+    );
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation" onClick={() => setOpen(true)}>
+        <Menu className="size-6" aria-hidden="true" />
+      </Button>
+      <SheetContent side="right" aria-describedby={undefined}>
+        <SheetHeader>
+          <SheetTitle>Navigation</SheetTitle>
+          <SheetDescription className="sr-only">Main navigation</SheetDescription>
+        </SheetHeader>
+        <div className="rounded-lg bg-muted px-3 py-2">
+          <p className="text-xs text-muted-foreground">Logged in as</p>
+          <p className="truncate font-semibold">{username}</p>
+        </div>
+        <nav aria-label="Mobile" className="flex flex-col gap-1">
+          {MAIN_LINKS.map((l) => (
+            <NavLink key={l.to} to={l.to} className={sheetLink} onClick={() => setOpen(false)}>
+              {l.label}
+            </NavLink>
+          ))}
+          <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Gear Management</p>
+          {GEAR_LINKS.map((l) => (
+            <NavLink key={l.to} to={l.to} className={sheetLink} onClick={() => setOpen(false)}>
+              {l.label}
+            </NavLink>
+          ))}
+        </nav>
+        <Button
+          variant="outline"
+          className="mt-auto"
+          disabled={busy}
+          onClick={() => {
+            setOpen(false);
+            onLogout();
+          }}
+        >
+          <LogOut aria-hidden="true" />
+          Logout
+        </Button>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function TopBar() {
+  const session = useSession();
+  const { logout, busy } = useLogout();
+  const username = session?.user.username ?? '';
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link
+          to="/dashboard"
+          aria-label="Tackle home"
+          className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <Brand />
+        </Link>
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+          {MAIN_LINKS.map((l) => (
+            <NavLink key={l.to} to={l.to} className={navLinkClass}>
+              {l.label}
+            </NavLink>
+          ))}
+          <GearMenu />
+        </nav>
+        <div className="ml-auto hidden items-center gap-3 md:flex">
+          <span className="max-w-40 truncate text-sm text-muted-foreground" title={username}>
+            <span className="sr-only">Signed in as </span>
+            {username}
+          </span>
+          <Button variant="outline" size="sm" onClick={() => void logout()} disabled={busy}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </Button>
+        </div>
+        <div className="ml-auto md:hidden">
+          <MobileNav username={username} onLogout={() => void logout()} busy={busy} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function SiteFooter({ children }: { children?: ReactNode }) {
+  return (
+    <footer className="border-t border-border bg-card">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 pb-24 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6 sm:pb-6 sm:pr-24">
+        <p>© {new Date().getFullYear()} Tackle · Tight lines.</p>
+        <nav aria-label="Learn" className="flex flex-wrap gap-x-5 gap-y-2">
+          {LEARN_LINKS.map((l) => (
+            <Link
+              key={l.to}
+              to={l.to}
+              className="rounded-sm hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {l.label}
+            </Link>
+          ))}
+        </nav>
+        {children}
+      </div>
+    </footer>
+  );
+}
+
+/** Frame of every signed-in page: top bar, main, footer, quick actions. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <TopBar />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <QuickActions />
+    </div>
+  );
+}
+
+/** Frame of the public pages for signed-out visitors (the landing page brings its own). */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="border-b border-border bg-card">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+          <Link to="/" aria-label="Tackle home" className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <Brand />
+          </Link>
+          <nav aria-label="Account" className="ml-auto flex items-center gap-2">
+            <Button variant="ghost" size="sm" asChild>
+              <Link to="/auth">Login</Link>
+            </Button>
+            <Button size="sm" asChild>
+              <Link to="/auth">Get Started</Link>
+            </Button>
+          </nav>
+        </div>
+      </header>
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Camera, MapPin, Package, Plus, Wrench } from 'lucide-react';
+import { cn } from '@tackle/ui';
+import { ADD_DIALOG_OPEN_DELAY_MS, QUICK_ACTION_STAGGER_MS, WINDOW_EVENTS } from '../constants';
+
+type QuickAction = { label: string; icon: typeof Camera; path?: string; event: string };
+
+const ACTIONS: QuickAction[] = [
+  { label: 'Smart Capture', icon: Camera, event: WINDOW_EVENTS.openSmartCapture },
+  { label: 'Add Gear', icon: Wrench, path: '/gear', event: WINDOW_EVENTS.openAddGearDialog },
+  { label: 'Add Consumables', icon: Package, path: '/consumables', event: WINDOW_EVENTS.openAddConsumableDialog },
+  { label: 'Add Location', icon: MapPin, path: '/storage', event: WINDOW_EVENTS.openAddLocationDialog },
+];
+
+/** Floating round button (bottom right) that fans out into the four quick actions. */
+export function QuickActions() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        close(true);
+      }
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(e.target as Node)) close(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, close]);
+
+  const run = (action: QuickAction) => {
+    close(false);
+    if (!action.path) {
+      window.dispatchEvent(new CustomEvent(action.event));
+      return;
+    }
+    void navigate(action.path);
+    // Give the remote page a moment to mount and subscribe before asking it to open its dialog.
+    window.setTimeout(() => window.dispatchEvent(new CustomEvent(action.event)), ADD_DIALOG_OPEN_DELAY_MS);
+  };
+
+  return (
+    <div ref={rootRef} className="fixed bottom-5 right-5 z-40 flex flex-col items-end gap-3 print:hidden">
+      {open && (
+        <ul id={menuId} aria-label="Quick actions" className="flex flex-col items-end gap-2">
+          {ACTIONS.map((action, i) => {
+            const Icon = action.icon;
+            return (
+              <li
+                key={action.label}
+                className="animate-pop-in"
+                style={{ animationDelay: `${(ACTIONS.length - 1 - i) * QUICK_ACTION_STAGGER_MS}ms` }}
+              >
+                <button
+                  type="button"
+                  onClick={() => run(action)}
+                  className={cn(
+                    'flex items-center gap-3 rounded-full border border-border bg-card py-2 pl-4 pr-2 text-sm font-medium text-foreground shadow-lg',
+                    'transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer',
+                  )}
+                >
+                  <span>{action.label}</span>
+                  <span className="flex size-9 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+                    <Icon className="size-4" aria-hidden="true" />
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Quick actions"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((o) => !o)}
+        className={cn(
+          'flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-xl transition-transform',
+          'hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring/40 cursor-pointer',
+        )}
+      >
+        <Plus className={cn('size-6 transition-transform duration-200', open && 'rotate-45')} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

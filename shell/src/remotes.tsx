@@ -1,0 +1,100 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { ErrorBoundary, ErrorFallback, Spinner } from '@tackle/ui';
+
+/** Where the gateway serves each remote's manifest (same origin as the shell). */
+export const REMOTE_MANIFESTS = {
+  gear: '/remotes/gear/mf-manifest.json',
+  catches: '/remotes/catches/mf-manifest.json',
+  conditions: '/remotes/conditions/mf-manifest.json',
+  public: '/remotes/public/mf-manifest.json',
+} as const;
+
+export type RemoteName = keyof typeof REMOTE_MANIFESTS;
+
+function remoteList(origin: string) {
+  return (Object.keys(REMOTE_MANIFESTS) as RemoteName[]).map((name) => ({ name, entry: `${origin}${REMOTE_MANIFESTS[name]}` }));
+}
+
+/** Register the four remotes against the page's own origin. Call once before rendering. */
+export function registerTackleRemotes(origin = window.location.origin): void {
+  registerRemotes(remoteList(origin));
+}
+
+/** Forget a remote's failed manifest/entry so the next load really goes back to the network. */
+function resetRemote(name: RemoteName, origin = window.location.origin): void {
+  const entry = remoteList(origin).find((r) => r.name === name);
+  if (entry) registerRemotes([entry], { force: true });
+}
+
+type RemoteModule = { default?: ComponentType };
+
+async function loadRemoteComponent(id: RemoteModuleId, label: string, attempt: number): Promise<{ default: ComponentType }> {
+  const name = id.slice(0, id.indexOf('/')) as RemoteName;
+  if (attempt > 0) resetRemote(name);
+  let mod: RemoteModule | null;
+  try {
+    mod = await loadRemote<RemoteModule>(id);
+  } catch (cause) {
+    console.error(`[shell] loading remote module ${id} failed`, cause);
+    throw new Error(`The ${label} page could not be loaded. Check your connection and try again.`, { cause });
+  }
+  if (!mod || typeof mod.default !== 'function') {
+    throw new Error(`The ${label} page could not be loaded (the module ${id} has no default export).`);
+  }
+  return { default: mod.default };
+}
+
+/** Every exposed module the shell renders (see remote-types.d.ts). */
+export type RemoteModuleId =
+  | 'gear/GearPage'
+  | 'gear/ConsumablesPage'
+  | 'gear/StoragePage'
+  | 'gear/SetupsPage'
+  | 'catches/CatchesPage'
+  | 'catches/StatsPage'
+  | 'conditions/FishSpotsPage'
+  | 'public/LandingPage'
+  | 'public/TechniquesPage'
+  | 'public/GuidePage'
+  | 'public/KnotsPage'
+  | 'public/SafetyPage';
+
+function RemoteFallback({ label }: { label: string }) {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center p-6">
+      <Spinner size="lg" label={`Loading ${label}`} />
+    </div>
+  );
+}
+
+/**
+ * A page from a remote: lazy-loaded with a spinner, inside an error boundary whose 'Try again'
+ * re-attempts the load (a failed remote never leaves a blank page).
+ */
+export function RemotePage({
+  id,
+  label,
+  frameError,
+}: {
+  id: RemoteModuleId;
+  label: string;
+  /** Wrap the error panel (e.g. in a header with Login for the landing page). */
+  frameError?: (panel: ReactNode) => ReactNode;
+}) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo(() => lazy(() => loadRemoteComponent(id, label, attempt)), [id, label, attempt]);
+  const title = `${label} is unavailable`;
+  return (
+    <ErrorBoundary
+      key={id}
+      title={title}
+      onRetry={() => setAttempt((n) => n + 1)}
+      {...(frameError ? { fallback: ({ error, reset }) => frameError(<ErrorFallback error={error} onRetry={reset} title={title} />) } : {})}
+    >
+      <Suspense fallback={<RemoteFallback label={label} />}>
+        <Page />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,114 @@
+// @tackle/ui — the design system shared by the shell and every remote (a Module Federation singleton).
+export { cn } from './lib/utils';
+export { Button, buttonVariants, type ButtonProps } from './components/button';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card';
+export {
+  Dialog,
+  DialogTrigger,
+  DialogPortal,
+  DialogOverlay,
+  DialogContent,
+  DialogHeader,
+  DialogFooter,
+  DialogTitle,
+  DialogDescription,
+  DialogClose,
+} from './components/dialog';
+export {
+  Sheet,
+  SheetTrigger,
+  SheetClose,
+  SheetPortal,
+  SheetOverlay,
+  SheetContent,
+  SheetHeader,
+  SheetFooter,
+  SheetTitle,
+  SheetDescription,
+} from './components/sheet';
+export { Input, Textarea, Label, Checkbox } from './components/form-controls';
+export {
+  Select,
+  SelectTrigger,
+  SelectValue,
+  SelectContent,
+  SelectItem,
+  SelectGroup,
+  SelectLabel,
+  SelectSeparator,
+} from './components/select';
+export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/tabs';
+export { Badge, badgeVariants, type BadgeProps } from './components/badge';
+export { Table, TableHeader, TableBody, TableFooter, TableRow, TableHead, TableCell, TableCaption } from './components/table';
+export {
+  DropdownMenu,
+  DropdownMenuTrigger,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuCheckboxItem,
+  DropdownMenuRadioItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuShortcut,
+  DropdownMenuGroup,
+  DropdownMenuPortal,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuRadioGroup,
+} from './components/dropdown-menu';
+export {
+  Collapsible,
+  CollapsibleTrigger,
+  CollapsibleContent,
+  ScrollArea,
+  ScrollBar,
+  Popover,
+  PopoverTrigger,
+  PopoverAnchor,
+  PopoverContent,
+  Skeleton,
+  Separator,
+  Alert,
+  AlertTitle,
+  AlertDescription,
+} from './components/misc';
+export {
+  Spinner,
+  EmptyState,
+  ErrorBoundary,
+  ErrorFallback,
+  type SpinnerProps,
+  type EmptyStateProps,
+  type ErrorBoundaryProps,
+  type ErrorBoundaryFallbackProps,
+} from './components/feedback';
+export {
+  Toaster,
+  ToastAction,
+  toast,
+  useToast,
+  dismissToast,
+  TOAST_LIMIT,
+  TOAST_DURATION_MS,
+  TOAST_SWIPE_THRESHOLD,
+  TOAST_HOTKEY,
+  type ToastInput,
+  type ToastItem,
+  type ToastVariant,
+} from './components/toast';
+export { sessionAtom, authLoadingAtom, useSession, useAuthLoading, type Session, type SessionUser } from './runtime/session';
+export {
+  ApiError,
+  useApi,
+  createApi,
+  apiRequest,
+  getLatestPosition,
+  notePosition,
+  resetApiState,
+  POSITION_HEADER,
+  type Api,
+  type Parser,
+  type TokenGetter,
+  type RequestOptions,
+} from './runtime/api';

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, createApi, getLatestPosition, resetApiState } from './api';
+
+type Call = { url: string; init: RequestInit };
+
+function stubFetch(responses: Response[]): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      const next = responses.shift();
+      if (!next) throw new Error('unexpected fetch');
+      return next;
+    }),
+  );
+  return calls;
+}
+
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } });
+
+function header(call: Call | undefined, name: string): string | undefined {
+  return (call?.init.headers as Record<string, string> | undefined)?.[name];
+}
+
+describe('api client', () => {
+  beforeEach(() => resetApiState());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the bearer token, no-cache and a JSON body', async () => {
+    const calls = stubFetch([json({ id: '1' }, { status: 201 })]);
+    const api = createApi(async () => 'tok');
+    await expect(api.post('/api/gear', { name: 'Rod' })).resolves.toEqual({ id: '1' });
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(header(calls[0], 'Authorization')).toBe('Bearer tok');
+    expect(header(calls[0], 'Cache-Control')).toBe('no-cache');
+    expect(header(calls[0], 'Content-Type')).toBe('application/json');
+    expect(calls[0]?.init.body).toBe('{"name":"Rod"}');
+  });
+
+  it('remembers the highest X-Tackle-Position and sends it on later requests', async () => {
+    const calls = stubFetch([
+      json({}, { headers: { 'X-Tackle-Position': '17' } }),
+      json({}, { headers: { 'X-Tackle-Position': '9' } }),
+      json([]),
+    ]);
+    const api = createApi(null);
+    await api.post('/api/gear', {});
+    await api.get('/api/gear');
+    expect(getLatestPosition()).toBe('17');
+    await api.get('/api/gear');
+    expect(header(calls[0], 'X-Tackle-Position')).toBeUndefined();
+    expect(header(calls[1], 'X-Tackle-Position')).toBe('17');
+    expect(header(calls[2], 'X-Tackle-Position')).toBe('17');
+    expect(header(calls[2], 'Authorization')).toBeUndefined();
+  });
+
+  it('uses status and status text for server errors', async () => {
+    stubFetch([new Response('boom', { status: 503, statusText: 'Service Unavailable' })]);
+    const err = await apiRequest(null, '/api/x').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).message).toBe('503: Service Unavailable');
+    expect((err as ApiError).status).toBe(503);
+  });
+
+  it("uses the body's message and code for client errors, or the text", async () => {
+    stubFetch([json({ message: 'Name is required', code: 'validation' }, { status: 400 }), new Response('Nope', { status: 404 })]);
+    const a = (await apiRequest(null, '/api/x').catch((e: unknown) => e)) as ApiError;
+    expect([a.message, a.status, a.code]).toEqual(['Name is required', 400, 'validation']);
+    const b = (await apiRequest(null, '/api/y').catch((e: unknown) => e)) as ApiError;
+    expect([b.message, b.status]).toEqual(['Nope', 404]);
+  });
+
+  it('parses with a schema and returns undefined for 204', async () => {
+    stubFetch([json({ n: 2 }), new Response(null, { status: 204 })]);
+    const api = createApi(null);
+    await expect(api.get('/api/n', { parse: (d: unknown) => (d as { n: number }).n * 10 })).resolves.toBe(20);
+    await expect(api.del('/api/n/1')).resolves.toBeUndefined();
+  });
+
+  it('uploads FormData without a JSON content type', async () => {
+    const calls = stubFetch([json({ url: '/u/1.jpg' })]);
+    const form = new FormData();
+    form.append('image', new Blob(['x']), 'a.jpg');
+    await createApi(null).upload('/api/upload', form);
+    expect(calls[0]?.init.body).toBe(form);
+    expect(header(calls[0], 'Content-Type')).toBeUndefined();
+  });
+});

@@ -1,0 +1,147 @@
+import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { pageSingleton } from '../lib/utils';
+import { sessionAtom } from './session';
+
+/** Header carrying the event-store position for read-your-writes. */
+export const POSITION_HEADER = 'X-Tackle-Position';
+
+/** Any schema with a zod-compatible `parse` (zod schemas qualify). */
+export type Parser<T> = { parse(data: unknown): T };
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code?: string;
+  readonly body?: unknown;
+  constructor(message: string, status: number, code?: string, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    if (code !== undefined) this.code = code;
+    if (body !== undefined) this.body = body;
+  }
+}
+
+type PositionState = { latest: string | null };
+const positionState = pageSingleton<PositionState>('apiPosition', () => ({ latest: null }));
+
+function isAfter(candidate: string, current: string): boolean {
+  if (/^\d+$/.test(candidate) && /^\d+$/.test(current)) return BigInt(candidate) > BigInt(current);
+  return candidate !== current;
+}
+
+/** The highest position seen in any response so far (null before the first write). */
+export function getLatestPosition(): string | null {
+  return positionState.latest;
+}
+
+/** Raise the remembered position (ignored when not newer). */
+export function notePosition(position: string | null | undefined): void {
+  const p = position?.trim();
+  if (!p) return;
+  if (positionState.latest === null || isAfter(p, positionState.latest)) positionState.latest = p;
+}
+
+/** Forget the remembered position (on logout). */
+export function resetApiState(): void {
+  positionState.latest = null;
+}
+
+export type TokenGetter = () => Promise<string | null>;
+
+export type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  /** Sent as-is (multipart); no JSON content type. */
+  formData?: FormData;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+async function errorFrom(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '');
+  let body: unknown = undefined;
+  let code: string | undefined;
+  let message: string | undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+      if (body && typeof body === 'object') {
+        const b = body as { message?: unknown; error?: unknown; code?: unknown };
+        if (typeof b.message === 'string') message = b.message;
+        else if (typeof b.error === 'string') message = b.error;
+        if (typeof b.code === 'string') code = b.code;
+      }
+    } catch {
+      body = text;
+    }
+  }
+  if (res.status >= 500) return new ApiError(`${res.status}: ${res.statusText}`, res.status, code, body);
+  return new ApiError(message ?? (text || `${res.status}: ${res.statusText}`), res.status, code, body);
+}
+
+/**
+ * One API call: bearer token, no-cache, JSON body, position header both ways.
+ * Resolves with the parsed JSON body (undefined for an empty body).
+ */
+export async function apiRequest<T = unknown>(
+  getToken: TokenGetter | null,
+  path: string,
+  options: RequestOptions = {},
+  schema?: Parser<T>,
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Cache-Control': 'no-cache', ...options.headers };
+  const token = getToken ? await getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const position = positionState.latest;
+  if (position) headers[POSITION_HEADER] = position;
+  let body: BodyInit | undefined;
+  if (options.formData) body = options.formData;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
+  if (body !== undefined) init.body = body;
+  if (options.signal) init.signal = options.signal;
+  const res = await fetch(path, init);
+  notePosition(res.headers.get(POSITION_HEADER));
+  if (!res.ok) throw await errorFrom(res);
+  const text = res.status === 204 ? '' : await res.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  return schema ? schema.parse(data) : (data as T);
+}
+
+export type Api = {
+  get<T = unknown>(path: string, schema?: Parser<T>, init?: { signal?: AbortSignal }): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, schema?: Parser<T>): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, schema?: Parser<T>): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown, schema?: Parser<T>): Promise<T>;
+  del<T = unknown>(path: string, schema?: Parser<T>): Promise<T>;
+  upload<T = unknown>(path: string, formData: FormData, schema?: Parser<T>): Promise<T>;
+};
+
+/** An API client bound to a token getter (usable outside React, e.g. for prefetching). */
+export function createApi(getToken: TokenGetter | null): Api {
+  return {
+    get: (path, schema, init) => apiRequest(getToken, path, init?.signal ? { signal: init.signal } : {}, schema),
+    post: (path, body, schema) => apiRequest(getToken, path, { method: 'POST', body }, schema),
+    put: (path, body, schema) => apiRequest(getToken, path, { method: 'PUT', body }, schema),
+    patch: (path, body, schema) => apiRequest(getToken, path, { method: 'PATCH', body }, schema),
+    del: (path, schema) => apiRequest(getToken, path, { method: 'DELETE' }, schema),
+    upload: (path, formData, schema) => apiRequest(getToken, path, { method: 'POST', formData }, schema),
+  };
+}
+
+/** The API client for the current session (calls go out without a token when signed out). */
+export function useApi(): Api {
+  const session = useAtomValue(sessionAtom);
+  return useMemo(() => createApi(session ? () => session.getAccessToken() : null), [session]);
+}
