@@ -51,7 +51,8 @@ export function QuickActions() {
       window.dispatchEvent(new CustomEvent(action.event));
       return;
     }
-    void navigate(action.path);
+    // The state reaches a page whose remote is still loading; the event reaches a mounted page.
+    void navigate(action.path, { state: { openDialog: action.event } });
     // Give the remote page a moment to mount and subscribe before asking it to open its dialog.
     window.setTimeout(() => window.dispatchEvent(new CustomEvent(action.event)), ADD_DIALOG_OPEN_DELAY_MS);
   };

@@ -1,5 +1,15 @@
-import type { EventBus, EventStore, ReadStore } from '../ports';
+import type { EventBus, EventStore, ReadStore, RecordedEvent } from '../ports';
 import type { Logger } from '../logger';
+
+/** Fields that never leave the event store (outside consumers read the bus). */
+const SECRET_FIELDS = new Set(['passwordHash']);
+
+export function withoutSecrets(event: RecordedEvent): RecordedEvent {
+  if (typeof event.data !== 'object' || event.data === null) return event;
+  const entries = Object.entries(event.data as Record<string, unknown>);
+  if (!entries.some(([key]) => SECRET_FIELDS.has(key))) return event;
+  return { ...event, data: Object.fromEntries(entries.filter(([key]) => !SECRET_FIELDS.has(key))) };
+}
 
 /**
  * Tails the event store from a stored checkpoint and publishes every event to the bus (no dual
@@ -36,7 +46,7 @@ export function startRelay(options: {
       pending = false;
       const batch = await options.store.readAll(position, batchSize);
       for (const event of batch) {
-        await options.bus.publish(event);
+        await options.bus.publish(withoutSecrets(event));
         position = event.position;
       }
       if (batch.length > 0) await options.checkpoints.setCheckpoint(name, position);
