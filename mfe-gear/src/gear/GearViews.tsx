@@ -94,16 +94,16 @@ export function GearCards({ gear, typeName, ...actions }: GearViewProps) {
                 <span className="sr-only">Brand and model: </span>
                 {brandAndModel(item)}
               </p>
-              <dl className="flex flex-wrap gap-x-4 gap-y-1">
-                <div className="flex gap-1">
-                  <dt className="text-muted-foreground">Retail:</dt>
-                  <dd className="font-medium tabular-nums">{formatMoney(item.retailCost)}</dd>
-                </div>
-                <div className="flex gap-1">
-                  <dt className="text-muted-foreground">Paid:</dt>
-                  <dd className="font-medium tabular-nums">{formatMoney(item.purchaseCost)}</dd>
-                </div>
-              </dl>
+              <p className="flex flex-wrap gap-x-4 gap-y-1">
+                <span>
+                  <span className="text-muted-foreground">Retail:</span>{' '}
+                  <span className="font-medium tabular-nums">{formatMoney(item.retailCost)}</span>
+                </span>
+                <span>
+                  <span className="text-muted-foreground">Paid:</span>{' '}
+                  <span className="font-medium tabular-nums">{formatMoney(item.purchaseCost)}</span>
+                </span>
+              </p>
               {item.notes ? <p className="line-clamp-3 whitespace-pre-line break-words text-muted-foreground">{item.notes}</p> : null}
             </CardContent>
             <CardFooter className="justify-end pb-4">

@@ -13,7 +13,7 @@ import {
   type SessionUser,
 } from '@tackle/ui';
 import { queryClient, setQueryTokenGetter } from '../queryClient';
-import { CALLBACK_PATH, getUserManager, type SigninState } from './oidc';
+import { CALLBACK_PATH, getUserManager, markSigningOut, type SigninState } from './oidc';
 import { PREFETCH_DELAY_MS, PREFETCH_PATHS, PREFETCH_STALE_MS, USER_CACHE_MS, USER_RETRY_DELAY_MS } from '../constants';
 
 /** Legacy key of the spec's token helper; removed on logout with the rest of the local data. */
@@ -179,6 +179,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const performLogout = useCallback(async () => {
     const um = await getUserManager();
     const user = await um.getUser();
+    markSigningOut(true);
     // Local data first: cached queries, read-your-writes position, stored tokens and state.
     queryClient.clear();
     resetApiState();
@@ -189,10 +190,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       /* storage unavailable */
     }
     await um.clearStaleState().catch(() => undefined);
-    await um.signoutRedirect({
-      ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
-      post_logout_redirect_uri: `${window.location.origin}/`,
-    });
+    try {
+      await um.signoutRedirect({
+        ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
+        post_logout_redirect_uri: `${window.location.origin}/`,
+      });
+    } catch (error) {
+      markSigningOut(false);
+      throw error;
+    }
   }, []);
 
   const sessionUser = userQuery.data ?? null;

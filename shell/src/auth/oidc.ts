@@ -53,8 +53,20 @@ export function getUserManager(): Promise<UserManager> {
 
 export type SigninState = { returnTo?: string };
 
+let signingOut = false;
+
+/**
+ * Logout removes the stored user before the browser leaves for the provider's end-session page;
+ * the route guard then sends the page to /auth, whose sign-in redirect must not race the logout
+ * (the provider session would still be alive and sign the user straight back in).
+ */
+export function markSigningOut(value: boolean) {
+  signingOut = value;
+}
+
 /** Start the redirect login, remembering where to come back to. */
 export async function startSignin(returnTo = '/'): Promise<void> {
+  if (signingOut) return;
   const um = await getUserManager();
   const safe = returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.startsWith('/auth') ? returnTo : '/';
   await um.signinRedirect({ state: { returnTo: safe } satisfies SigninState });
