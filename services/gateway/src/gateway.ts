@@ -4,6 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { catchesRoutes } from '@tackle/catches';
+import { conditionsRoutes } from '@tackle/conditions';
 import { inventoryRoutes } from '@tackle/inventory';
 import {
   awaitPosition,
@@ -107,11 +109,15 @@ export async function startGateway(config: Config, logger: Logger = createLogger
   const api = new Router<AppState>();
   api.use(requireUser(verifier));
   api.use(jsonBody());
-  const commands = inventoryRoutes(eventStore);
-  const queries = queryRoutes(readStore);
   api.use(async (ctx, next) => (ctx.method === 'GET' ? awaitPosition(progress)(ctx, next) : next()));
-  api.use(commands.routes(), commands.allowedMethods());
-  api.use(queries.routes(), queries.allowedMethods());
+  for (const router of [
+    inventoryRoutes(eventStore),
+    catchesRoutes(eventStore),
+    queryRoutes(readStore),
+    conditionsRoutes({ config, readStore }),
+  ]) {
+    api.use(router.routes(), router.allowedMethods());
+  }
 
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/api/')) return next();
@@ -122,7 +128,8 @@ export async function startGateway(config: Config, logger: Logger = createLogger
     }
   });
 
-  const sites = defaultSites(repoRoot);
+  // Uploaded photos (re-encoded server-side, EXIF stripped) under unguessable ids.
+  const sites = [...defaultSites(repoRoot), { prefix: '/media/', root: join(config.dataDir, 'media') }];
   app.use(staticSites(sites, join(config.staticDir ?? join(repoRoot, 'shell/dist'), 'index.html')));
 
   const server = createServer(app.callback());

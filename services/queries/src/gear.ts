@@ -1,0 +1,23 @@
+import Router from '@koa/router';
+import { GEAR_TYPES, type Gear } from '@tackle/contracts';
+import { currentUser, type AppState, type ReadStore } from '@tackle/platform';
+import { GEAR_COLLECTION } from '@tackle/projections';
+
+/** Gear types are reference data with fixed ids (spec §3); createdAt is the catalogue's epoch. */
+const GEAR_TYPE_ROWS = GEAR_TYPES.map((type) => ({ ...type, createdAt: '2024-01-01T00:00:00.000Z' }));
+
+export async function listGear(store: ReadStore, userId: string) {
+  return store.find<Gear>(GEAR_COLLECTION, { userId }, { sort: { field: 'createdAt', direction: 'desc' } });
+}
+
+export function gearQueries(store: ReadStore): Router<AppState> {
+  const router = new Router<AppState>();
+  router.get('/api/gear', async (ctx) => {
+    ctx.body = await listGear(store, currentUser(ctx).id);
+  });
+  router.get('/api/gear-types', async (ctx) => {
+    currentUser(ctx);
+    ctx.body = GEAR_TYPE_ROWS;
+  });
+  return router;
+}
