@@ -13,7 +13,7 @@ import {
   type SessionUser,
 } from '@tackle/ui';
 import { queryClient, setQueryTokenGetter } from '../queryClient';
-import { CALLBACK_PATH, getUserManager, markSigningOut, type SigninState } from './oidc';
+import { CALLBACK_PATH, getUserManager, markSigningOut, renewTokens, type SigninState } from './oidc';
 import { PREFETCH_DELAY_MS, PREFETCH_PATHS, PREFETCH_STALE_MS, USER_CACHE_MS, USER_RETRY_DELAY_MS } from '../constants';
 
 /** Legacy key of the spec's token helper; removed on logout with the rest of the local data. */
@@ -61,7 +61,7 @@ export async function getAccessToken(): Promise<string | null> {
     const user = await um.getUser();
     if (user && !user.expired && user.access_token) return user.access_token;
     if (!user) throw new Error('Not signed in');
-    const renewed = await um.signinSilent();
+    const renewed = await renewTokens(um);
     if (!renewed?.access_token) throw new Error('No access token');
     return renewed.access_token;
   } catch {

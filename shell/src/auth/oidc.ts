@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import { UserManager, WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
 
 export type AppConfig = {
   oidc: { authority: string; clientId: string; scope?: string; resource?: string };
@@ -33,7 +33,8 @@ export function buildSettings(config: AppConfig, origin = window.location.origin
     scope: scope ?? 'openid profile email',
     userStore: new WebStorageStateStore({ store: window.localStorage }),
     stateStore: new WebStorageStateStore({ store: window.localStorage }),
-    automaticSilentRenew: true,
+    // Renewal is ours (renewTokens): serialised across tabs, see below.
+    automaticSilentRenew: false,
     // Audience-scoped access token (RFC 8707): on the authorize request and on every token request.
     ...(resource ? { resource, extraTokenParams: { resource } } : {}),
     loadUserInfo: false,
@@ -43,12 +44,37 @@ export function buildSettings(config: AppConfig, origin = window.location.origin
 /** The one UserManager of the page, configured from GET /app-config.json (served by the gateway). */
 export function getUserManager(): Promise<UserManager> {
   managerPromise ??= loadConfig()
-    .then((config) => new UserManager(buildSettings(config)))
+    .then((config) => {
+      const um = new UserManager(buildSettings(config));
+      um.events.addAccessTokenExpiring(() => {
+        void renewTokens(um).catch(() => undefined);
+      });
+      return um;
+    })
     .catch((err: unknown) => {
       managerPromise = null; // allow a later retry
       throw err;
     });
   return managerPromise;
+}
+
+const RENEW_LOCK = 'tackle-token-renewal';
+const FRESH_ENOUGH_SECONDS = 90;
+
+/**
+ * One token renewal at a time across all tabs. Refresh tokens rotate, and the provider treats a
+ * rotated token used twice as theft and revokes the grant, which would sign every tab out. The tab
+ * that gets the lock second finds the fresh tokens the first one stored (localStorage) and uses
+ * them instead of refreshing again.
+ */
+export async function renewTokens(um: UserManager): Promise<User | null> {
+  const renew = async () => {
+    const current = await um.getUser();
+    if (current && !current.expired && (current.expires_in ?? 0) > FRESH_ENOUGH_SECONDS) return current;
+    return um.signinSilent();
+  };
+  if (typeof navigator !== 'undefined' && 'locks' in navigator) return navigator.locks.request(RENEW_LOCK, renew);
+  return renew();
 }
 
 export type SigninState = { returnTo?: string };
