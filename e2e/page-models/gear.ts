@@ -43,7 +43,7 @@ export class GearInventoryPage {
     await expect(this.dialog().getByRole('heading', { name: 'Add New Gear' })).toBeVisible();
     await this.fill(fields);
     await this.dialog().getByRole('button', { name: 'Add Gear' }).click();
-    await expect(this.page.getByText('Gear added successfully')).toBeVisible();
+    await expect(this.page.getByText('Gear added successfully', { exact: true })).toBeVisible();
     await expect(this.dialog()).toBeHidden();
   }
 
@@ -52,13 +52,13 @@ export class GearInventoryPage {
     await expect(this.dialog().getByRole('heading', { name: 'Edit Gear' })).toBeVisible();
     await this.fill(fields);
     await this.dialog().getByRole('button', { name: 'Update Gear' }).click();
-    await expect(this.page.getByText('Gear updated successfully')).toBeVisible();
+    await expect(this.page.getByText('Gear updated successfully', { exact: true })).toBeVisible();
     await expect(this.dialog()).toBeHidden();
   }
 
   async remove(name: string) {
     await this.page.getByRole('button', { name: `Delete ${name}` }).click();
-    await expect(this.page.getByText('Gear deleted successfully')).toBeVisible();
+    await expect(this.page.getByText('Gear deleted successfully', { exact: true })).toBeVisible();
   }
 
   item(name: string) {
