@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { KNOT_TABS, KNOTS, KNOTS_PAGE, knotListSchema, knotsIn, strengthTone } from './knots';
+import { pageCopySchema } from './common';
+
+describe('knots content', () => {
+  it('matches its schema', () => {
+    expect(() => knotListSchema.parse(KNOTS)).not.toThrow();
+    expect(() => pageCopySchema.parse(KNOTS_PAGE)).not.toThrow();
+  });
+
+  it('has the tabs of the spec, in order', () => {
+    expect(KNOT_TABS).toEqual(['All', 'Terminal', 'Line-to-Line']);
+  });
+
+  it('lists the eight knots of the spec with their strengths', () => {
+    expect(Object.fromEntries(KNOTS.map((k) => [k.name, k.strength]))).toEqual({
+      Palomar: 95,
+      'Improved Clinch': 85,
+      Uni: 90,
+      'Double Uni': 90,
+      Albright: 85,
+      Blood: 90,
+      Loop: 85,
+      "Surgeon's": 85,
+    });
+  });
+
+  it('gives every knot a difficulty, uses, steps, pros and cons', () => {
+    for (const knot of KNOTS) {
+      expect(['Easy', 'Medium', 'Hard'], knot.name).toContain(knot.difficulty);
+      expect(knot.uses.length, knot.name).toBeGreaterThan(0);
+      expect(knot.steps.length, knot.name).toBeGreaterThanOrEqual(3);
+      expect(knot.pros.length, knot.name).toBeGreaterThan(0);
+      expect(knot.cons.length, knot.name).toBeGreaterThan(0);
+    }
+  });
+
+  it('splits the knots into terminal and line-to-line', () => {
+    expect(knotsIn('All')).toHaveLength(8);
+    expect(knotsIn('Terminal').map((k) => k.name)).toEqual(['Palomar', 'Improved Clinch', 'Uni', 'Loop']);
+    expect(knotsIn('Line-to-Line').map((k) => k.name)).toEqual(['Double Uni', 'Albright', 'Blood', "Surgeon's"]);
+  });
+
+  it('colours strength green at 90 or more, yellow at 85 or more, red below', () => {
+    expect(strengthTone(100)).toBe('green');
+    expect(strengthTone(95)).toBe('green');
+    expect(strengthTone(90)).toBe('green');
+    expect(strengthTone(89)).toBe('yellow');
+    expect(strengthTone(85)).toBe('yellow');
+    expect(strengthTone(84)).toBe('red');
+    expect(strengthTone(50)).toBe('red');
+  });
+
+  it('colours the listed knots accordingly', () => {
+    const tones = Object.fromEntries(KNOTS.map((k) => [k.name, strengthTone(k.strength)]));
+    expect(tones).toMatchObject({ Palomar: 'green', Uni: 'green', 'Double Uni': 'green', Blood: 'green' });
+    expect(tones).toMatchObject({ 'Improved Clinch': 'yellow', Albright: 'yellow', Loop: 'yellow', "Surgeon's": 'yellow' });
+  });
+
+  it('rejects a strength above 100% and duplicate names', () => {
+    const [palomar, clinch] = KNOTS;
+    expect(knotListSchema.safeParse([{ ...palomar!, strength: 120 }]).success).toBe(false);
+    expect(knotListSchema.safeParse([palomar!, { ...clinch!, name: 'Palomar' }]).success).toBe(false);
+  });
+});
