@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fakeUpstreamEnv } from './fake-upstreams.setup';
 
 const port = Number(process.env.E2E_PORT ?? 5055);
 // localhost (not 127.0.0.1): PKCE needs crypto.subtle, which Chromium gives to secure contexts only.
@@ -11,13 +12,16 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tackle-e
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // The distributed topology has its own config (e2e/distributed).
+  testIgnore: ['distributed/**'],
+  globalSetup: './fake-upstreams.setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: join(tmpdir(), 'tackle-e2e-results'),
+  outputDir: join(tmpdir(), `tackle-e2e-results-${port}`),
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -47,6 +51,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...fakeUpstreamEnv(port) },
   },
 });

@@ -54,6 +54,9 @@ export default {
     rules: [
       { test: /\.ts$/, exclude: /node_modules/, type: 'javascript/auto', use: [swc(false)] },
       { test: /\.tsx$/, exclude: /node_modules/, type: 'javascript/auto', use: [swc(true)] },
+      // Leaflet's own stylesheet (the map in the location picker) and the images it refers to.
+      { test: /\.css$/, type: 'css/auto' },
+      { test: /\.(png|svg)$/i, type: 'asset/resource' },
     ],
   },
   devtool: 'source-map',
@@ -65,8 +68,8 @@ export default {
       // 'global' (self[name] = container) rather than 'var': 'public' is a reserved word.
       library: { type: 'global', name: 'catches' },
       exposes: {
-        './CatchesPage': './src/pages/CatchesPage.tsx',
-        './StatsPage': './src/pages/StatsPage.tsx',
+        './CatchesPage': './src/catches/CatchesPage.tsx',
+        './StatsPage': './src/stats/StatsPage.tsx',
       },
       shared,
       manifest: true,

@@ -10,12 +10,16 @@ export const CATALOG_MESSAGES = {
   modelNameRequired: 'Model name is required',
   brandRequired: 'Select a brand first',
 } as const;
+export const CATALOG_NO_LETTERS_MESSAGE = 'Names need at least one letter or digit';
+export const BRAND_EXISTS_MESSAGE = 'Brand already exists';
+export const MODEL_EXISTS_MESSAGE = 'Model already exists for this brand';
+export const BRAND_NOT_FOUND_MESSAGE = 'Brand not found';
 
 /**
  * Catalog ids are strings but not necessarily UUIDs: the seeded catalog uses stable slugs so
  * the same brand has the same id on every installation.
  */
-export const catalogIdSchema = z.string().trim().min(1).max(200);
+export const catalogIdSchema = z.string().trim().min(1).max(250);
 
 const optionalGearTypeId = z
   .number({ error: 'Please select a gear type' })
@@ -46,9 +50,15 @@ export const modelSchema = z.object({
 export type Model = z.infer<typeof modelSchema>;
 export const modelListResponseSchema = z.array(modelSchema);
 
-/** Body of POST /api/brands. Brand names are unique across the catalog, ignoring case. */
+/**
+ * Body of POST /api/brands. Brand names are unique across the catalog, ignoring case, accents and
+ * punctuation (see catalogSlug).
+ */
 export const createBrandInputSchema = z.object({
-  name: requiredText(100, CATALOG_MESSAGES.brandNameRequired, 'Brand name'),
+  name: requiredText(100, CATALOG_MESSAGES.brandNameRequired, 'Brand name').refine(
+    (name) => name === '' || catalogSlug(name) !== '',
+    CATALOG_NO_LETTERS_MESSAGE,
+  ),
   category: z
     .string()
     .trim()
@@ -60,7 +70,10 @@ export type CreateBrandInput = z.output<typeof createBrandInputSchema>;
 
 /** Body of POST /api/brands/:brandId/models (the brand comes from the path). */
 export const createModelInputSchema = z.object({
-  name: requiredText(100, CATALOG_MESSAGES.modelNameRequired, 'Model name'),
+  name: requiredText(100, CATALOG_MESSAGES.modelNameRequired, 'Model name').refine(
+    (name) => name === '' || catalogSlug(name) !== '',
+    CATALOG_NO_LETTERS_MESSAGE,
+  ),
   gearTypeId: optionalGearTypeId,
 });
 export type CreateModelInput = z.output<typeof createModelInputSchema>;
@@ -68,11 +81,6 @@ export type CreateModelInput = z.output<typeof createModelInputSchema>;
 /** 'Shimano' + 'Curado' -> 'Shimano Curado'. */
 export function modelDisplayName(brandName: string, modelName: string): string {
   return `${brandName.trim()} ${modelName.trim()}`.trim();
-}
-
-/** Case-insensitive key behind the uniqueness of brand names (and brand+model names). */
-export function catalogNameKey(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 const optionalSearchText = z
@@ -96,3 +104,110 @@ export const modelsQuerySchema = z.object({
   query: optionalSearchText,
 });
 export type ModelsQuery = z.output<typeof modelsQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Identity and uniqueness
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The key behind a catalog name's uniqueness and its id: lower case, accents folded, every run of
+ * anything that is not a letter or digit turned into one '-' ("St. Croix" and "st croix" are the
+ * same brand: 'st-croix'; apostrophes vanish, so "Lew's" is 'lews'). Empty when the name has no letter or digit.
+ */
+export function catalogSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/['\u2019`]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120);
+}
+
+/** A brand's id is its slug: the same brand has the same id on every installation. */
+export function brandIdFor(name: string): string {
+  return catalogSlug(name);
+}
+
+/** A model's id: brand id and model slug joined by '--' (slugs never contain '--', so it is unambiguous). */
+export function modelIdFor(brandId: string, name: string): string {
+  return `${brandId}--${catalogSlug(name)}`;
+}
+
+/** Brand stream, also its name reservation: appended with expected revision 'no_stream'. */
+export function brandStreamName(brandId: string): string {
+  return `brand-${brandId}`;
+}
+
+/** Model stream, also the reservation of the name under its brand. */
+export function modelStreamName(modelId: string): string {
+  return `model-${modelId}`;
+}
+
+/** Records which version of the built-in catalog has been appended (start-up seeding runs once per version). */
+export const CATALOG_SEED_STREAM = 'catalogseed-builtin';
+
+
+// ---------------------------------------------------------------------------------------------
+// Events
+// ---------------------------------------------------------------------------------------------
+
+export const brandAddedSchema = z.object({
+  brandId: catalogIdSchema,
+  name: z.string().min(1).max(100),
+  category: z.string().min(1).max(50),
+  popular: z.boolean(),
+  addedAt: z.iso.datetime({ offset: true }),
+});
+export type BrandAdded = z.infer<typeof brandAddedSchema>;
+
+export const modelAddedSchema = z.object({
+  modelId: catalogIdSchema,
+  brandId: catalogIdSchema,
+  name: z.string().min(1).max(100),
+  displayName: z.string().min(1).max(201),
+  gearTypeId: z.number().int().nullable(),
+  popular: z.boolean(),
+  addedAt: z.iso.datetime({ offset: true }),
+});
+export type ModelAdded = z.infer<typeof modelAddedSchema>;
+
+export const catalogSeededSchema = z.object({
+  version: z.number().int().min(1),
+  brands: z.number().int().min(0),
+  models: z.number().int().min(0),
+  seededAt: z.iso.datetime({ offset: true }),
+});
+export type CatalogSeeded = z.infer<typeof catalogSeededSchema>;
+
+export const catalogEventSchemas = {
+  BrandAdded: brandAddedSchema,
+  ModelAdded: modelAddedSchema,
+  CatalogSeeded: catalogSeededSchema,
+} as const;
+export type CatalogEventType = keyof typeof catalogEventSchemas;
+export type CatalogEvent = {
+  [K in CatalogEventType]: { type: K; data: z.infer<(typeof catalogEventSchemas)[K]> };
+}[CatalogEventType];
+
+export function isCatalogEventType(type: string): type is CatalogEventType {
+  return Object.hasOwn(catalogEventSchemas, type);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers of the create endpoints: the created entry plus what read-your-writes needs
+// ---------------------------------------------------------------------------------------------
+
+const commandFields = { position: z.number().int().min(0), revision: z.number().int().min(0) };
+
+/** POST /api/brands (201). */
+export const createdBrandResponseSchema = brandSchema.extend(commandFields);
+export type CreatedBrandResponse = z.infer<typeof createdBrandResponseSchema>;
+
+/** POST /api/brands/:brandId/models (201). */
+export const createdModelResponseSchema = modelSchema.extend(commandFields);
+export type CreatedModelResponse = z.infer<typeof createdModelResponseSchema>;
+
+/** Body of a 409 from POST /api/brands: the brand that already holds the name, so the picker can select it. */
+export const brandConflictDetailsSchema = z.object({ existing: brandSchema });

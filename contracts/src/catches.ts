@@ -173,3 +173,363 @@ export const catchSchema = z.object({
 });
 export type Catch = z.infer<typeof catchSchema>;
 export const catchListResponseSchema = z.array(catchSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Events (stream catch-<id>)
+// ---------------------------------------------------------------------------------------------
+
+export const CATCH_STREAM_PREFIX = 'catch-';
+export function catchStreamName(catchId: string): string {
+  return `${CATCH_STREAM_PREFIX}${catchId}`;
+}
+
+export const catchLoggedSchema = z.object({
+  catchId: entityIdSchema,
+  userId: userIdSchema,
+  ...catchFieldsShape,
+  loggedAt: isoDateTimeSchema,
+});
+export type CatchLogged = z.infer<typeof catchLoggedSchema>;
+
+/** Full replacement: the event carries every field, so projections never merge partial state. */
+export const catchUpdatedSchema = z.object({
+  catchId: entityIdSchema,
+  ...catchFieldsShape,
+  updatedAt: isoDateTimeSchema,
+});
+export type CatchUpdated = z.infer<typeof catchUpdatedSchema>;
+
+export const catchDeletedSchema = z.object({
+  catchId: entityIdSchema,
+  deletedAt: isoDateTimeSchema,
+});
+export type CatchDeleted = z.infer<typeof catchDeletedSchema>;
+
+export const catchEventSchemas = {
+  CatchLogged: catchLoggedSchema,
+  CatchUpdated: catchUpdatedSchema,
+  CatchDeleted: catchDeletedSchema,
+} as const;
+export type CatchEventType = keyof typeof catchEventSchemas;
+export const CATCH_EVENT_TYPES = Object.keys(catchEventSchemas) as CatchEventType[];
+
+export const catchEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('CatchLogged'), data: catchLoggedSchema }),
+  z.object({ type: z.literal('CatchUpdated'), data: catchUpdatedSchema }),
+  z.object({ type: z.literal('CatchDeleted'), data: catchDeletedSchema }),
+]);
+export type CatchEvent = {
+  [K in CatchEventType]: { type: K; data: z.infer<(typeof catchEventSchemas)[K]> };
+}[CatchEventType];
+
+export function isCatchEventType(type: string): type is CatchEventType {
+  return Object.hasOwn(catchEventSchemas, type);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+// ---------------------------------------------------------------------------------------------
+
+const catchExpectedRevisionSchema = z.number().int().min(0).optional();
+
+export const logCatchSchema = z.object({
+  catchId: entityIdSchema,
+  userId: userIdSchema,
+  ...catchFieldsShape,
+});
+export type LogCatch = z.infer<typeof logCatchSchema>;
+
+export const updateCatchSchema = z.object({
+  catchId: entityIdSchema,
+  userId: userIdSchema,
+  ...catchFieldsShape,
+  expectedRevision: catchExpectedRevisionSchema,
+});
+export type UpdateCatch = z.infer<typeof updateCatchSchema>;
+
+export const deleteCatchSchema = z.object({
+  catchId: entityIdSchema,
+  userId: userIdSchema,
+  expectedRevision: catchExpectedRevisionSchema,
+});
+export type DeleteCatch = z.infer<typeof deleteCatchSchema>;
+
+export const catchCommandSchemas = {
+  LogCatch: logCatchSchema,
+  UpdateCatch: updateCatchSchema,
+  DeleteCatch: deleteCatchSchema,
+} as const;
+export type CatchCommandType = keyof typeof catchCommandSchemas;
+
+// ---------------------------------------------------------------------------------------------
+// Bulk import (POST /api/catches/import): the CSV import sends its valid rows in batches
+// ---------------------------------------------------------------------------------------------
+
+export const CATCH_IMPORT_BATCH_MAX = 100;
+
+/** Rows are validated one by one on the server, so one bad row never sinks the batch. */
+export const catchImportRequestSchema = z.object({
+  rows: z
+    .array(z.unknown(), { error: 'Send the rows to import' })
+    .min(1, 'Send at least one row')
+    .max(CATCH_IMPORT_BATCH_MAX, `Send at most ${CATCH_IMPORT_BATCH_MAX} rows at a time`),
+});
+
+export const catchImportResponseSchema = z.object({
+  imported: z.array(z.object({ index: z.number().int().min(0), id: entityIdSchema })),
+  failed: z.array(z.object({ index: z.number().int().min(0), message: z.string() })),
+  /** Position of the last appended event (0 when nothing was imported). */
+  position: z.number().int().min(0),
+});
+export type CatchImportResponse = z.infer<typeof catchImportResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Form (spec §2 "Catch Log" and §5) and its mapping to the HTTP body
+// ---------------------------------------------------------------------------------------------
+
+const formNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`)
+    .nullable();
+const formWholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`)
+    .nullable();
+
+/**
+ * The Log Catch dialog's state: text inputs and selects hold strings ('' when empty), number inputs
+ * a number or null. Fields the dialog does not show (season, current ...) are not part of it: an
+ * edit carries them over from the stored catch (see catchFormToInput).
+ */
+export const catchFormSchema = z.object({
+  species: z
+    .string()
+    .trim()
+    .min(1, CATCH_MESSAGES.speciesRequired)
+    .max(100, 'Species must be at most 100 characters'),
+  weightPounds: formNumber('Weight (lbs)', 0, 2000),
+  weightOunces: formWholeNumber('Weight (oz)', 0, CATCH_INPUT_LIMITS.weightOuncesMax),
+  length: formNumber('Length', 0, 600),
+  setupId: z.string(),
+  date: z.string().min(1, CATCH_MESSAGES.dateRequired).pipe(catchDateSchema),
+  location: z.string().max(500, 'Location must be at most 500 characters'),
+  coordinates: coordinatesSchema.nullable(),
+  depth: formNumber('Depth', 0, 2000),
+  cover: z.string(),
+  waterClarity: z.string(),
+  waterTemp: formNumber('Water temperature', -40, 150),
+  airTemp: formNumber('Air temperature', -80, 150),
+  airTempChange: z.string(),
+  barometer: formNumber('Air pressure', 0, 40),
+  barometerChange: z.string(),
+  windSpeed: formWholeNumber('Wind speed', 0, 300),
+  windDirection: z.union([z.enum(WIND_DIRECTIONS), z.literal('')]),
+  skies: z.string(),
+  bait: z.string().max(200, 'Bait must be at most 200 characters'),
+  rig: z.string().max(200, 'Rig must be at most 200 characters'),
+  color: z.string().max(100, 'Color must be at most 100 characters'),
+  baitWeight: formNumber('Bait weight', 0, 1000),
+  retrieve: z.string().max(200, 'Retrieve must be at most 200 characters'),
+  notes: z.string().max(5000, 'Notes must be at most 5000 characters'),
+  imageUrl: z.string().max(2048),
+});
+export type CatchForm = z.input<typeof catchFormSchema>;
+export type ValidCatchForm = z.output<typeof catchFormSchema>;
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A Date as the value of a datetime-local input ('2024-05-01T06:30', local time). */
+export function toDateTimeLocal(date: Date): string {
+  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}T${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+}
+
+/** A stored catch date as a datetime-local value: a calendar day gets midnight, an instant local time. */
+export function catchDateToDateTimeLocal(date: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return `${date}T00:00`;
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(date)) return date.slice(0, 16);
+  const parsed = new Date(date);
+  return Number.isNaN(parsed.getTime()) ? '' : toDateTimeLocal(parsed);
+}
+
+/** A new catch: now, and the spec's default pressure. */
+export function emptyCatchForm(now: Date = new Date()): CatchForm {
+  return {
+    species: '',
+    weightPounds: null,
+    weightOunces: null,
+    length: null,
+    setupId: '',
+    date: toDateTimeLocal(now),
+    location: '',
+    coordinates: null,
+    depth: null,
+    cover: '',
+    waterClarity: '',
+    waterTemp: null,
+    airTemp: null,
+    airTempChange: '',
+    barometer: DEFAULT_BAROMETER,
+    barometerChange: '',
+    windSpeed: null,
+    windDirection: '',
+    skies: '',
+    bait: '',
+    rig: '',
+    color: '',
+    baitWeight: null,
+    retrieve: '',
+    notes: '',
+    imageUrl: '',
+  };
+}
+
+const blankToNull = (text: string | null | undefined): string | null => {
+  const trimmed = text?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+};
+
+/** Stored catch -> dialog state (weight split back into pounds and ounces). */
+export function catchToForm(stored: CatchInput): CatchForm {
+  const { pounds, ounces } = poundsAndOuncesFromWeight(stored.weight);
+  return {
+    species: stored.species,
+    weightPounds: pounds,
+    weightOunces: ounces,
+    length: stored.length,
+    setupId: stored.setupId ?? '',
+    date: catchDateToDateTimeLocal(stored.date),
+    location: stored.location ?? '',
+    coordinates: stored.coordinates,
+    depth: stored.depth,
+    cover: stored.cover ?? '',
+    waterClarity: stored.waterClarity ?? '',
+    waterTemp: stored.waterTemp,
+    airTemp: stored.airTemp,
+    airTempChange: stored.airTempChange ?? '',
+    barometer: stored.barometer,
+    barometerChange: stored.barometerChange ?? '',
+    windSpeed: stored.windSpeed,
+    windDirection: stored.windDirection ?? '',
+    skies: stored.skies ?? '',
+    bait: stored.bait ?? '',
+    rig: stored.rig ?? '',
+    color: stored.color ?? '',
+    baitWeight: stored.baitWeight,
+    retrieve: stored.retrieve ?? '',
+    notes: stored.notes ?? '',
+    imageUrl: stored.imageUrl ?? '',
+  };
+}
+
+/**
+ * Dialog state -> HTTP body. Weight is sent as decimal pounds (lbs + oz/16); the form's separate
+ * pound and ounce fields are not. PUT replaces the whole catch, so an edit passes the stored catch
+ * and keeps the fields the dialog does not show.
+ */
+export function catchFormToInput(form: ValidCatchForm, existing: CatchInput | null = null): CatchInput {
+  return {
+    species: form.species.trim(),
+    weight: catchWeightFromForm(form.weightPounds, form.weightOunces),
+    length: form.length,
+    date: form.date,
+    location: blankToNull(form.location),
+    coordinates: form.coordinates,
+    gearId: existing?.gearId ?? null,
+    setupId: blankToNull(form.setupId),
+    notes: blankToNull(form.notes),
+    imageUrl: blankToNull(form.imageUrl),
+    season: existing?.season ?? null,
+    seasonSubType: existing?.seasonSubType ?? null,
+    waterTemp: form.waterTemp,
+    waterTempChange: existing?.waterTempChange ?? null,
+    waterLevel: existing?.waterLevel ?? null,
+    waterClarity: blankToNull(form.waterClarity),
+    airTemp: form.airTemp,
+    airTempChange: blankToNull(form.airTempChange),
+    skies: blankToNull(form.skies),
+    wind: existing?.wind ?? null,
+    windSpeed: form.windSpeed,
+    windDirection: form.windDirection === '' ? null : form.windDirection,
+    barometer: form.barometer,
+    barometerChange: blankToNull(form.barometerChange),
+    current: existing?.current ?? null,
+    biteType: existing?.biteType ?? null,
+    cover: blankToNull(form.cover),
+    locationSubType: existing?.locationSubType ?? null,
+    depth: form.depth,
+    bait: blankToNull(form.bait),
+    rig: blankToNull(form.rig),
+    color: blankToNull(form.color),
+    baitWeight: form.baitWeight,
+    retrieve: blankToNull(form.retrieve),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Display
+// ---------------------------------------------------------------------------------------------
+
+/** '3.50 lbs' (cards show weight in pounds), or null when not weighed. */
+export function formatCatchWeight(weight: number | null | undefined): string | null {
+  if (weight == null || !Number.isFinite(weight)) return null;
+  return `${weight.toFixed(2)} lbs`;
+}
+
+/** The calendar day of a catch date ('2024-05-01'), whichever form it was stored in. */
+export function catchDay(date: string): string {
+  return date.slice(0, 10);
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV export/import (client side): one column per field, headers a person can read
+// ---------------------------------------------------------------------------------------------
+
+export const CATCH_CSV_FILE_NAME = 'catch-log.csv';
+
+/** Column order of the export; the import also accepts these headers in any order. */
+export const CATCH_CSV_COLUMNS = [
+  'Date',
+  'Species',
+  'Weight (lbs)',
+  'Length (in)',
+  'Location',
+  'Latitude',
+  'Longitude',
+  'Depth (ft)',
+  'Cover',
+  'Water Clarity',
+  'Water Temp (F)',
+  'Air Temp (F)',
+  'Air Temp Trend',
+  'Pressure (inHg)',
+  'Pressure Trend',
+  'Wind Speed (mph)',
+  'Wind Direction',
+  'Skies',
+  'Bait',
+  'Rig',
+  'Color',
+  'Bait Weight (oz)',
+  'Retrieve',
+  'Setup',
+  'Notes',
+] as const;
+export type CatchCsvColumn = (typeof CATCH_CSV_COLUMNS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Photo (POST /api/catches/photos, multipart field 'image')
+// ---------------------------------------------------------------------------------------------
+
+export const CATCH_PHOTO_FIELD = 'image';
+/** The stored, metadata-free photo; the form saves the catch with `imageUrl`. */
+export const catchPhotoResponseSchema = z.object({
+  imageUrl: z.string(),
+  width: z.number().int().min(1),
+  height: z.number().int().min(1),
+});
+export type CatchPhotoResponse = z.infer<typeof catchPhotoResponseSchema>;

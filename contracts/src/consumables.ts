@@ -186,7 +186,10 @@ export const consumableSchema = z.object({
   category: z.enum(CONSUMABLE_CATEGORIES),
   unit: z.enum(CONSUMABLE_UNITS),
   initialQuantity: z.number(),
-  /** Goes down with usage; reset to initialQuantity by every create or update submission. */
+  /**
+   * Stock on hand: goes down with usage; an edit that sets another count records a restock or an
+   * adjustment instead of resetting it (docs/decisions/020).
+   */
   currentQuantity: z.number(),
   size: z.string().nullable(),
   minStockLevel: z.number().min(0),
@@ -200,6 +203,8 @@ export const consumableSchema = z.object({
   imageUrl: z.string().nullable(),
   /** Compatible gear types, in the spec's response form. */
   gearTypes: z.array(z.object({ gearTypeId: z.number().int() })),
+  /** At or below minStockLevel: the restock alert (kept on the document so it can be counted). */
+  lowStock: z.boolean(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   revision: z.number().int().min(0),
@@ -233,7 +238,9 @@ export const CONSUMABLES_CSV_COLUMNS = [
   'Unit',
   'Size/Weight',
   'Min Stock',
+  'Low Stock',
   'Cost',
+  'Color',
   'Notes',
 ] as const;
 
@@ -413,3 +420,286 @@ export function suggestConsumableCategories(
     )
     .map((suggestion) => ({ ...suggestion, matchPercent: Math.round((suggestion.score / total) * 100) }));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Stock history (GET /api/consumables/:id/history)
+// ---------------------------------------------------------------------------------------------
+
+/** One stock movement as the item's history shows it, newest first in the answer. */
+export const consumableHistoryEntrySchema = z.object({
+  /** Id of the event that recorded the movement. */
+  id: z.string().min(1),
+  consumableId: entityIdSchema,
+  transactionType: z.enum(CONSUMABLE_TRANSACTION_TYPES),
+  /** Signed change of stock: usage and downward adjustments are negative. */
+  quantity: z.number(),
+  /** Stock on hand right after this movement. */
+  balance: z.number(),
+  unit: z.enum(CONSUMABLE_UNITS),
+  date: isoDateTimeSchema,
+  /** The gear it was used on (usage only), named as it was at the time. */
+  gearId: entityIdSchema.nullable(),
+  gearName: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type ConsumableHistoryEntry = z.infer<typeof consumableHistoryEntrySchema>;
+export const consumableHistoryResponseSchema = z.array(consumableHistoryEntrySchema);
+
+/** Quantities are summed and subtracted; this keeps 0.1 + 0.2 from showing as 0.30000000000000004. */
+export function roundQuantity(quantity: number): number {
+  return Math.round((quantity + Number.EPSILON) * 1_000_000) / 1_000_000;
+}
+
+/** '12', '2.5', '0.25': quantities as a person writes them. */
+export function formatQuantity(quantity: number): string {
+  return String(roundQuantity(quantity));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events (stream consumable-<id>)
+// ---------------------------------------------------------------------------------------------
+
+export const CONSUMABLE_STREAM_PREFIX = 'consumable-';
+export function consumableStreamName(consumableId: string): string {
+  return `${CONSUMABLE_STREAM_PREFIX}${consumableId}`;
+}
+
+/** Everything a user describes about an item except the quantity, normalised by consumableInputSchema. */
+export const consumableDetailsShape = {
+  name: z.string().min(1),
+  description: z.string().nullable(),
+  category: z.enum(CONSUMABLE_CATEGORIES),
+  unit: z.enum(CONSUMABLE_UNITS),
+  size: z.string().nullable(),
+  minStockLevel: z.number().min(0),
+  cost: z.number().nullable(),
+  purchaseDate: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  color: z.string().nullable(),
+  notes: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  gearTypeIds: z.array(z.number().int()),
+};
+export type ConsumableDetails = z.infer<z.ZodObject<typeof consumableDetailsShape>>;
+
+export const consumableAddedSchema = z.object({
+  consumableId: entityIdSchema,
+  userId: userIdSchema,
+  ...consumableDetailsShape,
+  initialQuantity: z.number().min(0),
+  addedAt: isoDateTimeSchema,
+});
+export type ConsumableAdded = z.infer<typeof consumableAddedSchema>;
+
+/** Full replacement of the details; the quantity changes only through stock events. */
+export const consumableUpdatedSchema = z.object({
+  consumableId: entityIdSchema,
+  ...consumableDetailsShape,
+  updatedAt: isoDateTimeSchema,
+});
+export type ConsumableUpdated = z.infer<typeof consumableUpdatedSchema>;
+
+/**
+ * The count on hand was set by the user: 'restock' when it went up, 'adjustment' when it went down
+ * (a recount). Usage recorded before stays in the history.
+ */
+export const CONSUMABLE_RESTOCK_KINDS = ['restock', 'adjustment'] as const;
+export const consumableRestockedSchema = z.object({
+  consumableId: entityIdSchema,
+  kind: z.enum(CONSUMABLE_RESTOCK_KINDS),
+  /** Signed change: positive for a restock, negative for a downward adjustment. */
+  quantityChange: z.number(),
+  /** Stock on hand afterwards. */
+  currentQuantity: z.number().min(0),
+  notes: z.string().nullable(),
+  restockedAt: isoDateTimeSchema,
+});
+export type ConsumableRestocked = z.infer<typeof consumableRestockedSchema>;
+
+export const consumableUsedSchema = z.object({
+  consumableId: entityIdSchema,
+  /** The item's name at the time (activity feed, history). */
+  name: z.string(),
+  gearId: entityIdSchema,
+  /** The gear's name at the time: the history says what it was used on even after the gear is gone. */
+  gearName: z.string(),
+  quantityUsed: z.number().gt(0),
+  unit: z.enum(CONSUMABLE_UNITS),
+  /** Stock on hand afterwards. */
+  remainingQuantity: z.number().min(0),
+  notes: z.string().nullable(),
+  usedAt: isoDateTimeSchema,
+});
+export type ConsumableUsed = z.infer<typeof consumableUsedSchema>;
+
+export const consumableRemovedSchema = z.object({
+  consumableId: entityIdSchema,
+  removedAt: isoDateTimeSchema,
+});
+export type ConsumableRemoved = z.infer<typeof consumableRemovedSchema>;
+
+export const consumableEventSchemas = {
+  ConsumableAdded: consumableAddedSchema,
+  ConsumableUpdated: consumableUpdatedSchema,
+  ConsumableRestocked: consumableRestockedSchema,
+  ConsumableUsed: consumableUsedSchema,
+  ConsumableRemoved: consumableRemovedSchema,
+} as const;
+export type ConsumableEventType = keyof typeof consumableEventSchemas;
+export const CONSUMABLE_EVENT_TYPES = Object.keys(consumableEventSchemas) as ConsumableEventType[];
+export type ConsumableEvent = {
+  [K in ConsumableEventType]: { type: K; data: z.infer<(typeof consumableEventSchemas)[K]> };
+}[ConsumableEventType];
+
+export function isConsumableEventType(type: string): type is ConsumableEventType {
+  return Object.hasOwn(consumableEventSchemas, type);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+// ---------------------------------------------------------------------------------------------
+
+const consumableInputShape = { ...consumableDetailsShape, initialQuantity: z.number().min(0) };
+
+export const addConsumableSchema = z.object({
+  consumableId: entityIdSchema,
+  userId: userIdSchema,
+  ...consumableInputShape,
+});
+export type AddConsumable = z.infer<typeof addConsumableSchema>;
+
+/** `initialQuantity` is the count on hand the user wants; a different count records a stock event. */
+export const updateConsumableSchema = z.object({
+  consumableId: entityIdSchema,
+  userId: userIdSchema,
+  ...consumableInputShape,
+  expectedRevision: z.number().int().min(0).optional(),
+});
+export type UpdateConsumable = z.infer<typeof updateConsumableSchema>;
+
+/** The gear as the command side found it in its stream (null: no such gear). */
+export const usageGearSchema = z
+  .object({
+    gearId: entityIdSchema,
+    ownerId: userIdSchema,
+    name: z.string(),
+    removed: z.boolean(),
+  })
+  .nullable();
+export type UsageGear = z.infer<typeof usageGearSchema>;
+
+export const trackConsumableUsageSchema = z.object({
+  consumableId: entityIdSchema,
+  userId: userIdSchema,
+  gearId: entityIdSchema,
+  gear: usageGearSchema,
+  quantityUsed: z.number().gt(0),
+  notes: z.string().nullable(),
+});
+export type TrackConsumableUsage = z.infer<typeof trackConsumableUsageSchema>;
+
+export const removeConsumableSchema = z.object({
+  consumableId: entityIdSchema,
+  userId: userIdSchema,
+  expectedRevision: z.number().int().min(0).optional(),
+});
+export type RemoveConsumable = z.infer<typeof removeConsumableSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Form (Add Consumable / Edit Consumable dialog)
+// ---------------------------------------------------------------------------------------------
+
+/** The dialog's state: text inputs hold strings, number inputs a number or null, selects '' until chosen. */
+export const consumableFormFieldsSchema = z.object({
+  name: z.string(),
+  category: z.union([z.enum(CONSUMABLE_CATEGORIES), z.literal('')]),
+  unit: z.union([z.enum(CONSUMABLE_UNITS), z.literal('')]),
+  initialQuantity: z.number().nullable(),
+  minStockLevel: z.number().nullable(),
+  cost: z.number().nullable(),
+  size: z.string(),
+  description: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  color: z.string(),
+  notes: z.string(),
+  purchaseDate: z.string(),
+  expiryDate: z.string(),
+  /** Not shown in the dialog; carried so an edit (a full replacement) keeps the item's photo. */
+  imageUrl: z.string(),
+  gearTypeIds: z.array(z.number().int()),
+});
+export type ConsumableForm = z.infer<typeof consumableFormFieldsSchema>;
+
+export const EMPTY_CONSUMABLE_FORM: ConsumableForm = {
+  name: '',
+  category: '',
+  unit: DEFAULT_CONSUMABLE_UNIT,
+  initialQuantity: null,
+  minStockLevel: DEFAULT_MIN_STOCK_LEVEL,
+  cost: null,
+  size: '',
+  description: '',
+  brand: '',
+  model: '',
+  color: '',
+  notes: '',
+  purchaseDate: '',
+  expiryDate: '',
+  imageUrl: '',
+  gearTypeIds: [],
+};
+
+/**
+ * Form state -> the HTTP body, validated by the same schema the server uses, so the dialog shows
+ * the spec's messages under the same fields ('Size is required for hook' under Size...). The
+ * output is normalised: blank dates are null, pieces rounded, the name made from brand + model.
+ */
+export const consumableFormSchema = consumableFormFieldsSchema.transform((form, ctx) => {
+  const result = consumableInputSchema.safeParse({
+    ...form,
+    minStockLevel: form.minStockLevel ?? undefined,
+  });
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: form });
+  }
+  return z.NEVER;
+});
+export type ValidConsumableForm = z.output<typeof consumableFormSchema>;
+
+/** Stored item -> form state for editing: the quantity field shows what is on hand now. */
+export function consumableToForm(consumable: Consumable): ConsumableForm {
+  return {
+    name: consumable.name,
+    category: consumable.category,
+    unit: consumable.unit,
+    initialQuantity: consumable.currentQuantity,
+    minStockLevel: consumable.minStockLevel,
+    cost: consumable.cost,
+    size: consumable.size ?? '',
+    description: consumable.description ?? '',
+    brand: consumable.brand ?? '',
+    model: consumable.model ?? '',
+    color: consumable.color ?? '',
+    notes: consumable.notes ?? '',
+    purchaseDate: consumable.purchaseDate ? consumable.purchaseDate.slice(0, 10) : '',
+    expiryDate: consumable.expiryDate ? consumable.expiryDate.slice(0, 10) : '',
+    imageUrl: consumable.imageUrl ?? '',
+    gearTypeIds: consumable.gearTypes.map((type) => type.gearTypeId),
+  };
+}
+
+/** 'Track Consumable Usage' dialog state (quantity as typed: step 0.01). */
+export const consumableUsageFormSchema = z.object({
+  gearId: z.string().min(1, 'Please select the gear you used it on'),
+  quantityUsed: z
+    .number({ error: CONSUMABLE_MESSAGES.usageRequired })
+    .gt(0, CONSUMABLE_MESSAGES.usageRequired)
+    .nullable()
+    .refine((quantity) => quantity !== null, CONSUMABLE_MESSAGES.usageRequired),
+  notes: z.string().max(1000, 'Notes must be at most 1000 characters'),
+});
+export type ConsumableUsageForm = z.input<typeof consumableUsageFormSchema>;

@@ -283,7 +283,7 @@ describe('gear form mapping', () => {
       retailCost: 249.99,
       purchaseCost: 199.5,
       notes: 'Birthday',
-      imageUrl: '/uploads/abc.jpg',
+      imageUrl: '/media/photo.0123456789abcdef0123456789abcdef.jpg',
       consumables: [{ consumableId: CONSUMABLE_ID, quantity: 2, notes: 'braid' }],
       reelDetails: { type: 'Baitcasting', gearRatio: '8.2:1', bearings: 7, capacity: '12/120', drag: 11.5 },
     });
@@ -346,5 +346,17 @@ describe('formatting', () => {
   it('formats confidence as a percent with one decimal', () => {
     expect(formatConfidencePercent(0.8734)).toBe('87.3%');
     expect(formatConfidencePercent(1)).toBe('100.0%');
+  });
+});
+
+describe('gear photo URLs', () => {
+  it('accepts uploaded photos and http(s) addresses only', () => {
+    const parse = (imageUrl: unknown) => gearInputSchema.safeParse({ name: 'x', typeId: 1, imageUrl });
+    expect(parse('/media/photo.0123456789abcdef0123456789abcdef.jpg').success).toBe(true);
+    expect(parse('https://example.com/rod.jpg').success).toBe(true);
+    expect(parse('').data?.imageUrl).toBeNull();
+    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '/api/gear', '/media/../x', 'https://x.com/a b']) {
+      expect(parse(bad).error?.issues[0]?.message).toBe('Image URL must be an uploaded photo or an http(s) address');
+    }
   });
 });

@@ -5,6 +5,7 @@ export * from './consumables';
 export * from './storage';
 export * from './setups';
 export * from './catches';
+export * from './stats';
 export * from './catalog';
 export * from './fish-spots';
 export * from './user';

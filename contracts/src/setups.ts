@@ -20,8 +20,13 @@ export const setupInputSchema = z.object({
 export type SetupInputBody = z.input<typeof setupInputSchema>;
 export type SetupInput = z.output<typeof setupInputSchema>;
 
-/** Gear embedded in a setup; null when the slot is empty or the gear was removed. */
-export const setupGearSchema = z.object({ id: entityIdSchema, name: z.string() }).nullable();
+/**
+ * Gear embedded in a setup; null when the slot is empty. Gear deleted from the inventory stays in
+ * the setup under its last name with `removed: true`, so the card can mark the missing piece.
+ */
+export const setupGearSchema = z
+  .object({ id: entityIdSchema, name: z.string(), typeId: z.number().int().nullable(), removed: z.boolean() })
+  .nullable();
 export type SetupGear = z.infer<typeof setupGearSchema>;
 
 /** GET /api/setups item. */
@@ -42,3 +47,142 @@ export const setupSchema = z.object({
 });
 export type Setup = z.infer<typeof setupSchema>;
 export const setupListResponseSchema = z.array(setupSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Events (stream setup-<id>)
+// ---------------------------------------------------------------------------------------------
+
+export const SETUP_STREAM_PREFIX = 'setup-';
+export function setupStreamName(setupId: string): string {
+  return `${SETUP_STREAM_PREFIX}${setupId}`;
+}
+
+export const SETUP_SLOTS = ['rod', 'reel', 'lure'] as const;
+export type SetupSlot = (typeof SETUP_SLOTS)[number];
+/** The gear type each slot takes (gear type ids rod 1, reel 2, lure 3). */
+export const SETUP_SLOT_TYPE_IDS: Readonly<Record<SetupSlot, number>> = { rod: 1, reel: 2, lure: 3 };
+export const SETUP_SLOT_LABELS: Readonly<Record<SetupSlot, string>> = { rod: 'Rod', reel: 'Reel', lure: 'Lure' };
+
+/** A setup's own fields, normalised by setupInputSchema. */
+export const setupFieldsShape = {
+  name: z.string().min(1),
+  rodId: entityIdSchema.nullable(),
+  reelId: entityIdSchema.nullable(),
+  lureId: entityIdSchema.nullable(),
+  notes: z.string().nullable(),
+};
+
+export const setupCreatedSchema = z.object({
+  setupId: entityIdSchema,
+  userId: userIdSchema,
+  ...setupFieldsShape,
+  createdAt: isoDateTimeSchema,
+});
+export const setupUpdatedSchema = z.object({
+  setupId: entityIdSchema,
+  ...setupFieldsShape,
+  updatedAt: isoDateTimeSchema,
+});
+export const setupRemovedSchema = z.object({
+  setupId: entityIdSchema,
+  removedAt: isoDateTimeSchema,
+});
+
+export const setupEventSchemas = {
+  SetupCreated: setupCreatedSchema,
+  SetupUpdated: setupUpdatedSchema,
+  SetupRemoved: setupRemovedSchema,
+} as const;
+export type SetupEventType = keyof typeof setupEventSchemas;
+export const SETUP_EVENT_TYPES = Object.keys(setupEventSchemas) as SetupEventType[];
+export type SetupEvent = {
+  [K in SetupEventType]: { type: K; data: z.infer<(typeof setupEventSchemas)[K]> };
+}[SetupEventType];
+
+export function isSetupEventType(type: string): type is SetupEventType {
+  return Object.hasOwn(setupEventSchemas, type);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+// ---------------------------------------------------------------------------------------------
+
+/** A piece of gear named by a slot, as the command side found it in its stream (null: no such gear). */
+export const setupGearRefSchema = z
+  .object({ gearId: entityIdSchema, ownerId: userIdSchema, typeId: z.number().int(), removed: z.boolean() })
+  .nullable();
+export type SetupGearRef = z.infer<typeof setupGearRefSchema>;
+
+/** Gear looked up for the ids of the command, by id. */
+export const setupGearLookupSchema = z.record(z.string(), setupGearRefSchema);
+export type SetupGearLookup = z.infer<typeof setupGearLookupSchema>;
+
+export const createSetupSchema = z.object({
+  setupId: entityIdSchema,
+  userId: userIdSchema,
+  ...setupFieldsShape,
+  gear: setupGearLookupSchema,
+});
+export type CreateSetup = z.infer<typeof createSetupSchema>;
+
+export const updateSetupSchema = z.object({
+  setupId: entityIdSchema,
+  userId: userIdSchema,
+  ...setupFieldsShape,
+  gear: setupGearLookupSchema,
+  expectedRevision: z.number().int().min(0).optional(),
+});
+export type UpdateSetup = z.infer<typeof updateSetupSchema>;
+
+export const removeSetupSchema = z.object({
+  setupId: entityIdSchema,
+  userId: userIdSchema,
+  expectedRevision: z.number().int().min(0).optional(),
+});
+export type RemoveSetup = z.infer<typeof removeSetupSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Form (Create Setup dialog)
+// ---------------------------------------------------------------------------------------------
+
+/** Select value for an empty slot. */
+export const NO_SETUP_GEAR = 'none';
+
+export const setupFormSchema = z.object({
+  name: z.string().trim().min(1, SETUP_NAME_REQUIRED_MESSAGE).max(200, 'Name must be at most 200 characters'),
+  rodId: z.string(),
+  reelId: z.string(),
+  lureId: z.string(),
+  notes: z.string().max(5000, 'Notes must be at most 5000 characters'),
+});
+export type SetupForm = z.input<typeof setupFormSchema>;
+
+export const EMPTY_SETUP_FORM: SetupForm = {
+  name: '',
+  rodId: NO_SETUP_GEAR,
+  reelId: NO_SETUP_GEAR,
+  lureId: NO_SETUP_GEAR,
+  notes: '',
+};
+
+const slotToBody = (value: string) => (value === NO_SETUP_GEAR || value === '' ? null : value);
+
+export function setupFormToInput(form: z.output<typeof setupFormSchema>): SetupInputBody {
+  return {
+    name: form.name.trim(),
+    rodId: slotToBody(form.rodId),
+    reelId: slotToBody(form.reelId),
+    lureId: slotToBody(form.lureId),
+    notes: form.notes.trim() || null,
+  };
+}
+
+export function setupToForm(setup: Setup): SetupForm {
+  return {
+    name: setup.name,
+    rodId: setup.rodId ?? NO_SETUP_GEAR,
+    reelId: setup.reelId ?? NO_SETUP_GEAR,
+    lureId: setup.lureId ?? NO_SETUP_GEAR,
+    notes: setup.notes ?? '',
+  };
+}

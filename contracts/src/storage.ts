@@ -138,3 +138,174 @@ export function storedItemCount(location: Pick<StorageLocation, 'gearStorage'>):
 export function isStorageFull(itemCount: number, capacity: number | null | undefined): boolean {
   return capacity != null && itemCount >= capacity;
 }
+
+/** Text of the 'N items' badge. */
+export function storedItemsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Where is my gear? (GET /api/gear-locations)
+// ---------------------------------------------------------------------------------------------
+
+export const gearLocationSchema = z.object({ id: entityIdSchema, name: z.string() });
+export type GearLocation = z.infer<typeof gearLocationSchema>;
+/** Gear id -> the caller's locations holding it, by name; gear stored nowhere is absent. */
+export const gearLocationsResponseSchema = z.record(z.string(), z.array(gearLocationSchema));
+export type GearLocationsResponse = z.infer<typeof gearLocationsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Events (stream storage-<id>)
+// ---------------------------------------------------------------------------------------------
+
+export const STORAGE_STREAM_PREFIX = 'storage-';
+export function storageStreamName(storageLocationId: string): string {
+  return `${STORAGE_STREAM_PREFIX}${storageLocationId}`;
+}
+
+/** A location's own fields, normalised by storageLocationInputSchema. */
+export const storageLocationFieldsShape = {
+  name: z.string().min(1),
+  description: z.string().nullable(),
+  type: z.enum(STORAGE_LOCATION_TYPES),
+  capacity: z.number().int().min(1).nullable(),
+  isPortable: z.boolean(),
+};
+
+export const storageLocationCreatedSchema = z.object({
+  storageLocationId: entityIdSchema,
+  userId: userIdSchema,
+  ...storageLocationFieldsShape,
+  createdAt: isoDateTimeSchema,
+});
+export const storageLocationUpdatedSchema = z.object({
+  storageLocationId: entityIdSchema,
+  ...storageLocationFieldsShape,
+  updatedAt: isoDateTimeSchema,
+});
+/** The location goes; the gear that was in it stays in the inventory. */
+export const storageLocationRemovedSchema = z.object({
+  storageLocationId: entityIdSchema,
+  removedAt: isoDateTimeSchema,
+});
+export const gearStoredSchema = z.object({
+  storageLocationId: entityIdSchema,
+  /** Id of the gear_storage entry. */
+  entryId: entityIdSchema,
+  gearId: entityIdSchema,
+  quantity: z.number().int().min(1),
+  notes: z.string().nullable(),
+  storedAt: isoDateTimeSchema,
+});
+export const gearUnstoredSchema = z.object({
+  storageLocationId: entityIdSchema,
+  gearId: entityIdSchema,
+  unstoredAt: isoDateTimeSchema,
+});
+
+export const storageEventSchemas = {
+  StorageLocationCreated: storageLocationCreatedSchema,
+  StorageLocationUpdated: storageLocationUpdatedSchema,
+  StorageLocationRemoved: storageLocationRemovedSchema,
+  GearStored: gearStoredSchema,
+  GearUnstored: gearUnstoredSchema,
+} as const;
+export type StorageEventType = keyof typeof storageEventSchemas;
+export const STORAGE_EVENT_TYPES = Object.keys(storageEventSchemas) as StorageEventType[];
+export type StorageEvent = {
+  [K in StorageEventType]: { type: K; data: z.infer<(typeof storageEventSchemas)[K]> };
+}[StorageEventType];
+
+export function isStorageEventType(type: string): type is StorageEventType {
+  return Object.hasOwn(storageEventSchemas, type);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+// ---------------------------------------------------------------------------------------------
+
+const expectedRevision = z.number().int().min(0).optional();
+
+export const createStorageLocationSchema = z.object({
+  storageLocationId: entityIdSchema,
+  userId: userIdSchema,
+  ...storageLocationFieldsShape,
+});
+export type CreateStorageLocation = z.infer<typeof createStorageLocationSchema>;
+
+export const updateStorageLocationSchema = z.object({
+  storageLocationId: entityIdSchema,
+  userId: userIdSchema,
+  ...storageLocationFieldsShape,
+  expectedRevision,
+});
+export type UpdateStorageLocation = z.infer<typeof updateStorageLocationSchema>;
+
+export const removeStorageLocationSchema = z.object({
+  storageLocationId: entityIdSchema,
+  userId: userIdSchema,
+  expectedRevision,
+});
+export type RemoveStorageLocation = z.infer<typeof removeStorageLocationSchema>;
+
+/** A piece of gear as the command side found it in its own stream (null: no such gear). */
+export const storableGearSchema = z
+  .object({ gearId: entityIdSchema, ownerId: userIdSchema, removed: z.boolean() })
+  .nullable();
+export type StorableGear = z.infer<typeof storableGearSchema>;
+
+export const storeGearSchema = z.object({
+  storageLocationId: entityIdSchema,
+  userId: userIdSchema,
+  entryId: entityIdSchema,
+  gearId: entityIdSchema,
+  gear: storableGearSchema,
+  quantity: z.number().int().min(1),
+  notes: z.string().nullable(),
+});
+export type StoreGear = z.infer<typeof storeGearSchema>;
+
+export const unstoreGearSchema = z.object({
+  storageLocationId: entityIdSchema,
+  userId: userIdSchema,
+  gearId: entityIdSchema,
+  gear: storableGearSchema,
+});
+export type UnstoreGear = z.infer<typeof unstoreGearSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Form (Add / Edit Storage Location dialog)
+// ---------------------------------------------------------------------------------------------
+
+export const storageLocationFormSchema = z.object({
+  name: requiredText(200, STORAGE_MESSAGES.nameRequired),
+  type: z.enum(STORAGE_LOCATION_TYPES),
+  description: z.string().max(2000, 'Description must be at most 2000 characters'),
+  /** Number input: null when empty (no limit). */
+  capacity: z
+    .number({ error: STORAGE_MESSAGES.capacityMin })
+    .int(STORAGE_MESSAGES.capacityMin)
+    .min(1, STORAGE_MESSAGES.capacityMin)
+    .max(100_000, 'Capacity must be at most 100000')
+    .nullable(),
+  isPortable: z.boolean(),
+});
+export type StorageLocationForm = z.input<typeof storageLocationFormSchema>;
+
+export const EMPTY_STORAGE_LOCATION_FORM: StorageLocationForm = {
+  name: '',
+  type: DEFAULT_STORAGE_LOCATION_TYPE,
+  description: '',
+  capacity: null,
+  isPortable: false,
+};
+
+export function storageLocationToForm(location: StorageLocation): StorageLocationForm {
+  return {
+    name: location.name,
+    type: location.type,
+    description: location.description ?? '',
+    capacity: location.capacity,
+    isPortable: location.isPortable,
+  };
+}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   airTempTrendByHour,
+  celsiusToFahrenheit,
+  localHourOfObservation,
+  recommendationSkiesFromWeather,
   catchSkiesFromWeather,
   catchWeatherFromResponse,
   degreesToCompass,
@@ -66,7 +69,34 @@ describe('catch form conversions', () => {
     expect(byHour.slice(19).every((trend) => trend === 'Stable')).toBe(true);
   });
 
+  it('rounds wind half-way cases and never goes negative', () => {
+    expect(windMpsToMph(0.2)).toBe(0);
+    expect(windMpsToMph(0.25)).toBe(1);
+    expect(windMpsToMph(30)).toBe(67);
+  });
+
+  it('converts Celsius to Fahrenheit with 1 decimal', () => {
+    expect(celsiusToFahrenheit(0)).toBe(32);
+    expect(celsiusToFahrenheit(20.5)).toBe(68.9);
+    expect(celsiusToFahrenheit(-40)).toBe(-40);
+    expect(celsiusToFahrenheit(37)).toBe(98.6);
+  });
+
+  it('keeps pressure at the precision of the field', () => {
+    expect(hPaToInHg(1005)).toBe(29.68);
+    expect(hPaToInHg(1022.7)).toBe(30.2);
+    expect(pressureTrendFromInHg(hPaToInHg(1005))).toBe('Increasing');
+    expect(pressureTrendFromInHg(hPaToInHg(1025))).toBe('Decreasing');
+  });
+
   it('maps provider conditions to the skies list', () => {
+    expect(catchSkiesFromWeather('Clouds', 'few clouds')).toBe('Partly Cloudy');
+    expect(catchSkiesFromWeather('Thunderstorm', 'thunderstorm with rain')).toBe('Thunderstorm');
+    expect(catchSkiesFromWeather('Snow', 'light snow')).toBe('Snow');
+    expect(catchSkiesFromWeather('Rain', 'moderate rain')).toBe('Light Rain');
+    expect(catchSkiesFromWeather('Rain', 'extreme rain')).toBe('Heavy Rain');
+    expect(catchSkiesFromWeather('Fog', 'fog')).toBe('Overcast');
+    expect(catchSkiesFromWeather('CLEAR')).toBe('Clear');
     expect(catchSkiesFromWeather('Clear', 'clear sky')).toBe('Clear');
     expect(catchSkiesFromWeather('Clouds', 'scattered clouds')).toBe('Partly Cloudy');
     expect(catchSkiesFromWeather('Clouds', 'broken clouds')).toBe('Cloudy');
@@ -104,6 +134,13 @@ describe('recommendation form conversions', () => {
     ]);
   });
 
+  it('maps provider conditions to the shorter recommendation skies list', () => {
+    expect(recommendationSkiesFromWeather('Clouds', 'broken clouds')).toBe('Overcast');
+    expect(recommendationSkiesFromWeather('Snow')).toBe('Rain');
+    expect(recommendationSkiesFromWeather('Clear')).toBe('Clear');
+    expect(recommendationSkiesFromWeather('Tornado')).toBeNull();
+  });
+
   it('divides hPa by 33.8639', () => {
     expect(hPaToInHgForRecommendation(1013.25)).toBe(29.92);
   });
@@ -117,8 +154,16 @@ describe('weather response to form fields', () => {
     name: 'Lake Minnetonka',
     coordinates: { lat: 44.93, lon: -93.58 },
     observedAt: '2024-06-01T15:00:00.000Z',
+    utcOffsetSeconds: -5 * 3600,
     source: 'open-meteo',
   };
+
+  it('tells the local hour at the place from the offset, else the browser’s', () => {
+    expect(localHourOfObservation(weather)).toBe(10);
+    expect(localHourOfObservation({ observedAt: '2024-06-01T23:30:00.000Z', utcOffsetSeconds: 9.5 * 3600 })).toBe(9);
+    const observedAt = '2024-06-01T15:00:00.000Z';
+    expect(localHourOfObservation({ observedAt, utcOffsetSeconds: null })).toBe(new Date(observedAt).getHours());
+  });
 
   it('fills the catch form', () => {
     expect(catchWeatherFromResponse(weather, 15)).toEqual({

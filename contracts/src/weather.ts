@@ -37,9 +37,26 @@ export const weatherResponseSchema = z.object({
   name: z.string().nullable(),
   coordinates: coordinatesSchema,
   observedAt: isoDateTimeSchema,
+  /** Offset of the place's local time from UTC, when the provider tells it. */
+  utcOffsetSeconds: z.number().int().min(-86_400).max(86_400).nullable(),
   source: z.enum(WEATHER_SOURCES),
 });
 export type WeatherResponse = z.infer<typeof weatherResponseSchema>;
+
+/**
+ * The hour (0..23) at the place when the weather was observed, which is what the air temperature
+ * trend depends on; the browser's own hour when the provider gave no offset.
+ */
+export function localHourOfObservation(weather: Pick<WeatherResponse, 'observedAt' | 'utcOffsetSeconds'>): number {
+  const observed = new Date(weather.observedAt);
+  if (weather.utcOffsetSeconds == null) return observed.getHours();
+  return new Date(observed.getTime() + weather.utcOffsetSeconds * 1000).getUTCHours();
+}
+
+/** °C -> °F with 1 decimal (providers that answer in Celsius). */
+export function celsiusToFahrenheit(celsius: number): number {
+  return roundTo((celsius * 9) / 5 + 32, 1);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Conversions for the catch form

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface GearFields {
   name: string;
@@ -11,57 +11,210 @@ export interface GearFields {
   notes?: string;
 }
 
+export interface RodFields {
+  lengthFeet?: string;
+  lengthInches?: string;
+  power?: string;
+  action?: string;
+  lineWeight?: string;
+  pieces?: string;
+}
+
+export interface ReelFields {
+  reelType?: string;
+  gearRatio?: string;
+  bearings?: string;
+  capacity?: string;
+  drag?: string;
+}
+
 export class GearInventoryPage {
   constructor(private readonly page: Page) {}
 
-  async open() {
-    await this.page.goto('/gear');
+  async open(query = '') {
+    await this.page.goto(`/gear${query}`);
     await expect(this.page.getByRole('heading', { name: 'Gear Inventory' })).toBeVisible();
   }
 
-  private dialog() {
+  dialog() {
     return this.page.getByRole('dialog');
+  }
+
+  /** Chooses an entry in a catalog picker (Brand, Model), creating it when the catalog lacks it. */
+  async pick(noun: 'Brand' | 'Model', name: string) {
+    await this.dialog().getByRole('combobox', { name: noun, exact: true }).click();
+    const search = this.page.getByRole('combobox', { name: `Search ${noun.toLowerCase()}s` });
+    await search.fill(name);
+    const list = this.page.getByRole('listbox', { name: `${noun}s` });
+    await expect(list).not.toHaveAttribute('aria-busy', 'true');
+    const existing = list.getByRole('option', { name, exact: true });
+    if (await existing.count()) {
+      await existing.click();
+    } else {
+      await list.getByRole('option', { name: `Create "${name}"` }).click();
+      await expect(this.page.getByText(`${noun} "${name}" has been created.`, { exact: true })).toBeVisible();
+    }
+    await expect(this.dialog().getByRole('combobox', { name: noun, exact: true })).toHaveText(name);
+  }
+
+  private async choose(label: string, option: string) {
+    await this.dialog().getByRole('combobox', { name: label, exact: true }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 
   async fill(fields: Partial<GearFields>) {
     const dialog = this.dialog();
+    if (fields.type !== undefined) await this.choose('Type', fields.type);
     // Brand and model first: they auto-fill the name, which is then overwritten when given.
-    if (fields.brand !== undefined) await dialog.getByLabel('Brand').fill(fields.brand);
-    if (fields.model !== undefined) await dialog.getByLabel('Model').fill(fields.model);
-    if (fields.name !== undefined) await dialog.getByLabel('Name').fill(fields.name);
-    if (fields.type !== undefined) {
-      await dialog.getByRole('combobox', { name: 'Type' }).click();
-      await this.page.getByRole('option', { name: fields.type, exact: true }).click();
-    }
+    if (fields.brand !== undefined) await this.pick('Brand', fields.brand);
+    if (fields.model !== undefined) await this.pick('Model', fields.model);
+    if (fields.name !== undefined) await dialog.getByLabel('Name', { exact: true }).fill(fields.name);
+    if (fields.condition !== undefined) await this.choose('Condition', fields.condition);
     if (fields.retailCost !== undefined) await dialog.getByLabel('Retail Cost').fill(fields.retailCost);
     if (fields.purchaseCost !== undefined) await dialog.getByLabel('Purchase Cost').fill(fields.purchaseCost);
-    if (fields.notes !== undefined) await dialog.getByLabel('Notes').fill(fields.notes);
+    if (fields.notes !== undefined) await dialog.getByLabel('Notes', { exact: true }).fill(fields.notes);
+  }
+
+  async fillRod(rod: RodFields) {
+    const dialog = this.dialog();
+    await expect(dialog.getByRole('group', { name: 'Rod Details' })).toBeVisible();
+    if (rod.lengthFeet !== undefined) await dialog.getByLabel('Length (feet)').fill(rod.lengthFeet);
+    if (rod.lengthInches !== undefined) await dialog.getByLabel('Length (inches)').fill(rod.lengthInches);
+    if (rod.power !== undefined) await this.choose('Power', rod.power);
+    if (rod.action !== undefined) await this.choose('Action', rod.action);
+    if (rod.lineWeight !== undefined) await dialog.getByLabel('Line Weight').fill(rod.lineWeight);
+    if (rod.pieces !== undefined) await dialog.getByLabel('Pieces').fill(rod.pieces);
+  }
+
+  async fillReel(reel: ReelFields) {
+    const dialog = this.dialog();
+    await expect(dialog.getByRole('group', { name: 'Reel Details' })).toBeVisible();
+    if (reel.reelType !== undefined) await this.choose('Reel Type', reel.reelType);
+    if (reel.gearRatio !== undefined) await dialog.getByLabel('Gear Ratio').fill(reel.gearRatio);
+    if (reel.bearings !== undefined) await dialog.getByLabel('Bearings').fill(reel.bearings);
+    if (reel.capacity !== undefined) await dialog.getByLabel('Line Capacity').fill(reel.capacity);
+    if (reel.drag !== undefined) await dialog.getByLabel('Max Drag (lbs)').fill(reel.drag);
+  }
+
+  /** Chooses a photo file in the open gear dialog (which starts its analysis). */
+  async choosePhoto(file: { name: string; mimeType: string; buffer: Buffer }) {
+    await this.dialog().getByLabel('Photo').setInputFiles(file);
+  }
+
+  /** Dialogs open one at a time: wait for a closing one to be gone before opening the next. */
+  private async noDialog() {
+    await expect(this.dialog()).toHaveCount(0);
+  }
+
+  async openAddDialog() {
+    await this.noDialog();
+    await this.page.getByRole('button', { name: 'Add Gear' }).first().click();
+    await expect(this.dialog().getByRole('heading', { name: 'Add New Gear' })).toBeVisible();
+  }
+
+  /** Submits the open dialog and waits for the given success toast and for the dialog to close. */
+  async save(expectedToast = 'Gear added successfully') {
+    const dialog = this.dialog();
+    await dialog.getByRole('button', { name: /^(Add|Update) Gear$/ }).click();
+    await expect(this.page.getByText(expectedToast, { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
   }
 
   async add(fields: GearFields) {
-    await this.page.getByRole('button', { name: 'Add Gear' }).first().click();
-    await expect(this.dialog().getByRole('heading', { name: 'Add New Gear' })).toBeVisible();
+    await this.openAddDialog();
     await this.fill(fields);
-    await this.dialog().getByRole('button', { name: 'Add Gear' }).click();
-    await expect(this.page.getByText('Gear added successfully', { exact: true })).toBeVisible();
-    await expect(this.dialog()).toBeHidden();
+    await this.save();
   }
 
   async edit(currentName: string, fields: Partial<GearFields>) {
-    await this.page.getByRole('button', { name: `Edit ${currentName}` }).click();
-    await expect(this.dialog().getByRole('heading', { name: 'Edit Gear' })).toBeVisible();
+    await this.openEdit(currentName);
     await this.fill(fields);
-    await this.dialog().getByRole('button', { name: 'Update Gear' }).click();
-    await expect(this.page.getByText('Gear updated successfully', { exact: true })).toBeVisible();
-    await expect(this.dialog()).toBeHidden();
+    await this.save('Gear updated successfully');
+  }
+
+  async openEdit(name: string) {
+    await this.noDialog();
+    await this.page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+    await expect(this.dialog().getByRole('heading', { name: 'Edit Gear' })).toBeVisible();
+  }
+
+  async copy(name: string) {
+    await this.noDialog();
+    await this.page.getByRole('button', { name: `Copy ${name}`, exact: true }).click();
+    await expect(this.page.getByText('Form populated with copied gear data. Update the name and save.', { exact: true })).toBeVisible();
+    await expect(this.dialog().getByRole('heading', { name: 'Add New Gear' })).toBeVisible();
   }
 
   async remove(name: string) {
-    await this.page.getByRole('button', { name: `Delete ${name}` }).click();
+    await this.page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
     await expect(this.page.getByText('Gear deleted successfully', { exact: true })).toBeVisible();
+  }
+
+  /** Opens 'Track Consumable Usage' for the gear, records the usage and waits for the toast. */
+  async trackUsage(gear: string, usage: { consumable: string; quantity: string; notes?: string }) {
+    await this.noDialog();
+    await this.page.getByRole('button', { name: `Track consumables for ${gear}`, exact: true }).click();
+    const dialog = this.dialog();
+    await expect(dialog.getByRole('heading', { name: 'Track Consumable Usage' })).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Consumable' }).click();
+    await this.page.getByRole('option', { name: new RegExp(`^${escapeRegExp(usage.consumable)} \\(`) }).click();
+    await dialog.getByLabel('Quantity Used').fill(usage.quantity);
+    if (usage.notes !== undefined) await dialog.getByLabel('Notes').fill(usage.notes);
+    await dialog.getByRole('button', { name: 'Track Usage' }).click();
+  }
+
+  async search(text: string) {
+    await this.page.getByRole('searchbox', { name: 'Search gear' }).fill(text);
+  }
+
+  async filterType(type: 'All Gear' | 'Rod' | 'Reel' | 'Lure') {
+    await this.page.getByRole('combobox', { name: 'Filter by gear type' }).click();
+    await this.page.getByRole('option', { name: type, exact: true }).click();
+  }
+
+  async showTable() {
+    await this.page.getByRole('button', { name: 'Table', exact: true }).click();
+    await expect(this.page.getByRole('table')).toBeVisible();
+  }
+
+  /** The card of a piece of gear (cards view). */
+  card(name: string): Locator {
+    return this.page.getByRole('listitem').filter({ has: this.page.getByRole('heading', { name, exact: true }) });
   }
 
   item(name: string) {
     return this.page.getByRole('heading', { name, exact: true });
   }
+
+  async openRecommendations() {
+    await this.noDialog();
+    await this.page.getByRole('button', { name: 'Get Recommendations' }).click();
+    await expect(this.dialog().getByRole('heading', { name: 'Gear Pairing Recommendations' })).toBeVisible();
+    return this.dialog();
+  }
+
+  /** Clicks 'Export CSV' and answers the downloaded file's name and text. */
+  async exportCsv() {
+    const download = this.page.waitForEvent('download');
+    await this.page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+    return { fileName: file.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+  }
+
+  /** Opens 'Import Gear from CSV' and chooses the file; the preview table is then visible. */
+  async chooseCsvToImport(file: { name: string; text: string }) {
+    await this.noDialog();
+    await this.page.getByRole('button', { name: 'Import CSV' }).first().click();
+    const dialog = this.dialog();
+    await expect(dialog.getByRole('heading', { name: 'Import Gear from CSV' })).toBeVisible();
+    await dialog.getByLabel('CSV file').setInputFiles({ name: file.name, mimeType: 'text/csv', buffer: Buffer.from(file.text) });
+    return dialog;
+  }
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { LayoutGrid, Package, Plus, Search, SearchX, Table2 } from 'lucide-react';
+import { Download, LayoutGrid, Package, Plus, Search, SearchX, Sparkles, Table2, Upload } from 'lucide-react';
 import { GEAR_TYPES, type Gear } from '@tackle/contracts';
 import {
   Alert,
@@ -26,8 +26,13 @@ import {
   useAuthLoading,
   useSession,
 } from '@tackle/ui';
+import { storageQueries } from '../storage/queries';
+import { exportGearCsv } from './csv';
 import { GearFormDialog } from './GearFormDialog';
 import { GearCards, GearTable } from './GearViews';
+import { ImportGearDialog } from './ImportGearDialog';
+import { RecommendationsDialog } from './RecommendationsDialog';
+import { TrackUsageDialog } from './TrackUsageDialog';
 import { errorMessage } from './errors';
 import { useDeleteGear } from './mutations';
 import { gearQueries } from './queries';
@@ -127,18 +132,36 @@ function GearInventory() {
 
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<Gear | null>(null);
+  const [copyFrom, setCopyFrom] = useState<Gear | null>(null);
+  const [tracking, setTracking] = useState<Gear | null>(null);
+  const [recommendationsOpen, setRecommendationsOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+
+  // Where each item is stored (storage locations); the cards work without it.
+  const locationsQuery = useQuery(storageQueries.gearLocations(api));
 
   const openAdd = useCallback(() => {
     setEditing(null);
+    setCopyFrom(null);
     setDialogOpen(true);
   }, []);
   const openEdit = (gear: Gear) => {
     setEditing(gear);
+    setCopyFrom(null);
     setDialogOpen(true);
+  };
+  const openCopy = (gear: Gear) => {
+    setEditing(null);
+    setCopyFrom(gear);
+    setDialogOpen(true);
+    toast({ title: 'Gear Copied', description: 'Form populated with copied gear data. Update the name and save.' });
   };
   const onDialogOpenChange = (open: boolean) => {
     setDialogOpen(open);
-    if (!open) setEditing(null);
+    if (!open) {
+      setEditing(null);
+      setCopyFrom(null);
+    }
   };
 
   useEffect(() => {
@@ -181,8 +204,26 @@ function GearInventory() {
   }, [allGear, search, typeFilter, sort, typeLabelById]);
 
   const dialog = (
-    <GearFormDialog open={dialogOpen} onOpenChange={onDialogOpenChange} gear={editing} gearTypes={gearTypes} />
+    <>
+      <GearFormDialog open={dialogOpen} onOpenChange={onDialogOpenChange} gear={editing} copyFrom={copyFrom} gearTypes={gearTypes} />
+      <TrackUsageDialog gear={tracking} typeLabel={tracking ? typeName(tracking) : ''} onClose={() => setTracking(null)} />
+      <RecommendationsDialog open={recommendationsOpen} onOpenChange={setRecommendationsOpen} />
+      <ImportGearDialog open={importOpen} onOpenChange={setImportOpen} />
+    </>
   );
+  const importButton = (
+    <Button variant="outline" onClick={() => setImportOpen(true)}>
+      <Upload aria-hidden="true" />
+      Import CSV
+    </Button>
+  );
+  const viewActions = {
+    onEdit: openEdit,
+    onCopy: openCopy,
+    onTrackConsumables: (gear: Gear) => setTracking(gear),
+    onDelete,
+    deletingId,
+  };
   const addButton = (
     <Button onClick={openAdd}>
       <Plus aria-hidden="true" />
@@ -218,7 +259,12 @@ function GearInventory() {
           icon={<Package />}
           title="No gear yet"
           description="Add your rods, reels and lures to see what you own, what it is worth and where it is."
-          action={addButton}
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              {addButton}
+              {importButton}
+            </div>
+          }
         />
         {dialog}
       </div>
@@ -247,14 +293,12 @@ function GearInventory() {
             }
           />
         ) : view === 'cards' ? (
-          <GearCards gear={visibleGear} typeName={typeName} onEdit={openEdit} onDelete={onDelete} deletingId={deletingId} />
+          <GearCards gear={visibleGear} typeName={typeName} locations={locationsQuery.data} {...viewActions} />
         ) : (
           <GearTable
             gear={visibleGear}
             typeName={typeName}
-            onEdit={openEdit}
-            onDelete={onDelete}
-            deletingId={deletingId}
+            {...viewActions}
             sort={sort}
             onSort={(key: SortKey) => setSort((current) => nextSort(current, key))}
           />
@@ -278,7 +322,20 @@ function GearInventory() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 md:py-8">
-      <PageTitle>{addButton}</PageTitle>
+      <PageTitle>
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          <Button variant="outline" className="col-span-2" onClick={() => setRecommendationsOpen(true)}>
+            <Sparkles aria-hidden="true" />
+            Get Recommendations
+          </Button>
+          <Button variant="outline" onClick={() => exportGearCsv(visibleGear)} disabled={visibleGear.length === 0}>
+            <Download aria-hidden="true" />
+            Export CSV
+          </Button>
+          {importButton}
+          <div className="col-span-2 grid sm:contents">{addButton}</div>
+        </div>
+      </PageTitle>
 
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
         <div className="relative md:max-w-sm md:flex-1">

@@ -1,5 +1,5 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
-import { formatMoney, type Gear, type GearCondition } from '@tackle/contracts';
+import { ArrowDown, ArrowUp, ArrowUpDown, Copy, MapPin, Pencil, PackageMinus, Trash2 } from 'lucide-react';
+import { formatMoney, type Gear, type GearCondition, type GearLocationsResponse } from '@tackle/contracts';
 import {
   Badge,
   Button,
@@ -22,6 +22,8 @@ export interface GearViewProps {
   gear: readonly Gear[];
   typeName: (gear: Gear) => string;
   onEdit: (gear: Gear) => void;
+  onCopy: (gear: Gear) => void;
+  onTrackConsumables: (gear: Gear) => void;
   onDelete: (gear: Gear) => void;
   /** Id of the gear whose deletion is in flight (its delete button is disabled). */
   deletingId: string | null;
@@ -43,11 +45,25 @@ function brandAndModel(gear: Pick<Gear, 'brand' | 'model'>): string {
   return orDash([gear.brand, gear.model].filter(Boolean).join(' '));
 }
 
-function RowActions({ gear, onEdit, onDelete, deletingId }: { gear: Gear } & Omit<GearViewProps, 'gear' | 'typeName'>) {
+type ActionProps = Pick<GearViewProps, 'onEdit' | 'onCopy' | 'onTrackConsumables' | 'onDelete' | 'deletingId'>;
+
+function RowActions({ gear, onEdit, onCopy, onTrackConsumables, onDelete, deletingId }: { gear: Gear } & ActionProps) {
   return (
     <div className="flex items-center gap-1">
       <Button variant="ghost" size="icon" aria-label={`Edit ${gear.name}`} title="Edit" onClick={() => onEdit(gear)}>
         <Pencil aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Copy ${gear.name}`} title="Copy" onClick={() => onCopy(gear)}>
+        <Copy aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Track consumables for ${gear.name}`}
+        title="Track consumable usage"
+        onClick={() => onTrackConsumables(gear)}
+      >
+        <PackageMinus aria-hidden="true" />
       </Button>
       <Button
         variant="ghost"
@@ -64,7 +80,12 @@ function RowActions({ gear, onEdit, onDelete, deletingId }: { gear: Gear } & Omi
   );
 }
 
-export function GearCards({ gear, typeName, ...actions }: GearViewProps) {
+export interface GearCardsProps extends GearViewProps {
+  /** Storage locations holding each piece of gear (absent: none, or not loaded). */
+  locations?: GearLocationsResponse | undefined;
+}
+
+export function GearCards({ gear, typeName, locations, ...actions }: GearCardsProps) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Gear">
       {gear.map((item) => (
@@ -104,6 +125,15 @@ export function GearCards({ gear, typeName, ...actions }: GearViewProps) {
                   <span className="font-medium tabular-nums">{formatMoney(item.purchaseCost)}</span>
                 </span>
               </p>
+              {locations?.[item.id]?.length ? (
+                <p className="flex items-start gap-1.5 text-muted-foreground">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  <span>
+                    <span className="sr-only">Stored in: </span>
+                    {locations[item.id]!.map((location) => location.name).join(', ')}
+                  </span>
+                </p>
+              ) : null}
               {item.notes ? <p className="line-clamp-3 whitespace-pre-line break-words text-muted-foreground">{item.notes}</p> : null}
             </CardContent>
             <CardFooter className="justify-end pb-4">

@@ -1,7 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { commandResultSchema, type CommandResult, type GearInputBody } from '@tackle/contracts';
+import {
+  commandResultSchema,
+  createdBrandResponseSchema,
+  createdModelResponseSchema,
+  gearImageAnalysisResultSchema,
+  GEAR_IMAGE_FIELD,
+  type CommandResult,
+  type CreatedBrandResponse,
+  type CreatedModelResponse,
+  type GearImageAnalysisResult,
+  type GearInput,
+  type GearInputBody,
+} from '@tackle/contracts';
 import { useApi } from '@tackle/ui';
-import { gearKeys } from './queries';
+import { errorMessage } from './errors';
+import { catalogKeys, gearKeys } from './queries';
 
 export type UpdateGearVariables = {
   id: string;
@@ -12,6 +25,12 @@ export type UpdateGearVariables = {
 
 function gearPath(id: string): string {
   return `/api/gear/${encodeURIComponent(id)}`;
+}
+
+function imageForm(file: Blob, fileName: string): FormData {
+  const form = new FormData();
+  form.append(GEAR_IMAGE_FIELD, file, fileName);
+  return form;
 }
 
 /**
@@ -51,6 +70,80 @@ export function useDeleteGear() {
   const invalidate = useInvalidateGear();
   return useMutation<unknown, Error, string>({
     mutationFn: (id) => api.del(gearPath(id)),
+    onSettled: () => invalidate(),
+  });
+}
+
+/** POST /api/gear/:id/image (multipart field 'image'): the server resizes it and strips its metadata. */
+export function useUploadGearImage() {
+  const api = useApi();
+  const invalidate = useInvalidateGear();
+  return useMutation<CommandResult, Error, { id: string; file: File }>({
+    mutationFn: ({ id, file }) => api.upload(`${gearPath(id)}/image`, imageForm(file, file.name), commandResultSchema),
+    onSettled: () => invalidate(),
+  });
+}
+
+/** POST /api/gear/analyze-image: name, brand, model, type and notes suggested from the photo. */
+export function useAnalyzeGearImage() {
+  const api = useApi();
+  return useMutation<GearImageAnalysisResult, Error, File>({
+    mutationFn: (file) => api.upload('/api/gear/analyze-image', imageForm(file, file.name), gearImageAnalysisResultSchema),
+  });
+}
+
+function useInvalidateCatalog() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+}
+
+/** POST /api/brands (new brands are filed under 'fishing'). */
+export function useCreateBrand() {
+  const api = useApi();
+  const invalidate = useInvalidateCatalog();
+  return useMutation<CreatedBrandResponse, Error, string>({
+    mutationFn: (name) => api.post('/api/brands', { name: name.trim(), category: 'fishing' }, createdBrandResponseSchema),
+    onSettled: () => invalidate(),
+  });
+}
+
+/** POST /api/brands/:brandId/models */
+export function useCreateModel() {
+  const api = useApi();
+  const invalidate = useInvalidateCatalog();
+  return useMutation<CreatedModelResponse, Error, { brandId: string; name: string; gearTypeId: number | null }>({
+    mutationFn: ({ brandId, name, gearTypeId }) =>
+      api.post(`/api/brands/${encodeURIComponent(brandId)}/models`, { name: name.trim(), gearTypeId }, createdModelResponseSchema),
+    onSettled: () => invalidate(),
+  });
+}
+
+export interface ImportRowOutcome {
+  row: number;
+  ok: boolean;
+  message: string | null;
+}
+
+/**
+ * Imports checked CSV rows one after another through POST /api/gear (each row is its own command,
+ * so one refused row does not stop the rest) and reports every row's outcome.
+ */
+export function useImportGear() {
+  const api = useApi();
+  const invalidate = useInvalidateGear();
+  return useMutation<ImportRowOutcome[], Error, ReadonlyArray<{ row: number; input: GearInput }>>({
+    mutationFn: async (rows) => {
+      const outcomes: ImportRowOutcome[] = [];
+      for (const { row, input } of rows) {
+        try {
+          await api.post('/api/gear', input, commandResultSchema);
+          outcomes.push({ row, ok: true, message: null });
+        } catch (error) {
+          outcomes.push({ row, ok: false, message: errorMessage(error, 'Failed to add gear') });
+        }
+      }
+      return outcomes;
+    },
     onSettled: () => invalidate(),
   });
 }

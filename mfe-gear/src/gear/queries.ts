@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gearListResponseSchema, gearTypeListResponseSchema } from '@tackle/contracts';
+import {
+  brandListResponseSchema,
+  consumableSummaryListResponseSchema,
+  gearListResponseSchema,
+  gearRecommendationListResponseSchema,
+  gearTypeListResponseSchema,
+  modelListResponseSchema,
+} from '@tackle/contracts';
 import type { Api } from '@tackle/ui';
 
 /**
@@ -9,7 +16,27 @@ import type { Api } from '@tackle/ui';
 export const gearKeys = {
   all: ['/api/gear'] as const,
   list: () => gearKeys.all,
+  recommendations: () => [...gearKeys.all, 'recommendations'] as const,
   types: ['/api/gear-types'] as const,
+  /** Contains 'consumables': the consumables area's invalidation (after usage) reaches it too. */
+  typeConsumables: (typeId: number) => [...gearKeys.types, typeId, 'consumables'] as const,
+};
+
+/** Keys of the shared brand/model catalog; invalidating `catalogKeys.all` refreshes every picker. */
+export const catalogKeys = {
+  all: ['/api/brands'] as const,
+  brands: (query: string) => [...catalogKeys.all, { query }] as const,
+  models: (brandId: string, filter: { gearTypeId: number | null; query: string }) =>
+    [...catalogKeys.all, brandId, 'models', filter] as const,
+};
+
+const searchParams = (params: Record<string, string | number | null | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined && String(value).trim() !== '') search.set(key, String(value).trim());
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
 };
 
 export const gearQueries = {
@@ -24,5 +51,37 @@ export const gearQueries = {
     queryOptions({
       queryKey: gearKeys.types,
       queryFn: ({ signal }) => api.get('/api/gear-types', gearTypeListResponseSchema, { signal }),
+    }),
+  /** GET /api/gear/recommendations: rod + reel pairings, best first. */
+  recommendations: (api: Api) =>
+    queryOptions({
+      queryKey: gearKeys.recommendations(),
+      queryFn: ({ signal }) => api.get('/api/gear/recommendations', gearRecommendationListResponseSchema, { signal }),
+    }),
+  /** GET /api/gear-types/:typeId/consumables: the user's consumables that fit this type of gear. */
+  typeConsumables: (api: Api, typeId: number) =>
+    queryOptions({
+      queryKey: gearKeys.typeConsumables(typeId),
+      queryFn: ({ signal }) => api.get(`/api/gear-types/${typeId}/consumables`, consumableSummaryListResponseSchema, { signal }),
+    }),
+};
+
+export const catalogQueries = {
+  /** GET /api/brands?query= */
+  brands: (api: Api, query: string) =>
+    queryOptions({
+      queryKey: catalogKeys.brands(query.trim()),
+      queryFn: ({ signal }) => api.get(`/api/brands${searchParams({ query })}`, brandListResponseSchema, { signal }),
+    }),
+  /** GET /api/brands/:brandId/models?gearTypeId=&query= */
+  models: (api: Api, brandId: string, filter: { gearTypeId: number | null; query: string }) =>
+    queryOptions({
+      queryKey: catalogKeys.models(brandId, { gearTypeId: filter.gearTypeId, query: filter.query.trim() }),
+      queryFn: ({ signal }) =>
+        api.get(
+          `/api/brands/${encodeURIComponent(brandId)}/models${searchParams({ gearTypeId: filter.gearTypeId, query: filter.query })}`,
+          modelListResponseSchema,
+          { signal },
+        ),
     }),
 };

@@ -1,13 +1,13 @@
 import Router from '@koa/router';
-import type { AppState, Config, ReadStore } from '@tackle/platform';
+import type { AppState } from '@tackle/platform';
+import type { ConditionsDeps } from './deps';
+import { geocodingRoutes } from './geocoding/routes';
+import { weatherRoutes } from './weather/routes';
 
-export interface ConditionsDeps {
-  config: Config;
-  readStore: ReadStore;
-}
+export type { ConditionsDeps } from './deps';
 
 /** One router per feature; a new feature adds its factory to this list. */
-const features: Array<(deps: ConditionsDeps) => Router<AppState>> = [];
+const features: Array<(deps: ConditionsDeps) => Router<AppState>> = [weatherRoutes, geocodingRoutes];
 
 /** Weather, geocoding and recommendation routes (proxies to outside services live behind these). */
 export function conditionsRoutes(deps: ConditionsDeps): Router<AppState> {

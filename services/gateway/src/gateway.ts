@@ -14,12 +14,12 @@ import {
   createTokenVerifier,
   InProcessBus,
   jsonBody,
-  NatsJetStreamBus,
+  openEventStore,
+  openNatsBus,
+  openReadStore,
   ProjectionProgress,
   requireUser,
   runProjection,
-  SqliteEventStore,
-  SqliteReadStore,
   startRelay,
   type AppState,
   type Config,
@@ -30,6 +30,7 @@ import {
 import { projections } from '@tackle/projections';
 import { queryRoutes } from '@tackle/queries';
 import { defaultSites, staticSites } from './static';
+import { startDistributedGateway } from './distributed';
 import { securityHeaders } from './security';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -45,15 +46,18 @@ export interface Gateway {
  * the projectors and the static front end, on one origin.
  */
 export async function startGateway(config: Config, logger: Logger = createLogger({ level: config.logLevel })): Promise<Gateway> {
-  const eventStore = new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
-  const readStore = new SqliteReadStore(join(config.dataDir, 'read-models.sqlite'));
+  // Distributed mode: service URLs are configured, so route to those processes instead (issue 9).
+  if (config.services) return startDistributedGateway(config, logger);
+  // SQLite files under DATA_DIR unless EVENTSTORE_URL / MONGO_URL name outside servers.
+  const eventStore = await openEventStore(config, logger);
+  const readStore = await openReadStore(config);
   const onPoison = (subscriber: string, event: { type: string; id: string; position: number }, error: unknown) =>
     logger.error({ subscriber, eventType: event.type, eventId: event.id, position: event.position, err: error }, 'poison event parked');
 
   let bus: EventBus;
   let relay: { stop(): Promise<void> } | null = null;
   if (config.natsUrl) {
-    bus = await NatsJetStreamBus.connect({ servers: config.natsUrl, onPoison });
+    bus = (await openNatsBus(config, logger, 'tackle-gateway'))!;
     relay = startRelay({ store: eventStore, bus, checkpoints: readStore, logger });
   } else {
     bus = new InProcessBus(eventStore, { onPoison });
@@ -80,7 +84,7 @@ export async function startGateway(config: Config, logger: Logger = createLogger
   const verifier = createTokenVerifier({
     issuer: config.oidc.issuer,
     audience: config.oidc.audience,
-    ...(identity ? { jwks: identity.publicJwks } : {}),
+    ...(identity ? { jwks: identity.publicJwks } : config.oidc.jwksUrl ? { jwksUrl: config.oidc.jwksUrl } : {}),
   });
 
   const app = createHttpApp(logger);
@@ -111,8 +115,8 @@ export async function startGateway(config: Config, logger: Logger = createLogger
   api.use(jsonBody());
   api.use(async (ctx, next) => (ctx.method === 'GET' ? awaitPosition(progress)(ctx, next) : next()));
   for (const router of [
-    inventoryRoutes(eventStore),
-    catchesRoutes(eventStore),
+    inventoryRoutes(eventStore, { dataDir: config.dataDir, logger }),
+    catchesRoutes(eventStore, { dataDir: config.dataDir }),
     queryRoutes(readStore),
     conditionsRoutes({ config, readStore }),
   ]) {

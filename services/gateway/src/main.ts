@@ -1,5 +1,4 @@
 import { ConfigError, createLogger, loadConfig } from '@tackle/platform';
-import { startGateway } from './gateway';
 
 let config;
 try {
@@ -13,7 +12,10 @@ try {
 }
 
 const logger = createLogger({ level: config.logLevel });
-const gateway = await startGateway(config, logger);
+// Distributed mode (service URLs set) loads only the routing gateway, not every service's code.
+const gateway = config.services
+  ? await (await import('./distributed')).startDistributedGateway(config, logger)
+  : await (await import('./gateway')).startGateway(config, logger);
 console.log(`\n  Tackle is running at ${gateway.url}\n`);
 
 let closing = false;

@@ -8,6 +8,22 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** An empty value (e.g. `FOO=` from a compose file) means "not set". */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+/** Service URL variables of the gateway in distributed mode, in routing precedence order. */
+export const SERVICE_URL_VARIABLES = [
+  'IDENTITY_URL',
+  'INVENTORY_URL',
+  'CATCHES_URL',
+  'QUERIES_URL',
+  'CONDITIONS_URL',
+] as const;
+
 /** Every environment variable the product reads, validated once at start-up (ARCHITECTURE: Configuration). */
 export const configSchema = z
   .object({
@@ -17,11 +33,31 @@ export const configSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NATS_URL: optionalUrl,
-    EVENTSTORE_URL: z.string().optional(),
-    MONGO_URL: z.string().optional(),
+    EVENTSTORE_URL: optionalString,
+    MONGO_URL: optionalString,
+    /** JetStream stream and subject prefix (distinct per deployment sharing one NATS server). */
+    NATS_STREAM: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only')
+      .default('TACKLE'),
+    NATS_SUBJECT_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, 'dot-separated tokens of letters, digits, _ and -')
+      .default('tackle.events'),
+    /** How often the relay looks for appends made by other processes (SQLite shared on disk). */
+    RELAY_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(100),
+    /** Graceful shutdown: how long in-flight requests may take before connections are cut. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    IDENTITY_URL: optionalUrl,
+    INVENTORY_URL: optionalUrl,
+    CATCHES_URL: optionalUrl,
+    QUERIES_URL: optionalUrl,
+    CONDITIONS_URL: optionalUrl,
     OIDC_ISSUER: optionalUrl,
-    OIDC_CLIENT_ID: z.string().optional(),
-    OIDC_AUDIENCE: z.string().optional(),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_AUDIENCE: optionalString,
+    /** Where services fetch the provider's signing keys; default `$OIDC_ISSUER/jwks` (the embedded one). */
+    OIDC_JWKS_URL: optionalUrl,
     OPEN_METEO_URL: optionalUrl,
     OPENWEATHER_API_KEY: z.string().optional(),
     OPENWEATHER_URL: optionalUrl,
@@ -30,6 +66,20 @@ export const configSchema = z
     VISION_API_KEY: z.string().optional(),
     VISION_MODEL: z.string().optional(),
     STATIC_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    // Distributed gateway: once one service URL is given, every service it routes to must be.
+    if (!SERVICE_URL_VARIABLES.some((name) => env[name] !== undefined)) return;
+    const required = SERVICE_URL_VARIABLES.filter((name) => name !== 'IDENTITY_URL' || env.OIDC_ISSUER === undefined);
+    for (const name of required) {
+      if (env[name] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `required when routing to services by URL (${SERVICE_URL_VARIABLES.filter((n) => env[n] !== undefined).join(', ')} set)${name === 'IDENTITY_URL' ? ' unless OIDC_ISSUER names an outside provider' : ''}`,
+        });
+      }
+    }
   })
   .transform((env) => {
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
@@ -41,6 +91,19 @@ export const configSchema = z
       dataDir: resolve(env.DATA_DIR),
       logLevel: env.LOG_LEVEL,
       natsUrl: env.NATS_URL,
+      nats: { stream: env.NATS_STREAM, subjectPrefix: env.NATS_SUBJECT_PREFIX },
+      relayPollMs: env.RELAY_POLL_MS,
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      /** Set on the gateway in distributed mode: where `/idp/*` and `/api/*` go. */
+      services: SERVICE_URL_VARIABLES.some((name) => env[name] !== undefined)
+        ? {
+            identity: env.IDENTITY_URL,
+            inventory: env.INVENTORY_URL,
+            catches: env.CATCHES_URL,
+            queries: env.QUERIES_URL,
+            conditions: env.CONDITIONS_URL,
+          }
+        : null,
       eventStoreUrl: env.EVENTSTORE_URL,
       mongoUrl: env.MONGO_URL,
       oidc: {
@@ -48,6 +111,7 @@ export const configSchema = z
         issuer: env.OIDC_ISSUER ?? `${publicUrl}/idp`,
         clientId: env.OIDC_CLIENT_ID ?? 'tackle-shell',
         audience: env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+        jwksUrl: env.OIDC_JWKS_URL,
       },
       weather: {
         openMeteoUrl: env.OPEN_METEO_URL ?? 'https://api.open-meteo.com',

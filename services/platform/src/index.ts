@@ -8,4 +8,7 @@ export * from './http/consistency';
 export * from './es/command';
 export * from './es/projection';
 export * from './es/relay';
+export * from './es/stores';
+export * from './service';
 export * from './adapters';
+export * from './images';

@@ -1,16 +1,34 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { MongoClient } from 'mongodb';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { ReadStore } from '../src/ports';
+import { MongoReadStore } from '../src/adapters/mongo-read-store';
 import { SqliteReadStore } from '../src/adapters/sqlite-read-store';
+import { mongoServer } from './servers';
 
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const adapters: Array<[string, () => ReadStore]> = [
+// MongoDB: the server named by MONGO_URL, else a testcontainers one, else skipped loudly. Each case
+// gets its own database, dropped afterwards.
+const mongo = await mongoServer();
+if ('skipped' in mongo) console.warn(mongo.skipped);
+const mongoClient = 'server' in mongo ? new MongoClient(mongo.server.url, { serverSelectionTimeoutMS: 10_000 }) : null;
+const mongoDatabases: string[] = [];
+afterAll(async () => {
+  if (mongoClient) {
+    for (const name of mongoDatabases) await mongoClient.db(name).dropDatabase();
+    await mongoClient.close();
+  }
+  if ('server' in mongo) await mongo.server.stop();
+});
+
+const adapters: Array<[string, () => ReadStore, boolean]> = [
   [
     'sqlite',
     () => {
@@ -18,59 +36,115 @@ const adapters: Array<[string, () => ReadStore]> = [
       dirs.push(dir);
       return new SqliteReadStore(join(dir, 'read.sqlite'));
     },
+    false,
+  ],
+  [
+    'mongodb' + ('server' in mongo ? ` (${mongo.server.source})` : ''),
+    () => {
+      if (!mongoClient) throw new Error('no MongoDB');
+      const dbName = `tackle_test_${randomUUID().replaceAll('-', '')}`;
+      mongoDatabases.push(dbName);
+      return new MongoReadStore(mongoClient, { dbName });
+    },
+    mongoClient === null,
   ],
 ];
 
-describe.each(adapters)('ReadStore contract: %s', (_name, make) => {
-  it('puts, gets and finds documents by owner and field', async () => {
-    const store = make();
-    await store.put('gear', 'g1', { id: 'g1', userId: 'u1', name: 'Rod', typeId: 1, active: true }, 1);
-    await store.put('gear', 'g2', { id: 'g2', userId: 'u1', name: 'Reel', typeId: 2, active: false }, 2);
-    await store.put('gear', 'g3', { id: 'g3', userId: 'u2', name: 'Lure', typeId: 3, active: true }, 3);
-    expect(await store.get('gear', 'g1')).toMatchObject({ name: 'Rod' });
-    expect(await store.get('gear', 'nope')).toBeNull();
-    const mine = await store.find<{ id: string }>('gear', { userId: 'u1' }, { sort: { field: 'name', direction: 'asc' } });
-    expect(mine.map((d) => d.id)).toEqual(['g2', 'g1']);
-    expect((await store.find<{ id: string }>('gear', { typeId: 3 })).map((d) => d.id)).toEqual(['g3']);
-    expect((await store.find<{ id: string }>('gear', { active: true, userId: 'u1' })).map((d) => d.id)).toEqual(['g1']);
-    expect(await store.count('gear', { userId: 'u1' })).toBe(2);
-    await store.close();
-  });
+describe.each(adapters)('ReadStore contract: %s', (_name, make, skip) => {
+  describe.skipIf(skip)('cases', () => {
+    it('puts, gets and finds documents by owner and field', async () => {
+      const store = make();
+      await store.put('gear', 'g1', { id: 'g1', userId: 'u1', name: 'Rod', typeId: 1, active: true }, 1);
+      await store.put('gear', 'g2', { id: 'g2', userId: 'u1', name: 'Reel', typeId: 2, active: false }, 2);
+      await store.put('gear', 'g3', { id: 'g3', userId: 'u2', name: 'Lure', typeId: 3, active: true }, 3);
+      expect(await store.get('gear', 'g1')).toMatchObject({ name: 'Rod' });
+      expect(await store.get('gear', 'nope')).toBeNull();
+      const mine = await store.find<{ id: string }>(
+        'gear',
+        { userId: 'u1' },
+        { sort: { field: 'name', direction: 'asc' } },
+      );
+      expect(mine.map((d) => d.id)).toEqual(['g2', 'g1']);
+      expect((await store.find<{ id: string }>('gear', { typeId: 3 })).map((d) => d.id)).toEqual(['g3']);
+      expect((await store.find<{ id: string }>('gear', { active: true, userId: 'u1' })).map((d) => d.id)).toEqual([
+        'g1',
+      ]);
+      expect(await store.count('gear', { userId: 'u1' })).toBe(2);
+      await store.close();
+    });
 
-  it('ignores writes at or below the stored position (idempotent replays)', async () => {
-    const store = make();
-    expect(await store.put('gear', 'g1', { id: 'g1', userId: 'u1', name: 'v2' }, 5)).toBe(true);
-    expect(await store.put('gear', 'g1', { id: 'g1', userId: 'u1', name: 'v1' }, 3)).toBe(false);
-    expect(await store.put('gear', 'g1', { id: 'g1', userId: 'u1', name: 'v2-again' }, 5)).toBe(false);
-    expect(await store.get('gear', 'g1')).toMatchObject({ name: 'v2' });
-    await store.close();
-  });
+    it('ignores writes at or below the stored position (idempotent replays)', async () => {
+      const store = make();
+      expect(await store.put('gear', 'g1', { id: 'g1', userId: 'u1', name: 'v2' }, 5)).toBe(true);
+      expect(await store.put('gear', 'g1', { id: 'g1', userId: 'u1', name: 'v1' }, 3)).toBe(false);
+      expect(await store.put('gear', 'g1', { id: 'g1', userId: 'u1', name: 'v2-again' }, 5)).toBe(false);
+      expect(await store.get('gear', 'g1')).toMatchObject({ name: 'v2' });
+      await store.close();
+    });
 
-  it('keeps a tombstone so an older replayed event cannot resurrect a removed document', async () => {
-    const store = make();
-    await store.put('gear', 'g1', { id: 'g1', userId: 'u1' }, 1);
-    expect(await store.remove('gear', 'g1', 2)).toBe(true);
-    expect(await store.get('gear', 'g1')).toBeNull();
-    expect(await store.put('gear', 'g1', { id: 'g1', userId: 'u1' }, 1)).toBe(false);
-    expect(await store.count('gear', { userId: 'u1' })).toBe(0);
-    await store.close();
-  });
+    it('keeps a tombstone so an older replayed event cannot resurrect a removed document', async () => {
+      const store = make();
+      await store.put('gear', 'g1', { id: 'g1', userId: 'u1' }, 1);
+      expect(await store.remove('gear', 'g1', 2)).toBe(true);
+      expect(await store.get('gear', 'g1')).toBeNull();
+      expect(await store.put('gear', 'g1', { id: 'g1', userId: 'u1' }, 1)).toBe(false);
+      expect(await store.count('gear', { userId: 'u1' })).toBe(0);
+      await store.close();
+    });
 
-  it('stores checkpoints and clears a collection for rebuilds', async () => {
-    const store = make();
-    expect(await store.getCheckpoint('p')).toBe(0);
-    await store.setCheckpoint('p', 42);
-    expect(await store.getCheckpoint('p')).toBe(42);
-    await store.put('gear', 'g1', { id: 'g1' }, 1);
-    await store.clear('gear');
-    expect(await store.get('gear', 'g1')).toBeNull();
-    expect(await store.put('gear', 'g1', { id: 'g1' }, 1)).toBe(true);
-    await store.close();
-  });
+    it('stores checkpoints and clears a collection for rebuilds', async () => {
+      const store = make();
+      expect(await store.getCheckpoint('p')).toBe(0);
+      await store.setCheckpoint('p', 42);
+      expect(await store.getCheckpoint('p')).toBe(42);
+      await store.put('gear', 'g1', { id: 'g1' }, 1);
+      await store.clear('gear');
+      expect(await store.get('gear', 'g1')).toBeNull();
+      expect(await store.put('gear', 'g1', { id: 'g1' }, 1)).toBe(true);
+      await store.close();
+    });
 
-  it('rejects field names that are not plain identifiers', async () => {
-    const store = make();
-    await expect(store.find('gear', { "name') OR 1=1 --": 'x' })).rejects.toThrow(/invalid field/);
-    await store.close();
+    it('keeps the newest of concurrent writes to one document', async () => {
+      const store = make();
+      const positions = Array.from({ length: 20 }, (_, i) => i + 1).sort(() => Math.random() - 0.5);
+      await Promise.all(positions.map((p) => store.put('gear', 'g1', { id: 'g1', userId: 'u1', version: p }, p)));
+      expect(await store.get('gear', 'g1')).toEqual({ id: 'g1', userId: 'u1', version: 20 });
+      expect(await store.remove('gear', 'g1', 21)).toBe(true);
+      expect(await store.put('gear', 'g1', { id: 'g1', userId: 'u1', version: 22 }, 22)).toBe(true);
+      expect(await store.get('gear', 'g1')).toEqual({ id: 'g1', userId: 'u1', version: 22 });
+      await store.close();
+    });
+
+    it('matches null against missing fields, sorts with a tie-break by id and limits', async () => {
+      const store = make();
+      await store.put('spots', 'b', { id: 'b', userId: 'u1', rank: 2, note: null }, 1);
+      await store.put('spots', 'a', { id: 'a', userId: 'u1', rank: 2 }, 2);
+      await store.put('spots', 'c', { id: 'c', userId: 'u1', rank: 1, note: 'deep' }, 3);
+      await store.put('spots', 'd', { id: 'd', userId: 'u2', rank: 0 }, 4);
+      const byRank = await store.find<{ id: string }>(
+        'spots',
+        { userId: 'u1' },
+        { sort: { field: 'rank', direction: 'desc' } },
+      );
+      expect(byRank.map((d) => d.id)).toEqual(['a', 'b', 'c']);
+      const firstTwo = await store.find<{ id: string }>(
+        'spots',
+        { userId: 'u1' },
+        { sort: { field: 'rank', direction: 'asc' }, limit: 2 },
+      );
+      expect(firstTwo.map((d) => d.id)).toEqual(['c', 'a']);
+      expect((await store.find<{ id: string }>('spots', { userId: 'u1', note: null })).map((d) => d.id).sort()).toEqual(
+        ['a', 'b'],
+      );
+      expect(await store.count('spots', { note: 'deep' })).toBe(1);
+      expect(await store.find('spots', { userId: 'nobody' })).toEqual([]);
+      await store.close();
+    });
+
+    it('rejects field names that are not plain identifiers', async () => {
+      const store = make();
+      await expect(store.find('gear', { "name') OR 1=1 --": 'x' })).rejects.toThrow(/invalid field/);
+      await store.close();
+    });
   });
 });

@@ -24,10 +24,12 @@ const describers: Record<string, Describe> = {
   CatchLogged: (d) => ({
     kind: 'catch',
     title: 'Catch logged',
-    description: [text(d.species, 'Fish'), typeof d.weight === 'number' ? `${d.weight} lbs` : '', text(d.location)]
+    description: [text(d.species, 'Fish'), typeof d.weight === 'number' ? `${d.weight.toFixed(2)} lbs` : '', text(d.location)]
       .filter(Boolean)
       .join(' · '),
   }),
+  CatchUpdated: (d) => ({ kind: 'catch', title: 'Catch updated', description: text(d.species, 'Catch') }),
+  CatchDeleted: () => ({ kind: 'catch', title: 'Catch deleted', description: 'A catch was removed from the log' }),
   ConsumableAdded: (d) => ({ kind: 'consumable', title: 'Consumable added', description: text(d.name, 'Consumable') }),
   ConsumableUsed: (d) => ({ kind: 'consumable', title: 'Consumable used', description: text(d.name, 'Consumable') }),
   SetupCreated: (d) => ({ kind: 'setup', title: 'Setup created', description: text(d.name, 'Setup') }),

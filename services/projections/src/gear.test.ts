@@ -56,6 +56,17 @@ describe('gear list projection', () => {
     expect(await readStore.count(GEAR_COLLECTION, { userId: 'u1' })).toBe(0);
   });
 
+  it('shows the photo set after the add, and a replay of the whole history changes nothing', async () => {
+    const readStore = store();
+    const imageUrl = '/media/photo.0123456789abcdef0123456789abcdef.jpg';
+    const photo = recorded('GearImageSet', { gearId, imageUrl, width: 1024, height: 683, setAt: '2026-05-04T10:00:00.000Z' }, 2);
+    const stale = recorded('GearUpdated', { gearId, ...fields, name: 'stale', updatedAt: '2026-05-02T10:00:00.000Z' }, 1);
+    stale.position = history[1]!.position;
+    for (const event of [...history, photo, ...history, stale, photo]) await gearListProjection.apply(event, readStore);
+    const docs = await readStore.find(GEAR_COLLECTION, { userId: 'u1' });
+    expect(docs).toEqual([expect.objectContaining({ id: gearId, name: 'Curado DC', imageUrl, revision: 2, updatedAt: '2026-05-04T10:00:00.000Z' })]);
+  });
+
   it('lists activity with the gear name, also for removals', async () => {
     const readStore = store();
     const removed = recorded('GearRemoved', { gearId, removedAt: '2026-05-03T10:00:00.000Z' }, 2);

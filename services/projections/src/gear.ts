@@ -1,4 +1,12 @@
-import { gearAddedSchema, gearRemovedSchema, gearTypeName, gearUpdatedSchema, isGearEventType, type Gear } from '@tackle/contracts';
+import {
+  gearAddedSchema,
+  gearImageSetSchema,
+  gearRemovedSchema,
+  gearTypeName,
+  gearUpdatedSchema,
+  isGearEventType,
+  type Gear,
+} from '@tackle/contracts';
 import type { Projection, ReadStore, RecordedEvent } from '@tackle/platform';
 
 export const GEAR_COLLECTION = 'gear';
@@ -32,6 +40,14 @@ export const gearListProjection: Projection = {
         const existing = await store.get<Gear>(GEAR_COLLECTION, gearId);
         if (!existing) return;
         const doc: Gear = { ...existing, ...fields, type: typeOf(fields.typeId), updatedAt, revision: event.revision };
+        await store.put(GEAR_COLLECTION, gearId, doc, event.position);
+        return;
+      }
+      case 'GearImageSet': {
+        const { gearId, imageUrl, setAt } = gearImageSetSchema.parse(event.data);
+        const existing = await store.get<Gear>(GEAR_COLLECTION, gearId);
+        if (!existing) return;
+        const doc: Gear = { ...existing, imageUrl, updatedAt: setAt, revision: event.revision };
         await store.put(GEAR_COLLECTION, gearId, doc, event.position);
         return;
       }

@@ -1,6 +1,8 @@
 import Router from '@koa/router';
 import { currentUser, type AppState, type ReadStore } from '@tackle/platform';
 import { ACTIVITY_COLLECTION, GEAR_COLLECTION, type ActivityEntry } from '@tackle/projections';
+import { countCatchesThisMonth } from './catches';
+import { countLowStockConsumables } from './consumables';
 
 const RECENT_ACTIVITY_LIMIT = 8;
 
@@ -10,9 +12,9 @@ const RECENT_ACTIVITY_LIMIT = 8;
  */
 export const dashboardCounters: Record<string, (store: ReadStore, userId: string) => Promise<number>> = {
   gearTotal: (store, userId) => store.count(GEAR_COLLECTION, { userId }),
-  catchesThisMonth: async () => 0,
+  catchesThisMonth: (store, userId) => countCatchesThisMonth(store, userId),
   savedSpots: async () => 0,
-  lowStockConsumables: async () => 0,
+  lowStockConsumables: (store, userId) => countLowStockConsumables(store, userId),
 };
 
 export async function getDashboard(store: ReadStore, userId: string) {

@@ -226,7 +226,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <TopBar />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* Bottom room so the floating quick-action button never covers the last row's actions. */}
+      <main id="main-content" tabIndex={-1} className="flex-1 pb-24 focus:outline-none">
         {children}
       </main>
       <SiteFooter />

@@ -50,6 +50,48 @@ describe('gear decider', () => {
     );
   });
 
+  it("sets the owner's gear photo; not for another user or removed gear", () => {
+    const image = { gearId, imageUrl: '/media/photo.0123456789abcdef0123456789abcdef.jpg', width: 1024, height: 768 };
+    expect(given([added]).when({ type: 'SetGearImage', data: { ...image, userId: owner }, now })()).toEqual([
+      { type: 'GearImageSet', data: { ...image, setAt: now } },
+    ]);
+    expect(given([added]).when({ type: 'SetGearImage', data: { ...image, userId: 'user-b' }, now })).toThrow('Gear not found');
+    expect(given([]).when({ type: 'SetGearImage', data: { ...image, userId: owner }, now })).toThrow('Gear not found');
+    const removed: GearEvent = { type: 'GearRemoved', data: { gearId, removedAt: now } };
+    expect(given([added, removed]).when({ type: 'SetGearImage', data: { ...image, userId: owner }, now })).toThrow('Gear not found');
+  });
+
+  it('keeps gear editable after a photo was set', () => {
+    const photo: GearEvent = {
+      type: 'GearImageSet',
+      data: { gearId, imageUrl: '/media/photo.0123456789abcdef0123456789abcdef.jpg', width: 10, height: 10, setAt: now },
+    };
+    expect(given([added, photo]).when({ type: 'UpdateGear', data: { gearId, userId: owner, ...fields }, now })()).toHaveLength(1);
+  });
+
+  it('refuses to update or remove gear that was never added', () => {
+    expect(given([]).when({ type: 'UpdateGear', data: { gearId, userId: owner, ...fields }, now })).toThrow('Gear not found');
+    expect(given([]).when({ type: 'RemoveGear', data: { gearId, userId: owner }, now })).toThrow('Gear not found');
+  });
+
+  it('links only consumables the caller owns, and keeps links the gear already has', () => {
+    const consumableId = randomUUID();
+    const linked = { ...fields, consumables: [{ consumableId, quantity: 2, notes: null }] };
+    const add = (owned: string[]) => given([]).when({ type: 'AddGear', data: { gearId, userId: owner, ...linked }, now, ownedConsumableIds: owned });
+    expect(add([])).toThrow('Consumable not found');
+    expect(add([consumableId])()).toEqual([{ type: 'GearAdded', data: { gearId, userId: owner, ...linked, addedAt: now } }]);
+
+    // The consumable was deleted later: saving the gear with its existing link still works...
+    const addedWithLink: GearEvent = { type: 'GearAdded', data: { gearId, userId: owner, ...linked, addedAt: now } };
+    const update = (data: typeof linked) =>
+      given([addedWithLink]).when({ type: 'UpdateGear', data: { gearId, userId: owner, ...data }, now, ownedConsumableIds: [] });
+    expect(update({ ...linked, name: 'renamed' })()).toHaveLength(1);
+    // ...but a new link to a consumable that is not the caller's is refused.
+    expect(update({ ...linked, consumables: [...linked.consumables, { consumableId: randomUUID(), quantity: 0, notes: null }] })).toThrow(
+      'Consumable not found',
+    );
+  });
+
   it('ignores unknown events when folding state', () => {
     const state = gearDecider.evolve(gearDecider.initialState, { type: 'Unknown', data: {} } as unknown as GearEvent);
     expect(state).toEqual({ status: 'none' });

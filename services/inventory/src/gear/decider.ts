@@ -1,17 +1,41 @@
-import type { AddGear, GearEvent, RemoveGear, UpdateGear } from '@tackle/contracts';
+import type { AddGear, GearEvent, RemoveGear, SetGearImage, UpdateGear } from '@tackle/contracts';
 import { AppError, type Decider } from '@tackle/platform';
 
+/**
+ * `ownedConsumableIds`: which of the consumables the command links are the user's own and not
+ * removed, looked up by the caller (deciders do no I/O).
+ */
 export type GearCommand =
-  | { type: 'AddGear'; data: AddGear; now: string }
-  | { type: 'UpdateGear'; data: UpdateGear; now: string }
-  | { type: 'RemoveGear'; data: RemoveGear; now: string };
+  | { type: 'AddGear'; data: AddGear; now: string; ownedConsumableIds?: readonly string[] }
+  | { type: 'UpdateGear'; data: UpdateGear; now: string; ownedConsumableIds?: readonly string[] }
+  | { type: 'RemoveGear'; data: RemoveGear; now: string }
+  | { type: 'SetGearImage'; data: SetGearImage; now: string };
 
-export type GearState =
-  | { status: 'none' }
-  | { status: 'active'; gearId: string; ownerId: string }
-  | { status: 'removed'; gearId: string; ownerId: string };
+interface KnownGear {
+  gearId: string;
+  ownerId: string;
+  /** Consumables linked now: they may stay linked even after the consumable itself is gone. */
+  consumableIds: readonly string[];
+}
+
+export type GearState = { status: 'none' } | ({ status: 'active' } & KnownGear) | ({ status: 'removed' } & KnownGear);
 
 const notFound = () => new AppError('not_found', 'Gear not found');
+
+/** True when the user may act on the gear (it exists, is not removed, and is theirs). */
+export function isOwnedGear(state: GearState, userId: string): boolean {
+  return state.status === 'active' && state.ownerId === userId;
+}
+
+/** A link to someone else's (or a missing) consumable is refused like a missing id. */
+function checkConsumableLinks(
+  links: ReadonlyArray<{ consumableId: string }>,
+  owned: readonly string[] | undefined,
+  alreadyLinked: readonly string[],
+): void {
+  const allowed = new Set([...(owned ?? []), ...alreadyLinked]);
+  if (links.some((link) => !allowed.has(link.consumableId))) throw new AppError('not_found', 'Consumable not found');
+}
 
 /** The gear aggregate's rules. Another user's gear is "not found", exactly like missing gear. */
 export const gearDecider: Decider<GearCommand, GearState, GearEvent> = {
@@ -20,8 +44,17 @@ export const gearDecider: Decider<GearCommand, GearState, GearEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'GearAdded':
-        return { status: 'active', gearId: event.data.gearId, ownerId: event.data.userId };
+        return {
+          status: 'active',
+          gearId: event.data.gearId,
+          ownerId: event.data.userId,
+          consumableIds: (event.data.consumables ?? []).map((link) => link.consumableId),
+        };
       case 'GearUpdated':
+        return state.status === 'none'
+          ? state
+          : { ...state, consumableIds: (event.data.consumables ?? []).map((link) => link.consumableId) };
+      case 'GearImageSet':
         return state;
       case 'GearRemoved':
         return state.status === 'none' ? state : { ...state, status: 'removed' };
@@ -35,16 +68,23 @@ export const gearDecider: Decider<GearCommand, GearState, GearEvent> = {
       case 'AddGear': {
         if (state.status !== 'none') throw new AppError('conflict', 'This gear already exists');
         const { gearId, userId, ...fields } = command.data;
+        checkConsumableLinks(fields.consumables, command.ownedConsumableIds, []);
         return [{ type: 'GearAdded', data: { gearId, userId, ...fields, addedAt: command.now } }];
       }
       case 'UpdateGear': {
-        if (state.status !== 'active' || state.ownerId !== command.data.userId) throw notFound();
+        if (!isOwnedGear(state, command.data.userId) || state.status !== 'active') throw notFound();
         const { gearId, userId: _userId, expectedRevision: _expected, ...fields } = command.data;
+        checkConsumableLinks(fields.consumables, command.ownedConsumableIds, state.consumableIds);
         return [{ type: 'GearUpdated', data: { gearId, ...fields, updatedAt: command.now } }];
       }
       case 'RemoveGear': {
-        if (state.status !== 'active' || state.ownerId !== command.data.userId) throw notFound();
+        if (!isOwnedGear(state, command.data.userId)) throw notFound();
         return [{ type: 'GearRemoved', data: { gearId: command.data.gearId, removedAt: command.now } }];
+      }
+      case 'SetGearImage': {
+        if (!isOwnedGear(state, command.data.userId)) throw notFound();
+        const { gearId, imageUrl, width, height } = command.data;
+        return [{ type: 'GearImageSet', data: { gearId, imageUrl, width, height, setAt: command.now } }];
       }
     }
   },

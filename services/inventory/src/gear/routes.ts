@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { AppError, currentUser, POSITION_HEADER, type AppState, type EventStore } from '@tackle/platform';
-import { addGear, removeGear, updateGear } from './gear-commands';
+import { GEAR_IMAGE_FIELD } from '@tackle/contracts';
+import { AppError, currentUser, POSITION_HEADER, readUpload, type AppState, type EventStore } from '@tackle/platform';
+import { addGear, assertOwnedGear, removeGear, setGearImage, updateGear } from './gear-commands';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,7 +26,7 @@ function bodyObject(body: unknown): Record<string, unknown> {
 }
 
 /** Thin handlers (CONVENTIONS 3): parse, call one verb-noun function, map to a status. */
-export function gearRoutes(store: EventStore) {
+export function gearRoutes(store: EventStore, deps: { dataDir: string }) {
   const router = new Router<AppState>();
   const actor = (ctx: { state: AppState }) => ({ userId: currentUser(ctx).id, correlationId: ctx.state.requestId });
 
@@ -50,6 +51,17 @@ export function gearRoutes(store: EventStore) {
     const raw = ctx.query.expectedRevision;
     const expectedRevision = typeof raw === 'string' && raw !== '' ? expectedRevisionSchema.parse(Number(raw)) : undefined;
     const result = await removeGear(store, actor(ctx), id, expectedRevision);
+    ctx.set(POSITION_HEADER, String(result.position));
+    ctx.body = result;
+  });
+
+  router.post('/api/gear/:id/image', async (ctx) => {
+    const id = gearIdParam(ctx.params.id);
+    const who = actor(ctx);
+    // Before reading the body: a photo for someone else's gear is never even buffered.
+    await assertOwnedGear(store, who, id);
+    const upload = await readUpload(ctx, { field: GEAR_IMAGE_FIELD });
+    const result = await setGearImage(store, who, id, upload.buffer, deps.dataDir);
     ctx.set(POSITION_HEADER, String(result.position));
     ctx.body = result;
   });

@@ -39,7 +39,11 @@ export interface NatsJetStreamBusOptions extends BusDeliveryOptions {
   subjectPrefix?: string;
   /** JetStream duplicate window for `Nats-Msg-Id` dedupe. Default 2 minutes. */
   duplicateWindowMs?: number;
-  /** Consumer ack wait; long handlers are kept alive with `working()` at a third of it. Default 30 s. */
+  /**
+   * Consumer ack wait; long handlers are kept alive with `working()` at a third of it. Default 5 s:
+   * it also bounds the stall after a server crash that lost the last ack (with max_ack_pending 1 the
+   * consumer waits for that message's ack wait to run out before it delivers anything else).
+   */
   ackWaitMs?: number;
 }
 
@@ -85,7 +89,7 @@ export class NatsJetStreamBus implements EventBus {
     this.opts = {
       streamName: options.streamName ?? 'TACKLE',
       subjectPrefix: options.subjectPrefix ?? DEFAULT_PREFIX,
-      ackWaitMs: options.ackWaitMs ?? 30_000,
+      ackWaitMs: options.ackWaitMs ?? 5_000,
       maxAttempts: Math.max(1, options.maxAttempts ?? 3),
       retryBaseDelayMs: options.retryBaseDelayMs ?? 500,
       retryMaxDelayMs: options.retryMaxDelayMs ?? 30_000,

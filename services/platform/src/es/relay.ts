@@ -14,6 +14,8 @@ export function withoutSecrets(event: RecordedEvent): RecordedEvent {
 /**
  * Tails the event store from a stored checkpoint and publishes every event to the bus (no dual
  * write in command handlers). The bus dedupes by event id, so a replay after a crash is harmless.
+ * A failed publish (bus down) is retried with backoff from the last event published; the relay
+ * never skips an event and never stops on its own.
  */
 export function startRelay(options: {
   store: EventStore;
@@ -40,25 +42,54 @@ export function startRelay(options: {
   }, options.pollIntervalMs ?? 500);
   poll.unref();
 
-  const loop = (async () => {
-    let position = await options.checkpoints.getCheckpoint(name);
-    while (!stopped) {
-      pending = false;
-      const batch = await options.store.readAll(position, batchSize);
-      for (const event of batch) {
-        await options.bus.publish(withoutSecrets(event));
-        position = event.position;
+  let published = 0;
+  let lastError: unknown = null;
+  let cancelBackoff: (() => void) | null = null;
+  const backoff = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        cancelBackoff = null;
+        resolve();
       }
-      if (batch.length > 0) await options.checkpoints.setCheckpoint(name, position);
-      if (batch.length === batchSize || pending) continue;
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-      });
-      wake = null;
+      cancelBackoff = done;
+    });
+
+  const loop = (async () => {
+    let position: number | null = null;
+    let failures = 0;
+    while (!stopped) {
+      try {
+        position ??= await options.checkpoints.getCheckpoint(name);
+        pending = false;
+        const batch = await options.store.readAll(position, batchSize);
+        for (const event of batch) {
+          if (stopped) break;
+          await options.bus.publish(withoutSecrets(event));
+          position = event.position;
+          published = position;
+        }
+        if (batch.length > 0) await options.checkpoints.setCheckpoint(name, position);
+        if (failures > 0) options.logger?.info({ position }, 'relay recovered');
+        failures = 0;
+        lastError = null;
+        if (stopped || batch.length === batchSize || pending) continue;
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+        wake = null;
+      } catch (error) {
+        // The bus or a store is unreachable (NATS restarting, ...): keep the position reached and
+        // try again. Republishing is harmless: the bus dedupes by event id, projectors by position.
+        failures += 1;
+        lastError = error;
+        if (failures === 1 || failures % 20 === 0)
+          options.logger?.warn({ err: error, position, failures }, 'relay: publish failed; retrying');
+        if (!stopped) await backoff(Math.min(5_000, 100 * 2 ** Math.min(failures - 1, 6)));
+      }
     }
-  })().catch((error: unknown) => {
-    options.logger?.error({ err: error }, 'relay stopped');
-  });
+  })();
 
   return {
     async stop() {
@@ -66,7 +97,12 @@ export function startRelay(options: {
       unsubscribe();
       clearInterval(poll);
       wake?.();
+      cancelBackoff?.();
       await loop;
     },
+    /** Position of the last event published by this relay (0 before the first). */
+    position: () => published,
+    /** The error of the last failed attempt while still failing, else null. */
+    lastError: () => lastError,
   };
 }

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { AuthPage, uniqueUsername } from './page-models/auth';
+import { CatchLogPage, logCatchesViaApi, StatisticsPage } from './page-models/catches';
+
+test('statistics reflect three logged catches', async ({ page }) => {
+  const auth = new AuthPage(page);
+  await auth.open();
+  await auth.register(uniqueUsername('stats'), 'tight-lines-42');
+
+  const stats = new StatisticsPage(page);
+  await stats.open();
+  await expect(stats.figure('Total Catches')).toHaveText('0');
+
+  await logCatchesViaApi(page, [
+    { species: 'Largemouth Bass', date: '2026-04-12T06:30', weight: 3.5, location: 'Lake Fork', depth: 6, waterTemp: 62, barometerChange: 'Increasing', bait: 'Senko', rig: 'Wacky Rig' },
+    { species: 'Largemouth Bass', date: '2026-04-12T09:10', weight: 5.25, location: 'Lake Fork', depth: 10, waterTemp: 64, barometerChange: 'Stable', bait: 'Senko', rig: 'Texas Rig' },
+    { species: 'Smallmouth Bass', date: '2026-05-03', weight: 2.75, location: 'Mille Lacs', waterTemp: 58, barometerChange: 'Decreasing', bait: 'Tube', rig: 'Ned Rig' },
+  ]);
+  // The log shows them (the list is the read model the statistics come from too).
+  const log = new CatchLogPage(page);
+  await log.open();
+  await expect(page.getByText('3 catches logged')).toBeVisible();
+
+  await stats.open();
+  await expect(stats.figure('Total Catches')).toHaveText('3');
+  await expect(stats.figure('Fishing Outings')).toHaveText('2');
+  await expect(stats.figure('Catch Rate')).toHaveText('1.5 per trip');
+  await expect(stats.figure('Most Used Setup')).toHaveText('None yet');
+  await expect(stats.chartTable('Catches per month')).toContainText(/Apr\w* 2026\s*2/);
+
+  await stats.showTab('Gear Stats');
+  await expect(stats.figure('Total Gear Count')).toHaveText('0');
+  await expect(stats.figure('Total Investment')).toHaveText('$0.00');
+
+  await stats.showTab('Catch Stats');
+  await expect(stats.figure('Most Caught Species')).toHaveText('Largemouth Bass');
+  await expect(stats.figure('Popular Location')).toHaveText('Lake Fork');
+  await expect(stats.figure('Average Depth')).toHaveText('8 ft');
+  await expect(stats.figure('Species Variety')).toHaveText('2 species');
+  const bests = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Species' }) }).first();
+  await expect(bests.getByRole('row', { name: /Largemouth Bass\s+5\.25 lbs/ })).toBeVisible();
+  await expect(bests.getByRole('row', { name: /Smallmouth Bass\s+2\.75 lbs/ })).toBeVisible();
+  await expect(stats.chartTable('Species breakdown').getByRole('row', { name: 'Largemouth Bass 2' })).toHaveCount(1);
+  await expect(stats.chartTable('Catches by pressure trend').getByRole('row', { name: 'Decreasing 1' })).toHaveCount(1);
+  await expect(stats.chartTable('Best lures and baits').getByRole('row', { name: /^Senko 2/ })).toHaveCount(1);
+});

@@ -1,0 +1,19 @@
+// Playwright global setup: local stand-ins for Open-Meteo and Nominatim (the product is started
+// with OPEN_METEO_URL / NOMINATIM_URL pointing here), so journeys never reach the internet and
+// always see the same weather and places.
+import { startFakeUpstreams } from '../services/conditions/src/testing/fake-upstreams';
+
+/** A fixed port derived from E2E_PORT, so parallel runs on different ports never collide. */
+export function fakeUpstreamPort(e2ePort: number): number {
+  return e2ePort + 10_000;
+}
+
+export function fakeUpstreamEnv(e2ePort: number): Record<string, string> {
+  const base = `http://127.0.0.1:${fakeUpstreamPort(e2ePort)}`;
+  return { OPEN_METEO_URL: `${base}/open-meteo`, NOMINATIM_URL: `${base}/nominatim` };
+}
+
+export default async function startFakes() {
+  const fakes = await startFakeUpstreams({ port: fakeUpstreamPort(Number(process.env.E2E_PORT ?? 5055)) });
+  return () => fakes.close();
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { AuthPage, uniqueUsername } from './page-models/auth';
+import { GearInventoryPage } from './page-models/gear';
+import { SetupsPage } from './page-models/setups';
+
+test('an angler builds a setup from a rod, a reel and a lure', async ({ page }) => {
+  const auth = new AuthPage(page);
+  await auth.open();
+  await auth.register(uniqueUsername('setups'), 'tight-lines-42');
+
+  const gear = new GearInventoryPage(page);
+  await gear.open();
+  await gear.add({ name: 'Zodias 7ft MH', type: 'Rod' });
+  await gear.add({ name: 'Curado 70', type: 'Reel' });
+  await gear.add({ name: 'Ned rig', type: 'Lure' });
+
+  const setups = new SetupsPage(page);
+  await setups.open();
+  await expect(page.getByText('No setups yet')).toBeVisible();
+
+  await setups.startCreating();
+  await setups.dialog().getByRole('button', { name: 'Create Setup' }).click();
+  await expect(setups.dialog().getByText('Setup name is required')).toBeVisible();
+  // Each picker offers only the user's gear of its type.
+  await setups.dialog().getByRole('combobox', { name: 'Reel' }).click();
+  await expect(page.getByRole('option')).toHaveText(['None', 'Curado 70']);
+  await page.keyboard.press('Escape');
+  await setups.fill({ name: 'Finesse', rod: 'Zodias 7ft MH', reel: 'Curado 70', lure: 'Ned rig', notes: '8 lb fluoro' });
+  await setups.dialog().getByRole('button', { name: 'Create Setup' }).click();
+  await expect(page.getByText('Setup added successfully', { exact: true })).toBeVisible();
+
+  const finesse = setups.card('Finesse');
+  await expect(finesse).toContainText('Zodias 7ft MH');
+  await expect(finesse).toContainText('Curado 70');
+  await expect(finesse).toContainText('Ned rig');
+  await expect(finesse).toContainText('8 lb fluoro');
+
+  await setups.edit('Finesse', { name: 'Finesse (clear water)' });
+  const renamed = setups.card('Finesse (clear water)');
+  await expect(renamed).toBeVisible();
+
+  // Deleting the lure leaves the setup, with the missing piece marked.
+  await gear.open();
+  await gear.remove('Ned rig');
+  await setups.open();
+  await expect(renamed).toContainText('Missing: deleted from your gear');
+  await expect(renamed).toContainText('Zodias 7ft MH');
+
+  await setups.remove('Finesse (clear water)');
+  await expect(page.getByText('No setups yet')).toBeVisible();
+});

@@ -1,0 +1,116 @@
+import { CalendarDays, CloudSun, Fish, MapPin, Pencil, Ruler, Scale, Thermometer, Trash2 } from 'lucide-react';
+import { formatCatchWeight, type Catch } from '@tackle/contracts';
+import { Badge, Button, Card, CardContent, CardFooter, CardHeader, CardTitle } from '@tackle/ui';
+import { formatCatchDate, formatFeet } from './format';
+
+export interface CatchCardsProps {
+  catches: readonly Catch[];
+  setupName: (setupId: string) => string | null;
+  onEdit: (catchItem: Catch) => void;
+  onDelete: (catchItem: Catch) => void;
+  /** Id of the catch whose deletion is in flight. */
+  deletingId: string | null;
+}
+
+/** How a catch is named to screen readers and in the delete confirmation. */
+export function catchLabel(catchItem: Catch): string {
+  return `${catchItem.species}, ${formatCatchDate(catchItem.date)}`;
+}
+
+export function CatchCards({ catches, setupName, onEdit, onDelete, deletingId }: CatchCardsProps) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Catches">
+      {catches.map((item) => {
+        const weight = formatCatchWeight(item.weight);
+        const setup = item.setupId ? setupName(item.setupId) : null;
+        const conditions = [
+          item.skies,
+          item.airTemp != null ? `Air ${item.airTemp}°F` : null,
+          item.windSpeed != null ? `Wind ${item.windDirection ? `${item.windDirection} ` : ''}${item.windSpeed} mph` : null,
+        ].filter(Boolean);
+        return (
+          <li key={item.id} className="min-w-0">
+            <Card className="flex h-full flex-col">
+              {item.imageUrl ? (
+                <img src={item.imageUrl} alt={`Photo of ${item.species}`} loading="lazy" className="aspect-video w-full rounded-t-xl border-b object-cover" />
+              ) : null}
+              <CardHeader className="gap-2 pb-3">
+                <div className="flex items-start justify-between gap-3">
+                  <CardTitle className="flex min-w-0 items-center gap-2">
+                    <Fish aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                    <span className="break-words">{item.species}</span>
+                  </CardTitle>
+                  {weight ? (
+                    <Badge variant="secondary" className="text-sm">
+                      <Scale aria-hidden="true" />
+                      {weight}
+                    </Badge>
+                  ) : null}
+                </div>
+                <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                  <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+                  {formatCatchDate(item.date)}
+                </p>
+              </CardHeader>
+              <CardContent className="grid flex-1 gap-2 text-sm">
+                {item.location ? (
+                  <p className="flex items-start gap-1.5">
+                    <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                    <span className="break-words">{item.location}</span>
+                  </p>
+                ) : null}
+                {item.depth != null || item.waterTemp != null ? (
+                  <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">
+                    {item.depth != null ? (
+                      <span className="flex items-center gap-1.5">
+                        <Ruler aria-hidden="true" className="size-4" />
+                        {formatFeet(item.depth)}
+                      </span>
+                    ) : null}
+                    {item.waterTemp != null ? (
+                      <span className="flex items-center gap-1.5">
+                        <Thermometer aria-hidden="true" className="size-4" />
+                        Water {item.waterTemp}°F
+                      </span>
+                    ) : null}
+                  </p>
+                ) : null}
+                {conditions.length > 0 ? (
+                  <p className="flex items-start gap-1.5 text-muted-foreground">
+                    <CloudSun aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    {conditions.join(' · ')}
+                  </p>
+                ) : null}
+                {item.bait || item.rig || setup ? (
+                  <div className="flex flex-wrap gap-1.5">
+                    {item.bait ? <Badge variant="outline">{item.bait}</Badge> : null}
+                    {item.rig ? <Badge variant="outline">{item.rig}</Badge> : null}
+                    {setup ? <Badge variant="outline">Setup: {setup}</Badge> : null}
+                  </div>
+                ) : null}
+                {item.notes ? <p className="line-clamp-3 text-muted-foreground">{item.notes}</p> : null}
+              </CardContent>
+              <CardFooter className="justify-end gap-1 pt-0">
+                <Button variant="ghost" size="sm" aria-label={`Edit catch: ${catchLabel(item)}`} onClick={() => onEdit(item)}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Delete catch: ${catchLabel(item)}`}
+                  className="text-destructive hover:text-destructive"
+                  disabled={deletingId === item.id}
+                  onClick={() => onDelete(item)}
+                >
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                </Button>
+              </CardFooter>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,207 @@
+import { useId, useState } from 'react';
+import { AlertTriangle, CheckCircle2, FileUp, LoaderCircle } from 'lucide-react';
+import { CATCH_IMPORT_BATCH_MAX, CATCH_CSV_COLUMNS, formatCatchWeight } from '@tackle/contracts';
+import {
+  Alert,
+  AlertDescription,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Label,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  toast,
+} from '@tackle/ui';
+import { importableRows, parseCatchCsv, type CsvPreview } from './csv';
+import { errorMessage } from './errors';
+import { formatCatchDate } from './format';
+import { useImportCatches } from './mutations';
+
+export interface ImportCatchesDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Setup ids by lower-cased name, to link imported rows to the angler's setups. */
+  setupIdByName: ReadonlyMap<string, string>;
+}
+
+interface ImportOutcome {
+  imported: number;
+  failed: Array<{ line: number; message: string }>;
+}
+
+const PREVIEW_ROWS = 200;
+
+/** CSV import: choose a file, check the preview and per-row problems, then import the good rows. */
+export function ImportCatchesDialog({ open, onOpenChange, setupIdByName }: ImportCatchesDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Import Catches</DialogTitle>
+          <DialogDescription>
+            Bring a catch log from a spreadsheet or another app as a CSV file with a header row. Species and Date columns are needed.
+          </DialogDescription>
+        </DialogHeader>
+        <details className="text-sm text-muted-foreground">
+          <summary className="cursor-pointer font-medium text-foreground">Which columns are read?</summary>
+          <p className="mt-1">
+            The columns of an export from this page: {CATCH_CSV_COLUMNS.join(', ')}. Common spellings from other apps work too (Fish,
+            Lake, Lure, Lat/Lng, Ounces...). Dates like 2024-05-01, 2024-05-01 06:30 or 5/1/2024 6:30 AM are understood.
+          </p>
+        </details>
+        <ImportBody setupIdByName={setupIdByName} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ImportBody({ setupIdByName, onDone }: { setupIdByName: ReadonlyMap<string, string>; onDone: () => void }) {
+  const fileId = useId();
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [preview, setPreview] = useState<CsvPreview | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const importCatches = useImportCatches();
+
+  const readFile = async (file: File) => {
+    setOutcome(null);
+    setFileName(file.name);
+    try {
+      setPreview(parseCatchCsv(await file.text(), setupIdByName));
+    } catch {
+      setPreview({ rows: [], ignoredColumns: [], fileError: 'The file could not be read. Is it a CSV text file?' });
+    }
+  };
+
+  const ready = preview ? importableRows(preview) : [];
+  const withErrors = preview ? preview.rows.filter((row) => row.errors.length > 0).length : 0;
+
+  const runImport = async () => {
+    const failed: ImportOutcome['failed'] = [];
+    let imported = 0;
+    setProgress({ done: 0, total: ready.length });
+    try {
+      for (let start = 0; start < ready.length; start += CATCH_IMPORT_BATCH_MAX) {
+        const batch = ready.slice(start, start + CATCH_IMPORT_BATCH_MAX);
+        const result = await importCatches.mutateAsync(batch.map((row) => row.input));
+        imported += result.imported.length;
+        for (const failure of result.failed) failed.push({ line: batch[failure.index]?.line ?? 0, message: failure.message });
+        setProgress({ done: start + batch.length, total: ready.length });
+      }
+      setOutcome({ imported, failed });
+      toast({ title: 'Success', description: `Imported ${imported} ${imported === 1 ? 'catch' : 'catches'}` });
+      if (failed.length === 0) onDone();
+    } catch (error) {
+      setOutcome({ imported, failed });
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to import catches'), variant: 'destructive' });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor={fileId}>CSV file</Label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,text/csv"
+          className="block w-full text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-2 file:text-sm file:font-medium"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void readFile(file);
+          }}
+        />
+      </div>
+
+      {preview?.fileError ? (
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden="true" />
+          <AlertDescription>{preview.fileError}</AlertDescription>
+        </Alert>
+      ) : null}
+
+      {preview && !preview.fileError ? (
+        <div className="grid gap-3">
+          <p className="text-sm" aria-live="polite">
+            <span className="font-medium">{fileName}</span>: {ready.length} {ready.length === 1 ? 'catch' : 'catches'} ready to import
+            {withErrors > 0 ? `, ${withErrors} ${withErrors === 1 ? 'row has' : 'rows have'} problems and will be skipped` : ''}.
+            {preview.ignoredColumns.length > 0 ? ` Columns not imported: ${preview.ignoredColumns.join(', ')}.` : ''}
+          </p>
+          <div className="max-h-80 overflow-auto rounded-md border">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Line</TableHead>
+                  <TableHead>Date</TableHead>
+                  <TableHead>Species</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead className="hidden sm:table-cell">Weight</TableHead>
+                  <TableHead className="hidden sm:table-cell">Location</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {preview.rows.slice(0, PREVIEW_ROWS).map((row) => (
+                  <TableRow key={row.line}>
+                    <TableCell>{row.line}</TableCell>
+                    <TableCell className="sm:whitespace-nowrap">{row.input ? formatCatchDate(row.input.date) : row.raw.date || '-'}</TableCell>
+                    <TableCell>{row.input?.species ?? (row.raw.species || '-')}</TableCell>
+                    <TableCell>
+                      {row.errors.length > 0 ? (
+                        <span className="flex items-start gap-1 text-destructive">
+                          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                          {row.errors.join('; ')}
+                        </span>
+                      ) : (
+                        <span className="flex items-start gap-1 text-success">
+                          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                          {row.warnings.length > 0 ? `Ready (${row.warnings.join('; ')})` : 'Ready'}
+                        </span>
+                      )}
+                    </TableCell>
+                    <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                      {row.input ? (formatCatchWeight(row.input.weight) ?? '-') : row.raw.weight || '-'}
+                    </TableCell>
+                    <TableCell className="hidden sm:table-cell">{row.input?.location ?? (row.raw.location || '-')}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          {preview.rows.length > PREVIEW_ROWS ? (
+            <p className="text-xs text-muted-foreground">Showing the first {PREVIEW_ROWS} of {preview.rows.length} rows.</p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {outcome && outcome.failed.length > 0 ? (
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden="true" />
+          <AlertDescription>
+            Imported {outcome.imported}. Not imported:{' '}
+            {outcome.failed.map((failure) => `line ${failure.line}: ${failure.message}`).join('; ')}
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={progress !== null}>
+          {outcome ? 'Close' : 'Cancel'}
+        </Button>
+        <Button type="button" onClick={() => void runImport()} disabled={ready.length === 0 || progress !== null || outcome !== null}>
+          {progress ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <FileUp aria-hidden="true" />}
+          {progress ? `Importing ${progress.done}/${progress.total}...` : `Import ${ready.length} ${ready.length === 1 ? 'catch' : 'catches'}`}
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}

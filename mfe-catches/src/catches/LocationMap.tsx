@@ -1,0 +1,81 @@
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useState } from 'react';
+import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import type { Coordinates } from '@tackle/contracts';
+
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** Continental US when nothing is chosen yet (bass country); close in on a chosen point. */
+const OVERVIEW = { center: [39.5, -98.35] as [number, number], zoom: 3 };
+const CLOSE_ZOOM = 13;
+
+export interface LocationMapProps {
+  point: Coordinates | null;
+  onPick: (point: Coordinates) => void;
+}
+
+function ClickToPick({ onPick }: { onPick: (point: Coordinates) => void }) {
+  useMapEvents({
+    click(event) {
+      const { lat, lng } = event.latlng.wrap();
+      onPick({ lat: Math.round(lat * 1e6) / 1e6, lon: Math.round(lng * 1e6) / 1e6 });
+    },
+  });
+  return null;
+}
+
+/** Follows the chosen point, and re-measures when the dialog around it finishes opening or resizes. */
+function FollowPoint({ point }: { point: Coordinates | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (point) map.setView([point.lat, point.lon], Math.max(map.getZoom(), CLOSE_ZOOM));
+  }, [map, point]);
+  useEffect(() => {
+    const container = map.getContainer();
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
+/**
+ * A small OpenStreetMap map to pick or confirm the spot. Without tiles (offline, blocked) it still
+ * works: the pin shows on a plain background and a note says what happened.
+ */
+export default function LocationMap({ point, onPick }: LocationMapProps) {
+  const [tilesFailed, setTilesFailed] = useState(false);
+  return (
+    <div>
+      <MapContainer
+        center={point ? [point.lat, point.lon] : OVERVIEW.center}
+        zoom={point ? CLOSE_ZOOM : OVERVIEW.zoom}
+        scrollWheelZoom={false}
+        className="h-56 w-full rounded-md border bg-muted sm:h-64"
+        aria-label="Map. Click or tap to choose the fishing spot."
+      >
+        <TileLayer
+          url={OSM_TILE_URL}
+          attribution={OSM_ATTRIBUTION}
+          maxZoom={19}
+          eventHandlers={{ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }}
+        />
+        {point ? (
+          <CircleMarker
+            center={[point.lat, point.lon]}
+            radius={9}
+            pathOptions={{ color: '#ffffff', weight: 3, fillColor: '#0b5d73', fillOpacity: 1 }}
+          />
+        ) : null}
+        <ClickToPick onPick={onPick} />
+        <FollowPoint point={point} />
+      </MapContainer>
+      {tilesFailed ? (
+        <p role="status" className="mt-1.5 text-xs text-muted-foreground">
+          Map images could not be loaded. You can still tap the map to drop a pin, or search above.
+        </p>
+      ) : null}
+    </div>
+  );
+}

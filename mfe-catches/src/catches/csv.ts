@@ -1,0 +1,326 @@
+import Papa from 'papaparse';
+import {
+  CATCH_CSV_COLUMNS,
+  catchInputSchema,
+  type Catch,
+  type CatchCsvColumn,
+  type CatchInput,
+  type CatchInputBody,
+} from '@tackle/contracts';
+
+/** Names of the angler's setups by id (export) and ids by lower-cased name (import). */
+export interface SetupDirectory {
+  nameById: ReadonlyMap<string, string>;
+}
+
+const number = (value: number | null) => (value == null ? '' : String(value));
+
+/**
+ * A cell a spreadsheet would run as a formula ('=HYPERLINK(...)', '+1', '@SUM') gets a leading
+ * apostrophe; plain numbers (negative longitudes) are left alone.
+ */
+function safeText(value: string | null): string {
+  if (value == null) return '';
+  if (/^[=+\-@\t\r]/.test(value) && !/^[-+]?\d+(\.\d+)?$/.test(value)) return `'${value}`;
+  return value;
+}
+
+function row(catchItem: Catch, setups: SetupDirectory): Record<CatchCsvColumn, string> {
+  return {
+    Date: catchItem.date,
+    Species: safeText(catchItem.species),
+    'Weight (lbs)': number(catchItem.weight == null ? null : Math.round(catchItem.weight * 10000) / 10000),
+    'Length (in)': number(catchItem.length),
+    Location: safeText(catchItem.location),
+    Latitude: number(catchItem.coordinates?.lat ?? null),
+    Longitude: number(catchItem.coordinates?.lon ?? null),
+    'Depth (ft)': number(catchItem.depth),
+    Cover: safeText(catchItem.cover),
+    'Water Clarity': safeText(catchItem.waterClarity),
+    'Water Temp (F)': number(catchItem.waterTemp),
+    'Air Temp (F)': number(catchItem.airTemp),
+    'Air Temp Trend': safeText(catchItem.airTempChange),
+    'Pressure (inHg)': number(catchItem.barometer),
+    'Pressure Trend': safeText(catchItem.barometerChange),
+    'Wind Speed (mph)': number(catchItem.windSpeed),
+    'Wind Direction': catchItem.windDirection ?? '',
+    Skies: safeText(catchItem.skies),
+    Bait: safeText(catchItem.bait),
+    Rig: safeText(catchItem.rig),
+    Color: safeText(catchItem.color),
+    'Bait Weight (oz)': number(catchItem.baitWeight),
+    Retrieve: safeText(catchItem.retrieve),
+    Setup: safeText(catchItem.setupId ? (setups.nameById.get(catchItem.setupId) ?? '') : null),
+    Notes: safeText(catchItem.notes),
+  };
+}
+
+/** The catch log as CSV (one row per catch, the columns of CATCH_CSV_COLUMNS). */
+export function catchesToCsv(catches: readonly Catch[], setups: SetupDirectory): string {
+  return Papa.unparse(
+    { fields: [...CATCH_CSV_COLUMNS], data: catches.map((item) => CATCH_CSV_COLUMNS.map((column) => row(item, setups)[column])) },
+    { newline: '\r\n' },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Import
+// ---------------------------------------------------------------------------------------------
+
+type Field =
+  | 'date'
+  | 'time'
+  | 'species'
+  | 'weight'
+  | 'ounces'
+  | 'length'
+  | 'location'
+  | 'lat'
+  | 'lon'
+  | 'depth'
+  | 'cover'
+  | 'waterClarity'
+  | 'waterTemp'
+  | 'airTemp'
+  | 'airTempChange'
+  | 'barometer'
+  | 'barometerChange'
+  | 'windSpeed'
+  | 'windDirection'
+  | 'skies'
+  | 'bait'
+  | 'rig'
+  | 'color'
+  | 'baitWeight'
+  | 'retrieve'
+  | 'setup'
+  | 'notes';
+
+/** Header spellings other logs use, compared as lower-case letters only ('Weight (lbs)' -> 'weightlbs'). */
+const HEADER_ALIASES: Record<Field, string[]> = {
+  date: ['date', 'datecaught', 'caught', 'datetime', 'catchdate', 'when'],
+  time: ['time', 'timecaught'],
+  species: ['species', 'fish', 'speciesname', 'fishspecies', 'kind'],
+  weight: ['weightlbs', 'weight', 'lbs', 'pounds', 'weightlb', 'weightpounds'],
+  ounces: ['weightoz', 'ounces', 'oz', 'weightounces'],
+  length: ['lengthin', 'length', 'lengthinches', 'inches'],
+  location: ['location', 'lake', 'spot', 'water', 'bodyofwater', 'place', 'locationname'],
+  lat: ['latitude', 'lat'],
+  lon: ['longitude', 'lon', 'lng', 'long'],
+  depth: ['depthft', 'depth', 'depthfeet'],
+  cover: ['cover', 'structure'],
+  waterClarity: ['waterclarity', 'clarity'],
+  waterTemp: ['watertempf', 'watertemp', 'watertemperature', 'watertemperaturef'],
+  airTemp: ['airtempf', 'airtemp', 'airtemperature', 'airtemperaturef', 'temp', 'temperature'],
+  airTempChange: ['airtemptrend', 'airtempchange', 'temperaturetrend'],
+  barometer: ['pressureinhg', 'pressure', 'barometer', 'barometricpressure', 'airpressure'],
+  barometerChange: ['pressuretrend', 'barometertrend', 'barometerchange'],
+  windSpeed: ['windspeedmph', 'windspeed', 'wind', 'windmph'],
+  windDirection: ['winddirection', 'winddir'],
+  skies: ['skies', 'sky', 'weather', 'conditions'],
+  bait: ['bait', 'lure', 'luretype', 'lurebait'],
+  rig: ['rig', 'technique'],
+  color: ['color', 'colour', 'lurecolor'],
+  baitWeight: ['baitweightoz', 'baitweight', 'lureweight'],
+  retrieve: ['retrieve', 'presentation'],
+  setup: ['setup', 'setupused', 'combo'],
+  notes: ['notes', 'note', 'comments', 'comment', 'description'],
+};
+
+const FIELD_BY_HEADER = new Map<string, Field>(
+  (Object.entries(HEADER_ALIASES) as Array<[Field, string[]]>).flatMap(([field, aliases]) => aliases.map((alias) => [alias, field] as const)),
+);
+
+export function fieldForHeader(header: string): Field | null {
+  return FIELD_BY_HEADER.get(header.toLowerCase().replace(/[^a-z]/g, '')) ?? null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Dates as other apps and spreadsheets write them, to our forms: '2024-05-01', '2024-05-01T06:30',
+ * '2024-05-01 06:30:15', '5/1/2024', '05/01/2024 6:30 AM' (US order), full ISO instants.
+ */
+export function normaliseCsvDate(text: string, time = ''): string | null {
+  const value = `${text.trim()}${time.trim() ? ` ${time.trim()}` : ''}`;
+  if (value === '') return null;
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?([zZ]|[+-]\d{2}:?\d{2})$/.test(value)) return value;
+  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?\s*([AaPp][Mm])?)?$/.exec(value);
+  let year: number, month: number, day: number;
+  let hour: number | null = null;
+  let minute = 0;
+  let meridiem: string | undefined;
+  if (match) {
+    [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    if (match[4] !== undefined) [hour, minute, meridiem] = [Number(match[4]), Number(match[5]), match[6]];
+  } else {
+    match = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})(?:,?\s+(\d{1,2}):(\d{2})(?::\d{2})?\s*([AaPp][Mm])?)?$/.exec(value);
+    if (!match) return null;
+    [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    if (year < 100) year += 2000;
+    if (match[4] !== undefined) [hour, minute, meridiem] = [Number(match[4]), Number(match[5]), match[6]];
+  }
+  if (hour !== null && meridiem) {
+    const pm = meridiem.toLowerCase() === 'pm';
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (pm ? 12 : 0);
+  }
+  const check = new Date(year, month - 1, day);
+  if (check.getFullYear() !== year || check.getMonth() !== month - 1 || check.getDate() !== day) return null;
+  if (hour !== null && (hour > 23 || minute > 59)) return null;
+  const date = `${year}-${pad(month)}-${pad(day)}`;
+  return hour === null ? date : `${date}T${pad(hour)}:${pad(minute)}`;
+}
+
+/** '3.5', '3.5 lbs', '62°F', '29.92"' -> the number; '' -> null; anything else -> NaN (reported). */
+function csvNumber(text: string | undefined): number | null {
+  const value = text?.trim() ?? '';
+  if (value === '') return null;
+  const match = /^[-+]?\d*\.?\d+/.exec(value.replace(/,/g, ''));
+  return match ? Number(match[0]) : Number.NaN;
+}
+
+function csvText(text: string | undefined): string | null {
+  const value = text?.trim() ?? '';
+  // Our own export guards formula-like cells with an apostrophe; take it back off.
+  return value === '' ? null : value.replace(/^'(?=[=+\-@])/, '');
+}
+
+export interface CsvPreviewRow {
+  /** 1-based line in the file (the header is line 1). */
+  line: number;
+  input: CatchInput | null;
+  /** The row's own text, to recognise it in the preview whether or not it is valid. */
+  raw: { date: string; species: string; weight: string; location: string };
+  errors: string[];
+  warnings: string[];
+}
+
+export interface CsvPreview {
+  rows: CsvPreviewRow[];
+  /** Columns of the file that are not imported. */
+  ignoredColumns: string[];
+  /** A problem with the file as a whole (no species or date column, unreadable). */
+  fileError: string | null;
+}
+
+const LABELS: Partial<Record<string, string>> = {
+  weight: 'Weight',
+  length: 'Length',
+  depth: 'Depth',
+  waterTemp: 'Water temperature',
+  airTemp: 'Air temperature',
+  barometer: 'Pressure',
+  windSpeed: 'Wind speed',
+  baitWeight: 'Bait weight',
+  coordinates: 'Coordinates',
+};
+
+export const CSV_IMPORT_MAX_ROWS = 5000;
+
+/**
+ * Reads a CSV file into catches ready to send, one preview row per line with its errors (a row
+ * with errors is not imported) and warnings (imported, with something left out).
+ */
+export function parseCatchCsv(text: string, setupIdByName: ReadonlyMap<string, string>): CsvPreview {
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy' });
+  const headers = parsed.meta.fields ?? [];
+  const columns = new Map<Field, string>();
+  const ignoredColumns: string[] = [];
+  for (const header of headers) {
+    const field = fieldForHeader(header);
+    if (field && !columns.has(field)) columns.set(field, header);
+    else if (header.trim() !== '') ignoredColumns.push(header);
+  }
+  if (!columns.has('species') || !columns.has('date')) {
+    return { rows: [], ignoredColumns, fileError: 'The file needs a Species column and a Date column (a header row first).' };
+  }
+  if (parsed.data.length > CSV_IMPORT_MAX_ROWS) {
+    return { rows: [], ignoredColumns, fileError: `The file has more than ${CSV_IMPORT_MAX_ROWS} rows. Split it into smaller files.` };
+  }
+
+  const rows = parsed.data.map((record, index): CsvPreviewRow => {
+    const cell = (field: Field) => {
+      const header = columns.get(field);
+      return header === undefined ? undefined : record[header];
+    };
+    const errors: string[] = [];
+    const warnings: string[] = [];
+    const numeric = (field: Field) => {
+      const value = csvNumber(cell(field));
+      if (value !== null && Number.isNaN(value)) errors.push(`${LABELS[field] ?? field} must be a number`);
+      return value !== null && Number.isNaN(value) ? null : value;
+    };
+
+    const rawDate = cell('date') ?? '';
+    const date = normaliseCsvDate(rawDate, cell('time') ?? '');
+    if (!date && rawDate.trim() !== '') errors.push(`Date "${rawDate.trim()}" is not a date this import understands`);
+
+    const pounds = numeric('weight');
+    const ounces = numeric('ounces');
+    const weight = pounds == null && ounces == null ? null : (pounds ?? 0) + (ounces ?? 0) / 16;
+
+    const lat = numeric('lat');
+    const lon = numeric('lon');
+    const coordinates = lat != null && lon != null ? { lat, lon } : null;
+    if ((lat == null) !== (lon == null)) warnings.push('Latitude and longitude come together; coordinates left out');
+
+    const setupName = csvText(cell('setup'));
+    const setupId = setupName ? (setupIdByName.get(setupName.toLowerCase()) ?? null) : null;
+    if (setupName && !setupId) warnings.push(`No setup named "${setupName}"; imported without a setup`);
+
+    const windDirection = csvText(cell('windDirection'))?.toUpperCase() ?? null;
+
+    const body: CatchInputBody = {
+      species: csvText(cell('species')) ?? '',
+      date: date ?? '',
+      weight,
+      length: numeric('length'),
+      location: csvText(cell('location')),
+      coordinates,
+      depth: numeric('depth'),
+      cover: csvText(cell('cover')),
+      waterClarity: csvText(cell('waterClarity')),
+      waterTemp: numeric('waterTemp'),
+      airTemp: numeric('airTemp'),
+      airTempChange: csvText(cell('airTempChange')),
+      barometer: numeric('barometer'),
+      barometerChange: csvText(cell('barometerChange')),
+      windSpeed: (() => {
+        const speed = numeric('windSpeed');
+        return speed == null ? null : Math.round(speed);
+      })(),
+      windDirection: windDirection as CatchInputBody['windDirection'],
+      skies: csvText(cell('skies')),
+      bait: csvText(cell('bait')),
+      rig: csvText(cell('rig')),
+      color: csvText(cell('color')),
+      baitWeight: numeric('baitWeight'),
+      retrieve: csvText(cell('retrieve')),
+      setupId,
+      notes: csvText(cell('notes')),
+    };
+    const result = catchInputSchema.safeParse(body);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const message = issue.message;
+        // The date is reported once, by the clearer message above.
+        if (issue.path[0] === 'date' && errors.some((error) => error.startsWith('Date'))) continue;
+        if (!errors.includes(message)) errors.push(message);
+      }
+    }
+    const raw = {
+      date: [rawDate.trim(), cell('time')?.trim() ?? ''].filter(Boolean).join(' '),
+      species: cell('species')?.trim() ?? '',
+      weight: cell('weight')?.trim() ?? '',
+      location: cell('location')?.trim() ?? '',
+    };
+    return { line: index + 2, input: errors.length === 0 && result.success ? result.data : null, raw, errors, warnings };
+  });
+  return { rows, ignoredColumns, fileError: null };
+}
+
+/** Ready-to-send rows of a preview, in file order. */
+export function importableRows(preview: CsvPreview): Array<{ line: number; input: CatchInput }> {
+  return preview.rows.flatMap((row) => (row.input ? [{ line: row.line, input: row.input }] : []));
+}

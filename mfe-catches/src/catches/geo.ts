@@ -1,0 +1,71 @@
+import {
+  catchWeatherFromResponse,
+  formatCoordinates,
+  geocodeResponseSchema,
+  geocodeResultSchema,
+  localHourOfObservation,
+  LOCATION_SEARCH_LIMIT,
+  PICKER_GEOLOCATION_MAX_AGE_MS,
+  PICKER_GEOLOCATION_TIMEOUT_MS,
+  WEATHER_GEOLOCATION_MAX_AGE_MS,
+  WEATHER_GEOLOCATION_TIMEOUT_MS,
+  weatherResponseSchema,
+  type CatchWeatherFields,
+  type Coordinates,
+  type GeocodeResult,
+  type WeatherResponse,
+} from '@tackle/contracts';
+import type { Api } from '@tackle/ui';
+
+/** GET /api/geocode/search: up to 5 places for the picker. */
+export function searchPlaces(api: Api, query: string, signal?: AbortSignal): Promise<GeocodeResult[]> {
+  const params = new URLSearchParams({ q: query.trim(), limit: String(LOCATION_SEARCH_LIMIT) });
+  return api.get(`/api/geocode/search?${params.toString()}`, geocodeResponseSchema, signal ? { signal } : undefined);
+}
+
+/** The name of the place at a point; 'lat, lng' with 6 decimals when none is known or the lookup fails. */
+export async function placeName(api: Api, coordinates: Coordinates): Promise<string> {
+  try {
+    const params = new URLSearchParams({ lat: String(coordinates.lat), lon: String(coordinates.lon) });
+    const place = await api.get(`/api/geocode/reverse?${params.toString()}`, geocodeResultSchema);
+    return place.displayName;
+  } catch {
+    return formatCoordinates(coordinates);
+  }
+}
+
+export class GeolocationUnsupportedError extends Error {
+  constructor() {
+    super('Geolocation is not supported by your browser');
+    this.name = 'GeolocationUnsupportedError';
+  }
+}
+
+/** The device's position (high accuracy); the picker and the weather button use different limits. */
+export function currentPosition(purpose: 'picker' | 'weather'): Promise<Coordinates> {
+  return new Promise((resolve, reject) => {
+    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
+      reject(new GeolocationUnsupportedError());
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (position) => resolve({ lat: position.coords.latitude, lon: position.coords.longitude }),
+      (error) => reject(new Error(error.message || 'Could not get the position')),
+      purpose === 'picker'
+        ? { enableHighAccuracy: true, timeout: PICKER_GEOLOCATION_TIMEOUT_MS, maximumAge: PICKER_GEOLOCATION_MAX_AGE_MS }
+        : { enableHighAccuracy: true, timeout: WEATHER_GEOLOCATION_TIMEOUT_MS, maximumAge: WEATHER_GEOLOCATION_MAX_AGE_MS },
+    );
+  });
+}
+
+export interface CatchWeather {
+  weather: WeatherResponse;
+  fields: CatchWeatherFields;
+}
+
+/** GET /api/weather, converted for the catch form (spec §9), by the place's local hour. */
+export async function catchWeatherAt(api: Api, coordinates: Coordinates): Promise<CatchWeather> {
+  const params = new URLSearchParams({ lat: String(coordinates.lat), lon: String(coordinates.lon) });
+  const weather = await api.get(`/api/weather?${params.toString()}`, weatherResponseSchema);
+  return { weather, fields: catchWeatherFromResponse(weather, localHourOfObservation(weather)) };
+}

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import { catchListResponseSchema, setupListResponseSchema } from '@tackle/contracts';
+import type { Api } from '@tackle/ui';
+
+/**
+ * Query keys of the catch log. The first element is the GET path (the shell's prefetch and the
+ * generic query helper use the same keys), so invalidating `catchKeys.all` refreshes the list.
+ */
+export const catchKeys = {
+  all: ['/api/catches'] as const,
+  list: () => catchKeys.all,
+  setups: ['/api/setups'] as const,
+};
+
+export const catchQueries = {
+  /** GET /api/catches: the signed-in angler's catches, newest first. */
+  list: (api: Api) =>
+    queryOptions({
+      queryKey: catchKeys.list(),
+      queryFn: ({ signal }) => api.get('/api/catches', catchListResponseSchema, { signal }),
+    }),
+  /** GET /api/setups: for the form's "Setup Used" choice and the CSV's setup names. */
+  setups: (api: Api) =>
+    queryOptions({
+      queryKey: catchKeys.setups,
+      queryFn: ({ signal }) => api.get('/api/setups', setupListResponseSchema, { signal }),
+    }),
+};

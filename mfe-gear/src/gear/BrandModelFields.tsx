@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError, Label, toast, useApi } from '@tackle/ui';
+import { brandConflictDetailsSchema, brandIdFor, catalogSlug, type Brand } from '@tackle/contracts';
+import { CatalogPicker, type PickerOption } from './CatalogPicker';
+import { errorMessage } from './errors';
+import { useCreateBrand, useCreateModel } from './mutations';
+import { catalogQueries } from './queries';
+
+/** Waits until typing pauses before searching the catalog. */
+export function useDebounced<T>(value: T, delayMs = 200): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+const sameName = (a: string, b: string) => catalogSlug(a) !== '' && catalogSlug(a) === catalogSlug(b);
+
+/**
+ * The catalog id of the brand named in the form: the one just picked, else looked up by name
+ * (editing, copying, a photo's suggestion). Null when the name is not in the catalog.
+ */
+function useBrandId(brandName: string, picked: Brand | null): string | null {
+  const api = useApi();
+  const name = brandName.trim();
+  const pickedMatches = picked !== null && sameName(picked.name, name);
+  const lookup = useQuery({ ...catalogQueries.brands(api, name), enabled: name !== '' && !pickedMatches });
+  if (pickedMatches) return picked.id;
+  if (name === '') return null;
+  return lookup.data?.find((brand) => brand.id === brandIdFor(name))?.id ?? null;
+}
+
+export interface BrandModelFieldsProps {
+  brandFieldId: string;
+  modelFieldId: string;
+  brand: string;
+  model: string;
+  typeId: number | null;
+  onBrandChange: (brand: string) => void;
+  onModelChange: (model: string) => void;
+}
+
+/** Brand and model pickers over the shared catalog, with on-the-fly creation. */
+export function BrandModelFields({ brandFieldId, modelFieldId, brand, model, typeId, onBrandChange, onModelChange }: BrandModelFieldsProps) {
+  const api = useApi();
+  const [picked, setPicked] = useState<Brand | null>(null);
+  const brandId = useBrandId(brand, picked);
+
+  const [brandSearch, setBrandSearch] = useState('');
+  const brandQuery = useDebounced(brandSearch);
+  const brands = useQuery({ ...catalogQueries.brands(api, brandQuery), placeholderData: keepPreviousData });
+
+  const [modelSearch, setModelSearch] = useState('');
+  const modelQuery = useDebounced(modelSearch);
+  const models = useQuery({
+    ...catalogQueries.models(api, brandId ?? '', { gearTypeId: typeId, query: modelQuery }),
+    enabled: brandId !== null,
+    // While a new search loads, keep showing the last list, but never another brand's models.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === brandId ? previous : undefined),
+  });
+
+  const createBrand = useCreateBrand();
+  const createModel = useCreateModel();
+
+  const selectBrand = useCallback(
+    (next: Brand) => {
+      setPicked(next);
+      // A model belongs to its brand: picking another brand clears it.
+      if (!sameName(next.name, brand)) onModelChange('');
+      onBrandChange(next.name);
+    },
+    [brand, onBrandChange, onModelChange],
+  );
+
+  const onCreateBrand = async (text: string) => {
+    try {
+      const created = await createBrand.mutateAsync(text);
+      toast({ title: 'Success', description: `Brand "${created.name}" has been created.` });
+      selectBrand(created);
+    } catch (error) {
+      // Someone already created it (or it differs only in case/punctuation): use that one.
+      const existing = error instanceof ApiError && error.status === 409 ? brandConflictDetailsSchema.safeParse((error.body as { details?: unknown })?.details) : null;
+      if (existing?.success) {
+        selectBrand(existing.data.existing);
+        return;
+      }
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to create brand'), variant: 'destructive' });
+    }
+  };
+
+  const onCreateModel = async (text: string) => {
+    if (!brandId) {
+      toast({ title: 'Error', description: 'Select a brand first', variant: 'destructive' });
+      return;
+    }
+    try {
+      const created = await createModel.mutateAsync({ brandId, name: text, gearTypeId: typeId });
+      toast({ title: 'Success', description: `Model "${created.name}" has been created.` });
+      onModelChange(created.name);
+    } catch (error) {
+      const existing =
+        error instanceof ApiError && error.status === 409
+          ? ((error.body as { details?: { existing?: { name?: unknown } } })?.details?.existing?.name ?? null)
+          : null;
+      if (typeof existing === 'string') {
+        onModelChange(existing);
+        return;
+      }
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to create model'), variant: 'destructive' });
+    }
+  };
+
+  const brandOptions: PickerOption[] = (brands.data ?? []).map((entry) => ({
+    id: entry.id,
+    label: entry.name,
+    hint: entry.popular ? 'Popular' : undefined,
+  }));
+  const modelOptions: PickerOption[] = (models.data ?? []).map((entry) => ({
+    id: entry.id,
+    label: entry.name,
+    hint: entry.popular ? 'Popular' : undefined,
+  }));
+
+  return (
+    <>
+      <div className="grid gap-2">
+        <Label htmlFor={brandFieldId}>Brand</Label>
+        <CatalogPicker
+          id={brandFieldId}
+          noun="Brand"
+          value={brand}
+          placeholder="Select brand..."
+          options={brandOptions}
+          loading={brands.isFetching || brandSearch !== brandQuery}
+          error={brands.isError ? errorMessage(brands.error, 'Could not load brands') : null}
+          search={brandSearch}
+          onSearchChange={setBrandSearch}
+          onSelect={(option) => {
+            const entry = brands.data?.find((candidate) => candidate.id === option.id);
+            if (entry) selectBrand(entry);
+          }}
+          onCreate={onCreateBrand}
+          creating={createBrand.isPending}
+          onClear={() => {
+            setPicked(null);
+            onModelChange('');
+            onBrandChange('');
+          }}
+          sameName={sameName}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={modelFieldId}>Model</Label>
+        <CatalogPicker
+          id={modelFieldId}
+          noun="Model"
+          value={model}
+          placeholder="Select model..."
+          disabled={brandId === null}
+          disabledText={model && brand ? model : 'Select brand first'}
+          options={modelOptions}
+          loading={models.isFetching || modelSearch !== modelQuery}
+          error={models.isError ? errorMessage(models.error, 'Could not load models') : null}
+          search={modelSearch}
+          onSearchChange={setModelSearch}
+          onSelect={(option) => onModelChange(option.label)}
+          onCreate={onCreateModel}
+          creating={createModel.isPending}
+          onClear={() => onModelChange('')}
+          sameName={sameName}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { setupListResponseSchema } from '@tackle/contracts';
+import type { Api } from '@tackle/ui';
+
+/** Query keys of the setups area; the first element is the GET path (the shell prefetches it). */
+export const setupKeys = {
+  all: ['/api/setups'] as const,
+  list: () => setupKeys.all,
+};
+
+export const setupQueries = {
+  /** GET /api/setups: the user's setups with rod, reel and lure embedded by name. */
+  list: (api: Api) =>
+    queryOptions({
+      queryKey: setupKeys.list(),
+      queryFn: ({ signal }) => api.get('/api/setups', setupListResponseSchema, { signal }),
+    }),
+};

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { ZodError } from 'zod';
+import {
+  catchInputSchema,
+  catchStreamName,
+  gearStreamName,
+  setupStreamName,
+  type CatchImportResponse,
+  type CatchInput,
+  type CatchInputBody,
+} from '@tackle/contracts';
+import { AppError, handleCommand, processImage, saveMedia, type EventStore } from '@tackle/platform';
+import { catchDecider, type CatchReferences } from './decider';
+
+export interface Actor {
+  userId: string;
+  correlationId: string;
+}
+
+const now = () => new Date().toISOString();
+
+/** A stream the caller created and has not removed (how setups and gear are owned). */
+async function ownsLiveStream(store: EventStore, streamId: string, userId: string): Promise<boolean> {
+  const events = await store.readStream(streamId);
+  const first = events[0];
+  const last = events[events.length - 1];
+  if (!first || !last) return false;
+  return first.metadata.userId === userId && !/(Removed|Deleted)$/.test(last.type);
+}
+
+/** Looks up the setup and gear a catch names; the decider decides what to make of it. */
+async function lookUpReferences(store: EventStore, userId: string, input: CatchInput): Promise<CatchReferences> {
+  const [setupOwned, gearOwned] = await Promise.all([
+    input.setupId ? ownsLiveStream(store, setupStreamName(input.setupId), userId) : Promise.resolve(false),
+    input.gearId ? ownsLiveStream(store, gearStreamName(input.gearId), userId) : Promise.resolve(false),
+  ]);
+  return { setupOwned, gearOwned };
+}
+
+export async function logCatch(store: EventStore, actor: Actor, body: CatchInputBody) {
+  const input = catchInputSchema.parse(body);
+  const catchId = randomUUID();
+  const references = await lookUpReferences(store, actor.userId, input);
+  const result = await handleCommand(
+    store,
+    catchStreamName(catchId),
+    catchDecider,
+    { type: 'LogCatch', data: { ...input, catchId, userId: actor.userId }, references, now: now() },
+    actor,
+  );
+  return { id: catchId, position: result.position, revision: result.revision };
+}
+
+export async function updateCatch(
+  store: EventStore,
+  actor: Actor,
+  catchId: string,
+  body: CatchInputBody,
+  expectedRevision?: number,
+) {
+  const input = catchInputSchema.parse(body);
+  const references = await lookUpReferences(store, actor.userId, input);
+  const result = await handleCommand(
+    store,
+    catchStreamName(catchId),
+    catchDecider,
+    {
+      type: 'UpdateCatch',
+      data: { ...input, catchId, userId: actor.userId, expectedRevision },
+      references,
+      now: now(),
+    },
+    { ...actor, expectedRevision },
+  );
+  return { id: catchId, position: result.position, revision: result.revision };
+}
+
+export async function deleteCatch(store: EventStore, actor: Actor, catchId: string, expectedRevision?: number) {
+  const result = await handleCommand(
+    store,
+    catchStreamName(catchId),
+    catchDecider,
+    { type: 'DeleteCatch', data: { catchId, userId: actor.userId, expectedRevision }, now: now() },
+    { ...actor, expectedRevision },
+  );
+  return { id: catchId, position: result.position, revision: result.revision };
+}
+
+function rowFailure(error: unknown): string {
+  if (error instanceof ZodError) return error.issues[0]?.message ?? 'Invalid row';
+  if (error instanceof AppError && error.status < 500) return error.message;
+  throw error;
+}
+
+/**
+ * CSV import: each row becomes its own catch (its own stream), validated on its own, so a bad row
+ * is reported by its index and the others are still logged.
+ */
+export async function importCatches(store: EventStore, actor: Actor, rows: unknown[]): Promise<CatchImportResponse> {
+  const response: CatchImportResponse = { imported: [], failed: [], position: 0 };
+  for (const [index, row] of rows.entries()) {
+    try {
+      if (typeof row !== 'object' || row === null || Array.isArray(row)) {
+        throw new AppError('bad_request', 'Each row must be an object');
+      }
+      const result = await logCatch(store, actor, row as CatchInputBody);
+      response.imported.push({ index, id: result.id });
+      response.position = Math.max(response.position, result.position);
+    } catch (error) {
+      response.failed.push({ index, message: rowFailure(error) });
+    }
+  }
+  return response;
+}
+
+/**
+ * POST /api/catches/photos: the photo is normalised by the shared pipeline (resized, re-encoded,
+ * every metadata block dropped: a catch photo must never give away a spot through its EXIF GPS
+ * position) and stored under its content hash. The form then saves the catch with its URL.
+ */
+export async function storeCatchPhoto(upload: Buffer, dataDir: string) {
+  const image = await processImage(upload);
+  const imageUrl = await saveMedia(dataDir, image.jpeg);
+  return { imageUrl, width: image.width, height: image.height };
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { catchInputSchema, type CatchEvent } from '@tackle/contracts';
+import { catchDecider, type CatchCommand, type CatchReferences } from './decider';
+
+const now = '2026-05-01T10:00:00.000Z';
+const catchId = randomUUID();
+const setupId = randomUUID();
+const owner = 'user-a';
+const fields = catchInputSchema.parse({ species: 'Largemouth Bass', date: '2026-04-30T06:30', weight: 3.5, location: 'Lake Minnetonka' });
+const owned: CatchReferences = { setupOwned: true, gearOwned: true };
+const foreign: CatchReferences = { setupOwned: false, gearOwned: false };
+
+function given(events: CatchEvent[]) {
+  const state = events.reduce(catchDecider.evolve, catchDecider.initialState);
+  return { when: (command: CatchCommand) => () => catchDecider.decide(command, state) };
+}
+
+const logged: CatchEvent = { type: 'CatchLogged', data: { catchId, userId: owner, ...fields, loggedAt: now } };
+const deleted: CatchEvent = { type: 'CatchDeleted', data: { catchId, deletedAt: now } };
+
+describe('catch decider', () => {
+  it('logs a new catch with every field', () => {
+    const events = given([]).when({ type: 'LogCatch', data: { catchId, userId: owner, ...fields }, references: owned, now })();
+    expect(events).toEqual([logged]);
+  });
+
+  it('refuses to log the same catch twice', () => {
+    expect(given([logged]).when({ type: 'LogCatch', data: { catchId, userId: owner, ...fields }, references: owned, now })).toThrow(
+      'This catch already exists',
+    );
+  });
+
+  it("updates the owner's catch as a full replacement", () => {
+    const events = given([logged]).when({
+      type: 'UpdateCatch',
+      data: { catchId, userId: owner, ...fields, species: 'Smallmouth Bass', weight: null },
+      references: owned,
+      now,
+    })();
+    expect(events).toEqual([
+      { type: 'CatchUpdated', data: { catchId, ...fields, species: 'Smallmouth Bass', weight: null, updatedAt: now } },
+    ]);
+  });
+
+  it("treats another angler's catch as not found, for updates and deletes", () => {
+    const update = { type: 'UpdateCatch', data: { catchId, userId: 'user-b', ...fields }, references: owned, now } as const;
+    expect(given([logged]).when(update)).toThrow('Catch not found');
+    expect(given([logged]).when({ type: 'DeleteCatch', data: { catchId, userId: 'user-b' }, now })).toThrow('Catch not found');
+    expect(given([]).when({ type: 'DeleteCatch', data: { catchId, userId: owner }, now })).toThrow('Catch not found');
+  });
+
+  it('deletes once; a deleted catch cannot be edited or deleted again', () => {
+    expect(given([logged]).when({ type: 'DeleteCatch', data: { catchId, userId: owner }, now })()).toEqual([deleted]);
+    expect(given([logged, deleted]).when({ type: 'DeleteCatch', data: { catchId, userId: owner }, now })).toThrow('Catch not found');
+    expect(
+      given([logged, deleted]).when({ type: 'UpdateCatch', data: { catchId, userId: owner, ...fields }, references: owned, now }),
+    ).toThrow('Catch not found');
+  });
+
+  it("refuses a setup or gear that is not the angler's, like a missing one", () => {
+    const gearId = randomUUID();
+    expect(
+      given([]).when({ type: 'LogCatch', data: { catchId, userId: owner, ...fields, setupId }, references: foreign, now }),
+    ).toThrow('Setup not found');
+    expect(
+      given([]).when({ type: 'LogCatch', data: { catchId, userId: owner, ...fields, gearId }, references: foreign, now }),
+    ).toThrow('Gear not found');
+    expect(
+      given([]).when({ type: 'LogCatch', data: { catchId, userId: owner, ...fields, setupId }, references: owned, now })(),
+    ).toHaveLength(1);
+  });
+
+  it('keeps an unchanged setup on edit even after the setup is gone', () => {
+    const withSetup: CatchEvent = { type: 'CatchLogged', data: { catchId, userId: owner, ...fields, setupId, loggedAt: now } };
+    const edit = { type: 'UpdateCatch', data: { catchId, userId: owner, ...fields, setupId, notes: 'x' }, references: foreign, now } as const;
+    expect(given([withSetup]).when(edit)()).toHaveLength(1);
+    const other = { ...edit, data: { ...edit.data, setupId: randomUUID() } };
+    expect(given([withSetup]).when(other)).toThrow('Setup not found');
+  });
+
+  it('ignores unknown events when folding state', () => {
+    const state = catchDecider.evolve(catchDecider.initialState, { type: 'Unknown', data: {} } as unknown as CatchEvent);
+    expect(state).toEqual({ status: 'none' });
+  });
+});

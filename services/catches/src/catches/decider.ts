@@ -1,0 +1,88 @@
+import type { CatchEvent, DeleteCatch, LogCatch, UpdateCatch } from '@tackle/contracts';
+import { AppError, isMediaUrl, type Decider } from '@tackle/platform';
+
+/**
+ * Whether the setup and gear a command names belong to the caller (looked up before deciding,
+ * since a decider does no I/O). A reference that is unchanged on an edit is always accepted, so a
+ * catch whose setup was deleted later can still be edited.
+ */
+export interface CatchReferences {
+  setupOwned: boolean;
+  gearOwned: boolean;
+}
+
+export type CatchCommand =
+  | { type: 'LogCatch'; data: LogCatch; references: CatchReferences; now: string }
+  | { type: 'UpdateCatch'; data: UpdateCatch; references: CatchReferences; now: string }
+  | { type: 'DeleteCatch'; data: DeleteCatch; now: string };
+
+export type CatchState =
+  | { status: 'none' }
+  | { status: 'logged' | 'deleted'; catchId: string; ownerId: string; setupId: string | null; gearId: string | null };
+
+const notFound = () => new AppError('not_found', 'Catch not found');
+
+/** A catch photo is one we stored (POST /api/catches/photos): never an outside URL. */
+function checkPhoto(imageUrl: string | null) {
+  if (imageUrl && !isMediaUrl(imageUrl)) throw new AppError('validation', 'Upload the photo with the catch form');
+}
+
+function checkReferences(
+  data: { setupId: string | null; gearId: string | null },
+  references: CatchReferences,
+  previous: { setupId: string | null; gearId: string | null } | null,
+) {
+  if (data.setupId && data.setupId !== previous?.setupId && !references.setupOwned) {
+    throw new AppError('not_found', 'Setup not found');
+  }
+  if (data.gearId && data.gearId !== previous?.gearId && !references.gearOwned) {
+    throw new AppError('not_found', 'Gear not found');
+  }
+}
+
+/** The catch aggregate's rules. Another angler's catch is "not found", exactly like a missing one. */
+export const catchDecider: Decider<CatchCommand, CatchState, CatchEvent> = {
+  initialState: { status: 'none' },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'CatchLogged':
+        return {
+          status: 'logged',
+          catchId: event.data.catchId,
+          ownerId: event.data.userId,
+          setupId: event.data.setupId,
+          gearId: event.data.gearId,
+        };
+      case 'CatchUpdated':
+        return state.status === 'none' ? state : { ...state, setupId: event.data.setupId, gearId: event.data.gearId };
+      case 'CatchDeleted':
+        return state.status === 'none' ? state : { ...state, status: 'deleted' };
+      default:
+        return state;
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'LogCatch': {
+        if (state.status !== 'none') throw new AppError('conflict', 'This catch already exists');
+        const { catchId, userId, ...fields } = command.data;
+        checkReferences(fields, command.references, null);
+        checkPhoto(fields.imageUrl);
+        return [{ type: 'CatchLogged', data: { catchId, userId, ...fields, loggedAt: command.now } }];
+      }
+      case 'UpdateCatch': {
+        if (state.status !== 'logged' || state.ownerId !== command.data.userId) throw notFound();
+        const { catchId, userId: _userId, expectedRevision: _expected, ...fields } = command.data;
+        checkReferences(fields, command.references, state);
+        checkPhoto(fields.imageUrl);
+        return [{ type: 'CatchUpdated', data: { catchId, ...fields, updatedAt: command.now } }];
+      }
+      case 'DeleteCatch': {
+        if (state.status !== 'logged' || state.ownerId !== command.data.userId) throw notFound();
+        return [{ type: 'CatchDeleted', data: { catchId: command.data.catchId, deletedAt: command.now } }];
+      }
+    }
+  },
+};

@@ -1,0 +1,6 @@
+import type { Config, ReadStore } from '@tackle/platform';
+
+export interface ConditionsDeps {
+  config: Config;
+  readStore: ReadStore;
+}

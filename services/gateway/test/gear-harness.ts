@@ -1,0 +1,117 @@
+import { vi } from 'vitest';
+import { loadConfig } from '@tackle/platform';
+import { startTestIssuer, tempDataDir, type TestIssuer } from '@tackle/platform/testing';
+import { startGateway, type Gateway } from '../src';
+
+export interface TestUser {
+  id: string;
+  username: string;
+}
+
+export interface Answer {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+/**
+ * The real product on a fresh data dir with a test token issuer: what the gear, catalog, photo and
+ * pairing API tests drive. Calls carry a bearer token for the given user (null: none).
+ */
+export async function startGearHarness() {
+  const issuer: TestIssuer = await startTestIssuer();
+  const data = tempDataDir();
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: data.dir,
+    LOG_LEVEL: 'silent',
+    OIDC_ISSUER: issuer.issuer,
+    OIDC_AUDIENCE: issuer.audience,
+  });
+  const gateway: Gateway = await startGateway(config);
+  const address = gateway.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const parse = async (res: Response): Promise<Answer> => {
+    const text = await res.text();
+    let body: any = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = text;
+    }
+    return { status: res.status, body, headers: res.headers };
+  };
+
+  const authorization = async (user: TestUser | null): Promise<Record<string, string>> =>
+    user ? { authorization: `Bearer ${await issuer.token(user)}` } : {};
+
+  async function call(user: TestUser | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(await authorization(user)),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return parse(res);
+  }
+
+  /** A multipart POST with one file in `field` (default 'image'). */
+  async function upload(
+    user: TestUser | null,
+    path: string,
+    file: { bytes: Buffer; name?: string; type?: string } | null,
+    field = 'image',
+  ) {
+    const form = new FormData();
+    if (file) form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/jpeg' }), file.name ?? 'photo.jpg');
+    else form.append('note', 'no file here');
+    const res = await fetch(`${base}${path}`, { method: 'POST', headers: await authorization(user), body: form });
+    return parse(res);
+  }
+
+  /** A GET that waits for the read models to include `position` (as the shell does after a write). */
+  const getAfter = (user: TestUser, path: string, position: number) =>
+    call(user, 'GET', path, undefined, { 'x-tackle-position': String(position) });
+
+  /** Adds gear and answers its id and the command's position. */
+  async function addGear(user: TestUser, input: Record<string, unknown>) {
+    const created = await call(user, 'POST', '/api/gear', input);
+    if (created.status !== 201) throw new Error(`add gear failed: ${created.status} ${JSON.stringify(created.body)}`);
+    return created.body as { id: string; position: number; revision: number };
+  }
+
+  /** The built-in catalog is appended at start-up; wait until the read side has it. */
+  async function catalogReady(user: TestUser) {
+    await vi.waitFor(
+      async () => {
+        const brands = await call(user, 'GET', '/api/brands?query=shimano');
+        if (!Array.isArray(brands.body) || !brands.body.some((b: { id: string }) => b.id === 'shimano')) throw new Error('no catalog yet');
+        const models = await call(user, 'GET', '/api/models?query=jackall');
+        if (!Array.isArray(models.body) || models.body.length === 0) throw new Error('models not projected yet');
+      },
+      { timeout: 15_000, interval: 50 },
+    );
+  }
+
+  return {
+    base,
+    dataDir: data.dir,
+    call,
+    upload,
+    getAfter,
+    addGear,
+    catalogReady,
+    async close() {
+      await gateway.close();
+      await issuer.close();
+      data.remove();
+    },
+  };
+}
+
+export type GearHarness = Awaited<ReturnType<typeof startGearHarness>>;

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statsResponseSchema } from '@tackle/contracts';
+import { loadConfig } from '@tackle/platform';
+import { startTestIssuer, tempDataDir, type TestIssuer } from '@tackle/platform/testing';
+import { startGateway, type Gateway } from '../src';
+
+let issuer: TestIssuer;
+let gateway: Gateway;
+let data: ReturnType<typeof tempDataDir>;
+let base: string;
+
+type User = { id: string; username: string };
+
+async function call(user: User | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const token = user ? await issuer.token(user) : null;
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as any) : null };
+}
+
+beforeAll(async () => {
+  issuer = await startTestIssuer();
+  data = tempDataDir();
+  gateway = await startGateway(
+    loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: data.dir, LOG_LEVEL: 'silent', OIDC_ISSUER: issuer.issuer, OIDC_AUDIENCE: issuer.audience }),
+  );
+  const address = gateway.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await issuer?.close();
+  data?.remove();
+});
+
+describe('stats API', () => {
+  it("answers the caller's figures from catch and gear events", async () => {
+    const angler = { id: randomUUID(), username: 'stats-angler' };
+    const other = { id: randomUUID(), username: 'other' };
+    await call(angler, 'POST', '/api/gear', { name: 'Rod', typeId: 1, purchaseCost: 150 });
+    await call(angler, 'POST', '/api/gear', { name: 'Reel', typeId: 2, retailCost: 100 });
+    await call(other, 'POST', '/api/catches', { species: 'Walleye', date: '2026-04-01', weight: 12 });
+    await call(angler, 'POST', '/api/catches', { species: 'Largemouth Bass', date: '2026-04-12T06:30', weight: 3.5, location: 'Lake Fork', depth: 6 });
+    await call(angler, 'POST', '/api/catches', { species: 'Largemouth Bass', date: '2026-04-12T08:00', weight: 2, location: 'Lake Fork', depth: 10 });
+    const last = await call(angler, 'POST', '/api/catches', { species: 'Smallmouth Bass', date: '2026-04-13', weight: 2.5, location: 'Mille Lacs' });
+
+    const res = await call(angler, 'GET', '/api/stats', undefined, { 'x-tackle-position': String(last.body.position) });
+    expect(res.status).toBe(200);
+    const stats = statsResponseSchema.parse(res.body);
+    expect(stats.angler).toEqual({ totalCatches: 3, fishingOutings: 2, mostUsedSetup: null, catchRatePerTrip: 1.5 });
+    expect(stats.gear).toMatchObject({ totalGear: 2, totalInvestment: 250, gearCategories: 2, averageCost: 125 });
+    expect(stats.catches).toEqual({
+      mostCaughtSpecies: { label: 'Largemouth Bass', count: 2 },
+      popularLocation: { label: 'Lake Fork', count: 2 },
+      averageDepth: 8,
+      speciesVariety: 2,
+    });
+    expect(stats.personalBests.map((best) => [best.species, best.weight])).toEqual([
+      ['Largemouth Bass', 3.5],
+      ['Smallmouth Bass', 2.5],
+    ]);
+  });
+
+  it('answers zeros for a new angler and 401 without a token', async () => {
+    const res = await call({ id: randomUUID(), username: 'new' }, 'GET', '/api/stats');
+    expect(statsResponseSchema.parse(res.body).angler.totalCatches).toBe(0);
+    expect((await call(null, 'GET', '/api/stats')).status).toBe(401);
+  });
+});

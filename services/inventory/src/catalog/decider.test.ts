@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogEvent } from '@tackle/contracts';
+import { AppError } from '@tackle/platform';
+import { brandDecider, modelDecider, type BrandCommand, type BrandState, type ModelCommand } from './decider';
+
+const now = '2026-05-01T10:00:00.000Z';
+
+const brandAdded: CatalogEvent = {
+  type: 'BrandAdded',
+  data: { brandId: 'shimano', name: 'Shimano', category: 'fishing', popular: true, addedAt: now },
+};
+const shimano: BrandState = { status: 'exists', brand: { id: 'shimano', name: 'Shimano', category: 'fishing', popular: true } };
+
+const givenBrand = (events: CatalogEvent[]) => {
+  const state = events.reduce(brandDecider.evolve, brandDecider.initialState);
+  return { when: (command: BrandCommand) => () => brandDecider.decide(command, state) };
+};
+const givenModel = (events: CatalogEvent[]) => {
+  const state = events.reduce(modelDecider.evolve, modelDecider.initialState);
+  return { when: (command: ModelCommand) => () => modelDecider.decide(command, state) };
+};
+
+const addShimano: BrandCommand = {
+  type: 'AddBrand',
+  data: { brandId: 'shimano', name: 'Shimano', category: 'fishing', popular: true },
+  now,
+};
+const addCurado = (brand: BrandState): ModelCommand => ({
+  type: 'AddModel',
+  data: { modelId: 'shimano--curado-dc', brandId: 'shimano', name: 'Curado DC', gearTypeId: 2, popular: false },
+  brand,
+  now,
+});
+
+function thrown(fn: () => unknown): AppError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected an AppError');
+}
+
+describe('brand decider', () => {
+  it('adds a brand whose name is free', () => {
+    expect(givenBrand([]).when(addShimano)()).toEqual([brandAdded]);
+  });
+
+  it('refuses a taken name with a conflict that names the existing brand', () => {
+    const error = thrown(givenBrand([brandAdded]).when({ ...addShimano, data: { ...addShimano.data, name: 'SHIMANO', popular: false } }));
+    expect(error.code).toBe('conflict');
+    expect(error.message).toBe('Brand already exists');
+    expect(error.details).toEqual({ existing: shimano.brand });
+  });
+
+  it('ignores events it does not know', () => {
+    expect(brandDecider.evolve(brandDecider.initialState, { type: 'CatalogSeeded', data: { version: 1, brands: 0, models: 0, seededAt: now } })).toEqual({
+      status: 'none',
+    });
+  });
+});
+
+describe('model decider', () => {
+  it("adds a model under an existing brand with 'Brand Model' as its display name", () => {
+    expect(givenModel([]).when(addCurado(shimano))()).toEqual([
+      {
+        type: 'ModelAdded',
+        data: {
+          modelId: 'shimano--curado-dc',
+          brandId: 'shimano',
+          name: 'Curado DC',
+          displayName: 'Shimano Curado DC',
+          gearTypeId: 2,
+          popular: false,
+          addedAt: now,
+        },
+      },
+    ]);
+  });
+
+  it('refuses a model for a brand that does not exist', () => {
+    const error = thrown(givenModel([]).when(addCurado({ status: 'none' })));
+    expect(error.code).toBe('not_found');
+    expect(error.message).toBe('Brand not found');
+  });
+
+  it('refuses a second model with the same name under the brand', () => {
+    const [event] = givenModel([]).when(addCurado(shimano))();
+    const error = thrown(givenModel([event!]).when(addCurado(shimano)));
+    expect(error.code).toBe('conflict');
+    expect(error.message).toBe('Model already exists for this brand');
+    expect(error.details).toMatchObject({ existing: { id: 'shimano--curado-dc', displayName: 'Shimano Curado DC' } });
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  BRAND_EXISTS_MESSAGE,
+  BRAND_NOT_FOUND_MESSAGE,
+  MODEL_EXISTS_MESSAGE,
+  modelDisplayName,
+  type Brand,
+  type CatalogEvent,
+  type Model,
+} from '@tackle/contracts';
+import { AppError, type Decider } from '@tackle/platform';
+
+// Each brand and each model is its own stream named after its slug, so the stream is also the
+// name's reservation: the first append expects 'no_stream' and a second one with the same name fails.
+
+export type BrandState = { status: 'none' } | { status: 'exists'; brand: Brand };
+
+export type BrandCommand = {
+  type: 'AddBrand';
+  data: { brandId: string; name: string; category: string; popular: boolean };
+  now: string;
+};
+
+export const brandDecider: Decider<BrandCommand, BrandState, CatalogEvent> = {
+  initialState: { status: 'none' },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'BrandAdded': {
+        const { brandId, name, category, popular } = event.data;
+        return { status: 'exists', brand: { id: brandId, name, category, popular } };
+      }
+      case 'ModelAdded':
+      case 'CatalogSeeded':
+        return state;
+      default:
+        return state;
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'AddBrand': {
+        // The conflict names the brand that holds the name, so a picker can select it instead.
+        if (state.status === 'exists') throw new AppError('conflict', BRAND_EXISTS_MESSAGE, { existing: state.brand });
+        return [{ type: 'BrandAdded', data: { ...command.data, addedAt: command.now } }];
+      }
+    }
+  },
+};
+
+export type ModelState = { status: 'none' } | { status: 'exists'; model: Model };
+
+export type ModelCommand = {
+  type: 'AddModel';
+  data: { modelId: string; brandId: string; name: string; gearTypeId: number | null; popular: boolean };
+  /** The brand's state, read from its stream by the caller (deciders do no I/O). */
+  brand: BrandState;
+  now: string;
+};
+
+export const modelDecider: Decider<ModelCommand, ModelState, CatalogEvent> = {
+  initialState: { status: 'none' },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ModelAdded': {
+        const { modelId, brandId, name, displayName, gearTypeId, popular } = event.data;
+        return { status: 'exists', model: { id: modelId, brandId, name, displayName, gearTypeId, popular } };
+      }
+      case 'BrandAdded':
+      case 'CatalogSeeded':
+        return state;
+      default:
+        return state;
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'AddModel': {
+        if (command.brand.status !== 'exists' || command.brand.brand.id !== command.data.brandId) {
+          throw new AppError('not_found', BRAND_NOT_FOUND_MESSAGE);
+        }
+        if (state.status === 'exists') throw new AppError('conflict', MODEL_EXISTS_MESSAGE, { existing: state.model });
+        const displayName = modelDisplayName(command.brand.brand.name, command.data.name);
+        return [{ type: 'ModelAdded', data: { ...command.data, displayName, addedAt: command.now } }];
+      }
+    }
+  },
+};

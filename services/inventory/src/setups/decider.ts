@@ -1,0 +1,102 @@
+import {
+  SETUP_SLOTS,
+  SETUP_SLOT_LABELS,
+  SETUP_SLOT_TYPE_IDS,
+  type CreateSetup,
+  type RemoveSetup,
+  type SetupEvent,
+  type UpdateSetup,
+} from '@tackle/contracts';
+import { AppError, type Decider } from '@tackle/platform';
+
+export type SetupCommand =
+  | { type: 'CreateSetup'; data: CreateSetup; now: string }
+  | { type: 'UpdateSetup'; data: UpdateSetup; now: string }
+  | { type: 'RemoveSetup'; data: RemoveSetup; now: string };
+
+interface Slots {
+  rodId: string | null;
+  reelId: string | null;
+  lureId: string | null;
+}
+
+export type SetupState =
+  | { status: 'none' }
+  | ({ status: 'active'; setupId: string; ownerId: string } & Slots)
+  | ({ status: 'removed'; setupId: string; ownerId: string } & Slots);
+
+const notFound = () => new AppError('not_found', 'Setup not found');
+
+function ownedActive(state: SetupState, userId: string): Extract<SetupState, { status: 'active' }> {
+  if (state.status !== 'active' || state.ownerId !== userId) throw notFound();
+  return state;
+}
+
+/**
+ * Each slot takes the user's own gear of that type. A slot left as it was passes even when its gear
+ * has since been deleted: renaming a setup must not fail because its rod is gone.
+ */
+function checkSlots(data: CreateSetup | UpdateSetup, previous: Slots | null) {
+  for (const slot of SETUP_SLOTS) {
+    const key = `${slot}Id` as const;
+    const gearId = data[key];
+    if (!gearId || previous?.[key] === gearId) continue;
+    const gear = data.gear[gearId];
+    const label = SETUP_SLOT_LABELS[slot];
+    if (!gear || gear.gearId !== gearId || gear.ownerId !== data.userId || gear.removed) {
+      throw new AppError('not_found', `${label} not found`);
+    }
+    if (gear.typeId !== SETUP_SLOT_TYPE_IDS[slot]) {
+      throw new AppError('validation', `${label} must be one of your ${slot}s`);
+    }
+  }
+}
+
+export const setupDecider: Decider<SetupCommand, SetupState, SetupEvent> = {
+  initialState: { status: 'none' },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'SetupCreated':
+        return {
+          status: 'active',
+          setupId: event.data.setupId,
+          ownerId: event.data.userId,
+          rodId: event.data.rodId,
+          reelId: event.data.reelId,
+          lureId: event.data.lureId,
+        };
+      case 'SetupUpdated':
+        return state.status === 'none'
+          ? state
+          : { ...state, rodId: event.data.rodId, reelId: event.data.reelId, lureId: event.data.lureId };
+      case 'SetupRemoved':
+        return state.status === 'none' ? state : { ...state, status: 'removed' };
+      default:
+        return state;
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'CreateSetup': {
+        if (state.status !== 'none') throw new AppError('conflict', 'This setup already exists');
+        checkSlots(command.data, null);
+        const { setupId, userId, name, rodId, reelId, lureId, notes } = command.data;
+        return [
+          { type: 'SetupCreated', data: { setupId, userId, name, rodId, reelId, lureId, notes, createdAt: command.now } },
+        ];
+      }
+      case 'UpdateSetup': {
+        const current = ownedActive(state, command.data.userId);
+        checkSlots(command.data, current);
+        const { setupId, name, rodId, reelId, lureId, notes } = command.data;
+        return [{ type: 'SetupUpdated', data: { setupId, name, rodId, reelId, lureId, notes, updatedAt: command.now } }];
+      }
+      case 'RemoveSetup': {
+        const current = ownedActive(state, command.data.userId);
+        return [{ type: 'SetupRemoved', data: { setupId: current.setupId, removedAt: command.now } }];
+      }
+    }
+  },
+};

@@ -1,0 +1,225 @@
+import {
+  MongoClient,
+  MongoServerError,
+  type Collection,
+  type Db,
+  type Document,
+  type IndexSpecification,
+} from 'mongodb';
+import type { Filter, FindOptions, ReadStore } from '../ports';
+
+const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const COLLECTION = /^[A-Za-z0-9_-]{1,100}$/;
+/** MongoDB allows 64 indexes per collection; leave room for the ones we always create. */
+const MAX_AUTO_INDEXES = 24;
+
+function fieldPath(field: string): string {
+  if (!FIELD.test(field)) throw new Error(`invalid field name: ${field}`);
+  return `doc.${field}`;
+}
+
+/**
+ * Stored shape: `{ _id, doc, position, deleted }`. The read model's own fields live under `doc`, so a
+ * document comes back exactly as it was put (no clash with `_id`), and a removed one stays as a
+ * tombstone (`deleted: true`, `doc: null`) carrying its position.
+ */
+interface StoredDocument {
+  _id: string;
+  doc: Document | null;
+  position: number;
+  deleted: boolean;
+}
+
+interface StoredCheckpoint {
+  _id: string;
+  position: number;
+}
+
+export interface MongoReadStoreOptions {
+  /** Database name; default `tackle` (`connect` takes the one in the connection string first). */
+  dbName?: string;
+  /** Prefix of read-model collections (default `rm_`), keeping them apart from `checkpoints`. */
+  collectionPrefix?: string;
+}
+
+/**
+ * The distributed {@link ReadStore}: MongoDB, one collection per read model (`rm_<name>`), plus a
+ * `checkpoints` collection in the same database.
+ *
+ * - **Idempotent writes**: `put`/`remove` are one conditional update
+ *   `updateOne({ _id, position: { $lt: p } }, ..., { upsert: true })`. When the stored position is
+ *   newer or equal the filter misses, the upsert collides on `_id` (E11000) and the write reports
+ *   `false`. A collision can also mean a concurrent first insert won the race; the update is then
+ *   retried without upsert, so the newer position always ends up stored.
+ * - **Indexes**: every collection gets `{ doc.userId }` (the per-user lists, the hot path). Other
+ *   query shapes get a compound index the first time they are used (equality fields, then the
+ *   sort field: MongoDB's equality-sort-range rule), so every query a feature writes is indexed
+ *   without the store knowing the features. All are partial on `deleted: false`, the predicate
+ *   every query carries, so tombstones cost no index space.
+ * - **Semantics match the SQLite store**: a `null` filter value matches null or missing fields;
+ *   sorts break ties by id; field names must be plain identifiers.
+ */
+export class MongoReadStore implements ReadStore {
+  private readonly db: Db;
+  private readonly prefix: string;
+  private readonly indexed = new Map<string, Promise<void>>();
+  private readonly autoIndexCount = new Map<string, number>();
+
+  constructor(
+    private readonly client: MongoClient,
+    options: MongoReadStoreOptions = {},
+    private readonly ownsClient = false,
+  ) {
+    this.db = client.db(options.dbName ?? 'tackle');
+    this.prefix = options.collectionPrefix ?? 'rm_';
+  }
+
+  /** Connects (the driver checks the server answers) before returning. */
+  static async connect(url: string, options: MongoReadStoreOptions = {}): Promise<MongoReadStore> {
+    const client = new MongoClient(url, { serverSelectionTimeoutMS: 10_000 });
+    await client.connect();
+    const store = new MongoReadStore(
+      client,
+      { ...options, dbName: options.dbName ?? databaseIn(url) ?? 'tackle' },
+      true,
+    );
+    return store;
+  }
+
+  /** Answers when the server is reachable (readiness probes). */
+  async ping(): Promise<void> {
+    await this.db.command({ ping: 1 });
+  }
+
+  async get<T>(collection: string, id: string): Promise<T | null> {
+    const found = await (
+      await this.collection(collection)
+    ).findOne({ _id: id, deleted: false }, { projection: { doc: 1 } });
+    return (found?.doc as T | undefined) ?? null;
+  }
+
+  async find<T>(collection: string, filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    const query = toQuery(filter);
+    const sort = options.sort
+      ? { field: fieldPath(options.sort.field), dir: options.sort.direction === 'desc' ? -1 : 1 }
+      : null;
+    const target = await this.collection(collection);
+    await this.ensureQueryIndex(collection, target, Object.keys(query), sort);
+    let cursor = target.find(query, { projection: { doc: 1 } });
+    if (sort) cursor = cursor.sort({ [sort.field]: sort.dir as 1 | -1, _id: 1 });
+    if (options.limit !== undefined) cursor = cursor.limit(options.limit);
+    const rows = await cursor.toArray();
+    return rows.map((row) => row.doc as T);
+  }
+
+  async count(collection: string, filter: Filter): Promise<number> {
+    const query = toQuery(filter);
+    const target = await this.collection(collection);
+    await this.ensureQueryIndex(collection, target, Object.keys(query), null);
+    return target.countDocuments(query);
+  }
+
+  async put(collection: string, id: string, doc: object, position: number): Promise<boolean> {
+    return this.write(collection, id, { doc: doc as Document, deleted: false }, position);
+  }
+
+  async remove(collection: string, id: string, position: number): Promise<boolean> {
+    return this.write(collection, id, { doc: null, deleted: true }, position);
+  }
+
+  async getCheckpoint(name: string): Promise<number> {
+    const found = await this.checkpoints().findOne({ _id: name });
+    return found?.position ?? 0;
+  }
+
+  async setCheckpoint(name: string, position: number): Promise<void> {
+    await this.checkpoints().updateOne({ _id: name }, { $set: { position } }, { upsert: true });
+  }
+
+  async clear(collection: string): Promise<void> {
+    await (await this.collection(collection)).deleteMany({});
+  }
+
+  async close(): Promise<void> {
+    if (this.ownsClient) await this.client.close();
+  }
+
+  private async write(
+    collection: string,
+    id: string,
+    fields: Pick<StoredDocument, 'doc' | 'deleted'>,
+    position: number,
+  ): Promise<boolean> {
+    if (!Number.isFinite(position)) throw new RangeError(`position must be a number, got ${position}`);
+    const target = await this.collection(collection);
+    const update = { $set: { ...fields, position } };
+    try {
+      const result = await target.updateOne({ _id: id, position: { $lt: position } }, update, { upsert: true });
+      return result.modifiedCount + result.upsertedCount > 0;
+    } catch (error) {
+      if (!(error instanceof MongoServerError) || error.code !== 11000) throw error;
+      // The document exists with a position >= ours, or a concurrent insert just created it.
+      const retried = await target.updateOne({ _id: id, position: { $lt: position } }, update);
+      return retried.modifiedCount > 0;
+    }
+  }
+
+  private checkpoints(): Collection<StoredCheckpoint> {
+    return this.db.collection<StoredCheckpoint>('checkpoints');
+  }
+
+  private async collection(name: string): Promise<Collection<StoredDocument>> {
+    if (!COLLECTION.test(name)) throw new Error(`invalid collection name: ${name}`);
+    const collection = this.db.collection<StoredDocument>(this.prefix + name);
+    await this.ensureIndex(collection, { 'doc.userId': 1 });
+    return collection;
+  }
+
+  private async ensureQueryIndex(
+    name: string,
+    collection: Collection<StoredDocument>,
+    fields: string[],
+    sort: { field: string; dir: number } | null,
+  ): Promise<void> {
+    const equality = fields.filter((f) => f !== 'deleted').sort();
+    const keys: IndexSpecification = {};
+    for (const field of equality) keys[field] = 1;
+    if (sort && !(sort.field in keys)) keys[sort.field] = sort.dir as 1 | -1;
+    const names = Object.keys(keys);
+    if (names.length === 0 || (names.length === 1 && names[0] === 'doc.userId')) return;
+    const key = `${collection.collectionName}:${JSON.stringify(keys)}`;
+    if (this.indexed.has(key)) return this.indexed.get(key);
+    const count = this.autoIndexCount.get(name) ?? 0;
+    if (count >= MAX_AUTO_INDEXES) return;
+    this.autoIndexCount.set(name, count + 1);
+    return this.ensureIndex(collection, keys);
+  }
+
+  private ensureIndex(collection: Collection<StoredDocument>, keys: IndexSpecification): Promise<void> {
+    const key = `${collection.collectionName}:${JSON.stringify(keys)}`;
+    let pending = this.indexed.get(key);
+    if (!pending) {
+      pending = collection
+        .createIndex(keys, { partialFilterExpression: { deleted: false } })
+        .then(() => undefined)
+        .catch((error: unknown) => {
+          this.indexed.delete(key); // try again next time (server unreachable, ...)
+          throw error;
+        });
+      this.indexed.set(key, pending);
+    }
+    return pending;
+  }
+}
+
+function toQuery(filter: Filter): Record<string, unknown> {
+  const query: Record<string, unknown> = { deleted: false };
+  for (const [field, value] of Object.entries(filter)) query[fieldPath(field)] = value;
+  return query;
+}
+
+/** `mongodb://host:27017/tackle?...` -> `tackle`; undefined when the URL names no database. */
+function databaseIn(url: string): string | undefined {
+  const match = /^mongodb(?:\+srv)?:\/\/[^/]+\/([^?]+)/.exec(url);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}

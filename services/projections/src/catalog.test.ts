@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SqliteReadStore, type RecordedEvent } from '@tackle/platform';
+import { tempDataDir } from '@tackle/platform/testing';
+import { BRANDS_COLLECTION, MODELS_COLLECTION, catalogProjection } from './catalog';
+
+const cleanups: Array<() => void> = [];
+afterEach(() => cleanups.splice(0).forEach((fn) => fn()));
+
+function store() {
+  const data = tempDataDir();
+  const readStore = new SqliteReadStore(join(data.dir, 'read.sqlite'));
+  cleanups.push(() => {
+    void readStore.close();
+    data.remove();
+  });
+  return readStore;
+}
+
+let position = 0;
+const recorded = (streamId: string, type: string, data: object): RecordedEvent => ({
+  id: randomUUID(),
+  streamId,
+  type,
+  data,
+  revision: 0,
+  position: ++position,
+  createdAt: '2026-05-01T10:00:00.000Z',
+  metadata: { userId: 'system', correlationId: 'c', causationId: null, schemaVersion: 1 },
+});
+
+const at = '2026-05-01T10:00:00.000Z';
+const history = [
+  recorded('brand-shimano', 'BrandAdded', { brandId: 'shimano', name: 'Shimano', category: 'fishing', popular: true, addedAt: at }),
+  recorded('brand-lews', 'BrandAdded', { brandId: 'lews', name: "Lew's", category: 'fishing', popular: false, addedAt: at }),
+  recorded('model-shimano--curado-dc', 'ModelAdded', {
+    modelId: 'shimano--curado-dc',
+    brandId: 'shimano',
+    name: 'Curado DC',
+    displayName: 'Shimano Curado DC',
+    gearTypeId: 2,
+    popular: true,
+    addedAt: at,
+  }),
+  recorded('catalogseed-builtin', 'CatalogSeeded', { version: 1, brands: 2, models: 1, seededAt: at }),
+];
+
+describe('catalog projection', () => {
+  it('builds one document per brand and model, and replaying the history twice changes nothing', async () => {
+    const readStore = store();
+    for (const event of [...history, ...history]) await catalogProjection.apply(event, readStore);
+    expect(await readStore.find(BRANDS_COLLECTION, {}, { sort: { field: 'id', direction: 'asc' } })).toEqual([
+      { id: 'lews', name: "Lew's", category: 'fishing', popular: false },
+      { id: 'shimano', name: 'Shimano', category: 'fishing', popular: true },
+    ]);
+    expect(await readStore.find(MODELS_COLLECTION, { brandId: 'shimano' })).toEqual([
+      { id: 'shimano--curado-dc', brandId: 'shimano', name: 'Curado DC', displayName: 'Shimano Curado DC', gearTypeId: 2, popular: true },
+    ]);
+  });
+
+  it('ignores events of other features', async () => {
+    const readStore = store();
+    await catalogProjection.apply(recorded('gear-x', 'GearAdded', { gearId: 'x' }), readStore);
+    expect(await readStore.count(BRANDS_COLLECTION, {})).toBe(0);
+  });
+});

@@ -1,0 +1,140 @@
+import {
+  consumableAddedSchema,
+  consumableRemovedSchema,
+  consumableRestockedSchema,
+  consumableUpdatedSchema,
+  consumableUsedSchema,
+  isConsumableEventType,
+  isLowStock,
+  type Consumable,
+  type ConsumableDetails,
+  type ConsumableHistoryEntry,
+} from '@tackle/contracts';
+import type { Projection, ReadStore, RecordedEvent } from '@tackle/platform';
+
+export const CONSUMABLE_COLLECTION = 'consumables';
+export const CONSUMABLE_HISTORY_COLLECTION = 'consumable_history';
+
+/** A history document: the answer's entry plus what the query filters and sorts on. */
+export type ConsumableHistoryDoc = ConsumableHistoryEntry & { userId: string; position: number };
+
+function detailsOf({ gearTypeIds, ...details }: ConsumableDetails) {
+  return { ...details, gearTypes: gearTypeIds.map((gearTypeId) => ({ gearTypeId })) };
+}
+
+function withStock(doc: Consumable, currentQuantity: number): Consumable {
+  return { ...doc, currentQuantity, lowStock: isLowStock({ currentQuantity, minStockLevel: doc.minStockLevel }) };
+}
+
+async function recordHistory(
+  store: ReadStore,
+  event: RecordedEvent,
+  doc: Pick<Consumable, 'id' | 'userId' | 'unit'>,
+  entry: Pick<ConsumableHistoryEntry, 'transactionType' | 'quantity' | 'balance' | 'date'> &
+    Partial<Pick<ConsumableHistoryEntry, 'gearId' | 'gearName' | 'notes'>>,
+) {
+  const history: ConsumableHistoryDoc = {
+    id: event.id,
+    consumableId: doc.id,
+    userId: doc.userId,
+    unit: doc.unit,
+    gearId: null,
+    gearName: null,
+    notes: null,
+    ...entry,
+    position: event.position,
+  };
+  await store.put(CONSUMABLE_HISTORY_COLLECTION, event.id, history, event.position);
+}
+
+/**
+ * One document per consumable (the GET /api/consumables item, with its low-stock flag so the
+ * dashboard can count alerts) and one per stock movement (the item's history).
+ */
+export const consumablesProjection: Projection = {
+  name: 'consumables',
+  collections: [CONSUMABLE_COLLECTION, CONSUMABLE_HISTORY_COLLECTION],
+  async apply(event: RecordedEvent, store: ReadStore) {
+    if (!isConsumableEventType(event.type)) return;
+    switch (event.type) {
+      case 'ConsumableAdded': {
+        const { consumableId, userId, initialQuantity, addedAt, ...details } = consumableAddedSchema.parse(event.data);
+        const doc = withStock(
+          {
+            id: consumableId,
+            userId,
+            ...detailsOf(details),
+            initialQuantity,
+            currentQuantity: initialQuantity,
+            lowStock: false,
+            createdAt: addedAt,
+            updatedAt: addedAt,
+            revision: event.revision,
+          },
+          initialQuantity,
+        );
+        await store.put(CONSUMABLE_COLLECTION, consumableId, doc, event.position);
+        await recordHistory(store, event, doc, {
+          transactionType: 'initial',
+          quantity: initialQuantity,
+          balance: initialQuantity,
+          date: addedAt,
+        });
+        return;
+      }
+      case 'ConsumableUpdated': {
+        const { consumableId, updatedAt, ...details } = consumableUpdatedSchema.parse(event.data);
+        const existing = await store.get<Consumable>(CONSUMABLE_COLLECTION, consumableId);
+        if (!existing) return;
+        const doc = withStock(
+          { ...existing, ...detailsOf(details), updatedAt, revision: event.revision },
+          existing.currentQuantity,
+        );
+        await store.put(CONSUMABLE_COLLECTION, consumableId, doc, event.position);
+        return;
+      }
+      case 'ConsumableRestocked': {
+        const data = consumableRestockedSchema.parse(event.data);
+        const existing = await store.get<Consumable>(CONSUMABLE_COLLECTION, data.consumableId);
+        if (!existing) return;
+        const doc = withStock(
+          { ...existing, updatedAt: data.restockedAt, revision: event.revision },
+          data.currentQuantity,
+        );
+        await store.put(CONSUMABLE_COLLECTION, data.consumableId, doc, event.position);
+        await recordHistory(store, event, doc, {
+          transactionType: data.kind,
+          quantity: data.quantityChange,
+          balance: data.currentQuantity,
+          date: data.restockedAt,
+          notes: data.notes,
+        });
+        return;
+      }
+      case 'ConsumableUsed': {
+        const data = consumableUsedSchema.parse(event.data);
+        const existing = await store.get<Consumable>(CONSUMABLE_COLLECTION, data.consumableId);
+        if (!existing) return;
+        const doc = withStock({ ...existing, updatedAt: data.usedAt, revision: event.revision }, data.remainingQuantity);
+        await store.put(CONSUMABLE_COLLECTION, data.consumableId, doc, event.position);
+        await recordHistory(store, event, doc, {
+          transactionType: 'usage',
+          quantity: -data.quantityUsed,
+          balance: data.remainingQuantity,
+          date: data.usedAt,
+          gearId: data.gearId,
+          gearName: data.gearName,
+          notes: data.notes,
+        });
+        return;
+      }
+      case 'ConsumableRemoved': {
+        const { consumableId } = consumableRemovedSchema.parse(event.data);
+        await store.remove(CONSUMABLE_COLLECTION, consumableId, event.position);
+        const history = await store.find<ConsumableHistoryDoc>(CONSUMABLE_HISTORY_COLLECTION, { consumableId });
+        for (const entry of history) await store.remove(CONSUMABLE_HISTORY_COLLECTION, entry.id, event.position);
+        return;
+      }
+    }
+  },
+};
