@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AuthPage, uniqueUsername } from './page-models/auth';
 import { ConsumablesPage } from './page-models/consumables';
 import { GearInventoryPage } from './page-models/gear';
+import { closeOpenList } from './page-models/select';
 
 test('an angler tracks line used on a reel and sees the stock go down', async ({ page }) => {
   const auth = new AuthPage(page);
@@ -43,7 +44,7 @@ test('an angler tracks line used on a reel and sees the stock go down', async ({
   // The select shows what is left.
   await gear.dialog().getByRole('combobox', { name: 'Consumable' }).click();
   await expect(page.getByRole('option', { name: 'Fluorocarbon 12 lb (449.5 feet left)' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await closeOpenList(page);
   await gear.dialog().getByRole('button', { name: 'Cancel' }).click();
 
   await consumables.open();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AuthPage, uniqueUsername } from './page-models/auth';
 import { GearInventoryPage } from './page-models/gear';
 import { SetupsPage } from './page-models/setups';
+import { closeOpenList } from './page-models/select';
 
 test('an angler builds a setup from a rod, a reel and a lure', async ({ page }) => {
   const auth = new AuthPage(page);
@@ -24,7 +25,7 @@ test('an angler builds a setup from a rod, a reel and a lure', async ({ page }) 
   // Each picker offers only the user's gear of its type.
   await setups.dialog().getByRole('combobox', { name: 'Reel' }).click();
   await expect(page.getByRole('option')).toHaveText(['None', 'Curado 70']);
-  await page.keyboard.press('Escape');
+  await closeOpenList(page);
   await setups.fill({ name: 'Finesse', rod: 'Zodias 7ft MH', reel: 'Curado 70', lure: 'Ned rig', notes: '8 lb fluoro' });
   await setups.dialog().getByRole('button', { name: 'Create Setup' }).click();
   await expect(page.getByText('Setup added successfully', { exact: true })).toBeVisible();

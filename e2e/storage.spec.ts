@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AuthPage, uniqueUsername } from './page-models/auth';
 import { GearInventoryPage } from './page-models/gear';
 import { StoragePage } from './page-models/storage';
+import { closeOpenList } from './page-models/select';
 
 test('an angler organises a tackle box and sees it full at capacity', async ({ page }) => {
   const auth = new AuthPage(page);
@@ -35,7 +36,7 @@ test('an angler organises a tackle box and sees it full at capacity', async ({ p
   // Gear already in the box is not offered again.
   await storage.dialog().getByRole('combobox', { name: 'Select Gear' }).click();
   await expect(page.getByRole('option')).toHaveText(['Chatterbait (Lure)']);
-  await page.keyboard.press('Escape');
+  await closeOpenList(page);
   await expect(storage.dialog().getByText('Qty: 12')).toBeVisible();
   await expect(storage.dialog().getByText('This location is full (2/2).')).toBeVisible();
   await storage.closeDialog();
