@@ -69,6 +69,7 @@ export default {
         './ConsumablesPage': './src/pages/ConsumablesPage.tsx',
         './StoragePage': './src/pages/StoragePage.tsx',
         './SetupsPage': './src/pages/SetupsPage.tsx',
+        './SmartCapture': './src/smart-capture/SmartCapture.tsx',
       },
       shared,
       manifest: true,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityIdSchema, isoDateTimeSchema, optionalText, userIdSchema } from './common';
 import { coordinatesSchema } from './geo';
+import { biteTimesSchema } from './solunar';
 
 // ---------------------------------------------------------------------------------------------
 // Catch form lists (spec §9)
@@ -167,6 +168,8 @@ export const catchSchema = z.object({
   id: entityIdSchema,
   userId: userIdSchema,
   ...catchFieldsShape,
+  /** Solunar day at the catch's place and date, computed when it was logged (absent on older catches). */
+  biteTimes: biteTimesSchema.nullable().optional(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   revision: z.number().int().min(0),
@@ -187,6 +190,8 @@ export const catchLoggedSchema = z.object({
   catchId: entityIdSchema,
   userId: userIdSchema,
   ...catchFieldsShape,
+  /** Bite times for the catch's day and place (null without coordinates; absent on older events). */
+  biteTimes: biteTimesSchema.nullable().optional(),
   loggedAt: isoDateTimeSchema,
 });
 export type CatchLogged = z.infer<typeof catchLoggedSchema>;

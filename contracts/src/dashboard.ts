@@ -18,7 +18,7 @@ export const RECENT_ACTIVITY_LIMIT = 10;
 
 /**
  * GET /api/dashboard. The spec's home shows hard-coded placeholder numbers; these are the real
- * ones. savedSpots counts the caller's fish spots (0 until spots can be saved).
+ * ones. savedSpots counts the caller's personal fish spots: distinct places (about 1 km) with a logged catch.
  */
 export const dashboardResponseSchema = z.object({
   username: z.string().optional(),

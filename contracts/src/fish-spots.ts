@@ -171,6 +171,21 @@ export const recommendedSpotSchema = z.object({
   recommendedBait: z.string().nullable().optional(),
   recommendedColor: z.string().nullable().optional(),
   coordinates: coordinatesSchema.nullable().optional(),
+  /** 'reference' = curated water and pattern; 'personal' = learned from the angler's own catches. */
+  source: z.enum(['reference', 'personal']).optional(),
+  /** Straight-line distance from the searched point. */
+  distanceMiles: z.number().min(0).nullable().optional(),
+  /** Why it scored as it did, one line per factor that counted (e.g. 'Water 72°F is in the 68-80°F band (+15/15)'). */
+  reasons: z.array(z.string()).optional(),
 });
 export type RecommendedSpot = z.infer<typeof recommendedSpotSchema>;
 export const recommendedSpotListResponseSchema = z.array(recommendedSpotSchema);
+
+/**
+ * Where a personal spot is: catches within about 1 km (coordinates to 2 decimals) are one spot.
+ * The recommendations group catches by it and the dashboard's 'saved spots' counts it
+ * (docs/decisions/064).
+ */
+export function personalSpotKey({ lat, lon }: { lat: number; lon: number }): string {
+  return `${lat.toFixed(2)},${lon.toFixed(2)}`;
+}

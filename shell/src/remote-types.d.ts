@@ -6,6 +6,7 @@ declare module 'gear/GearPage' { const Page: TacklePage; export default Page; }
 declare module 'gear/ConsumablesPage' { const Page: TacklePage; export default Page; }
 declare module 'gear/StoragePage' { const Page: TacklePage; export default Page; }
 declare module 'gear/SetupsPage' { const Page: TacklePage; export default Page; }
+declare module 'gear/SmartCapture' { const Panel: React.ComponentType<{ onAdded?: () => void }>; export default Panel; }
 declare module 'catches/CatchesPage' { const Page: TacklePage; export default Page; }
 declare module 'catches/StatsPage' { const Page: TacklePage; export default Page; }
 declare module 'conditions/FishSpotsPage' { const Page: TacklePage; export default Page; }

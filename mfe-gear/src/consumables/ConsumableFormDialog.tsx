@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { EntryTabs } from '../smart-capture/EntryTabs';
 import {
   CONSUMABLE_CATEGORY_OPTIONS,
   CONSUMABLE_UNIT_OPTIONS,
@@ -62,7 +63,11 @@ export function ConsumableFormDialog({ open, onOpenChange, consumable }: Consuma
               : 'Hooks, line, scent, sinkers, soft plastics, stoppers and swivels, with the level at which to restock.'}
           </DialogDescription>
         </DialogHeader>
-        <ConsumableFormBody key={consumable?.id ?? 'new'} consumable={consumable} onDone={() => onOpenChange(false)} />
+        <EntryTabs
+          enabled={!consumable}
+          onAdded={() => onOpenChange(false)}
+          manual={<ConsumableFormBody key={consumable?.id ?? 'new'} consumable={consumable} onDone={() => onOpenChange(false)} />}
+        />
       </DialogContent>
     </Dialog>
   );

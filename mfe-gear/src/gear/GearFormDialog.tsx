@@ -1,7 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { Controller, useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { EntryTabs } from '../smart-capture/EntryTabs';
 import {
   EMPTY_GEAR_FORM,
   GEAR_CONDITION_OPTIONS,
@@ -38,12 +40,15 @@ import {
   SelectValue,
   Textarea,
   toast,
+  useApi,
+  ApiError,
 } from '@tackle/ui';
 import { BrandModelFields } from './BrandModelFields';
 import { ConsumablesChecklist } from './ConsumablesChecklist';
 import { GearImageField } from './GearImageField';
 import { errorMessage } from './errors';
 import { useAddGear, useAnalyzeGearImage, useUpdateGear, useUploadGearImage } from './mutations';
+import { gearQueries } from './queries';
 import { capitalise, type GearTypeOption } from './view';
 
 export interface GearFormDialogProps {
@@ -69,7 +74,33 @@ export function copyGearToForm(gear: Gear): GearForm {
  * dialog closes, so closing always resets the form, the picked brand and the photo preview; the
  * page clears the edit target.
  */
-export function GearFormDialog({ open, onOpenChange, gear, copyFrom = null, gearTypes }: GearFormDialogProps) {
+export function GearFormDialog({ open, onOpenChange, gear: given, copyFrom = null, gearTypes }: GearFormDialogProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  // After a 409 the angler may reload: the form then shows (and saves against) the stored version.
+  const [reloaded, setReloaded] = useState<Gear | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const gear = given && reloaded?.id === given.id && reloaded.revision > given.revision ? reloaded : given;
+
+  // Shown inside the dialog: a modal dialog makes everything outside it (the toasts too) inert.
+  const offerReload = (message: string) => {
+    toast({ title: 'Error', description: message, variant: 'destructive' });
+    setConflict(message);
+  };
+  const reload = async () => {
+    if (!gear) return;
+    const id = gear.id;
+    await queryClient.invalidateQueries({ queryKey: gearQueries.list(api).queryKey });
+    const fresh = (await queryClient.fetchQuery(gearQueries.list(api))).find((item) => item.id === id);
+    setConflict(null);
+    if (!fresh) {
+      toast({ title: 'Error', description: 'This gear was deleted elsewhere.', variant: 'destructive' });
+      onOpenChange(false);
+      return;
+    }
+    setReloaded(fresh);
+  };
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
@@ -79,12 +110,27 @@ export function GearFormDialog({ open, onOpenChange, gear, copyFrom = null, gear
             {gear ? 'Change the details of this item and save.' : 'Add a rod, reel or lure to your inventory.'}
           </DialogDescription>
         </DialogHeader>
-        <GearFormBody
-          key={gear?.id ?? (copyFrom ? `copy-${copyFrom.id}` : 'new')}
-          gear={gear}
-          copyFrom={gear ? null : copyFrom}
-          gearTypes={gearTypes}
-          onDone={() => onOpenChange(false)}
+        {conflict && gear ? (
+          <div role="alert" className="flex items-center justify-between gap-3 rounded-md border border-destructive/50 p-3 text-sm">
+            <span>{conflict}</span>
+            <Button type="button" variant="outline" size="sm" onClick={() => void reload()}>
+              Reload
+            </Button>
+          </div>
+        ) : null}
+        <EntryTabs
+          enabled={!gear && !copyFrom}
+          onAdded={() => onOpenChange(false)}
+          manual={
+            <GearFormBody
+              key={gear ? `${gear.id}@${gear.revision}` : copyFrom ? `copy-${copyFrom.id}` : 'new'}
+              gear={gear}
+              onConflict={offerReload}
+              copyFrom={gear ? null : copyFrom}
+              gearTypes={gearTypes}
+              onDone={() => onOpenChange(false)}
+            />
+          }
         />
       </DialogContent>
     </Dialog>
@@ -106,9 +152,11 @@ interface GearFormBodyProps {
   copyFrom: Gear | null;
   gearTypes: readonly GearTypeOption[];
   onDone: () => void;
+  /** Someone else saved this gear first (409): offer to reload it. */
+  onConflict?: (message: string) => void;
 }
 
-function GearFormBody({ gear, copyFrom, gearTypes, onDone }: GearFormBodyProps) {
+function GearFormBody({ gear, copyFrom, gearTypes, onDone, onConflict }: GearFormBodyProps) {
   const idPrefix = useId();
   const fieldId = (name: string) => `${idPrefix}-${name}`;
   const addGear = useAddGear();
@@ -197,7 +245,11 @@ function GearFormBody({ gear, copyFrom, gearTypes, onDone }: GearFormBodyProps) 
         toast({ title: 'Success', description: 'Gear added successfully' });
       }
     } catch (error) {
-      // The server's message (e.g. the 409 "changed by someone else" text) or the spec's fallback.
+      if (gear && onConflict && error instanceof ApiError && error.status === 409) {
+        onConflict(error.message);
+        return;
+      }
+      // The server's message or the spec's fallback.
       toast({
         title: 'Error',
         description: errorMessage(error, gear ? 'Failed to update gear' : 'Failed to add gear'),

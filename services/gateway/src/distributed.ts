@@ -16,7 +16,7 @@ import {
   type Logger,
   type RouteManifest,
 } from '@tackle/platform';
-import { securityHeaders } from './security';
+import { safeAcceptEncoding, securityHeaders } from './security';
 import { defaultSites, staticSites } from './static';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -218,7 +218,8 @@ export async function startDistributedGateway(
   });
 
   const app = createHttpApp(logger);
-  app.use(securityHeaders());
+  app.use(securityHeaders({ connectOrigins: [new URL(config.oidc.issuer).origin] }));
+  app.use(safeAcceptEncoding());
   app.use(compress({ threshold: 1024 }));
 
   app.use(async (ctx, next) => {

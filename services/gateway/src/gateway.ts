@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ANALYSIS_JSON_LIMIT, ANALYSIS_PATHS, createAnalysisService } from '@tackle/analysis';
 import { catchesRoutes } from '@tackle/catches';
 import { conditionsRoutes } from '@tackle/conditions';
 import { inventoryRoutes } from '@tackle/inventory';
@@ -31,7 +32,10 @@ import { projections } from '@tackle/projections';
 import { queryRoutes } from '@tackle/queries';
 import { defaultSites, staticSites } from './static';
 import { startDistributedGateway } from './distributed';
-import { securityHeaders } from './security';
+import { safeAcceptEncoding, securityHeaders } from './security';
+
+/** Read-store collection of events a projector gave up on (issue 10: parked, with the reason). */
+export const PARKED_EVENTS = 'parked_events';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -51,13 +55,19 @@ export async function startGateway(config: Config, logger: Logger = createLogger
   // SQLite files under DATA_DIR unless EVENTSTORE_URL / MONGO_URL name outside servers.
   const eventStore = await openEventStore(config, logger);
   const readStore = await openReadStore(config);
-  const onPoison = (subscriber: string, event: { type: string; id: string; position: number }, error: unknown) =>
-    logger.error({ subscriber, eventType: event.type, eventId: event.id, position: event.position, err: error }, 'poison event parked');
+  // A poison event (a projector still failing after its retries) is skipped, logged with its reason
+  // and recorded in the `parked_events` read-store collection, where it can be inspected and replayed.
+  const onPoison = (subscriber: string, event: { type: string; id: string; position: number }, error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    logger.error({ subscriber, eventType: event.type, eventId: event.id, position: event.position, reason, err: error }, 'poison event parked');
+    const parked = { id: `${subscriber}:${event.id}`, subscriber, eventId: event.id, eventType: event.type, position: event.position, reason, parkedAt: new Date().toISOString() };
+    readStore.put(PARKED_EVENTS, parked.id, parked, event.position).catch((err: unknown) => logger.error({ err, parked }, 'could not record a parked event'));
+  };
 
   let bus: EventBus;
   let relay: { stop(): Promise<void> } | null = null;
   if (config.natsUrl) {
-    bus = (await openNatsBus(config, logger, 'tackle-gateway'))!;
+    bus = (await openNatsBus(config, logger, 'tackle-gateway', onPoison))!;
     relay = startRelay({ store: eventStore, bus, checkpoints: readStore, logger });
   } else {
     bus = new InProcessBus(eventStore, { onPoison });
@@ -89,7 +99,8 @@ export async function startGateway(config: Config, logger: Logger = createLogger
 
   const app = createHttpApp(logger);
   if (identity) app.keys = identity.cookieKeys;
-  app.use(securityHeaders());
+  app.use(securityHeaders({ connectOrigins: [new URL(config.oidc.issuer).origin] }));
+  app.use(safeAcceptEncoding());
   app.use(compress({ threshold: 1024 }));
 
   app.use(async (ctx, next) => {
@@ -110,15 +121,19 @@ export async function startGateway(config: Config, logger: Logger = createLogger
     app.use(identity.routes);
   }
 
+  const analysis = createAnalysisService({ config, readStore, logger });
   const api = new Router<AppState>();
   api.use(requireUser(verifier));
-  api.use(jsonBody());
+  const json = jsonBody();
+  const photoJson = jsonBody({ limit: ANALYSIS_JSON_LIMIT });
+  api.use((ctx, next) => (ANALYSIS_PATHS.includes(ctx.path) ? photoJson(ctx, next) : json(ctx, next)));
   api.use(async (ctx, next) => (ctx.method === 'GET' ? awaitPosition(progress)(ctx, next) : next()));
   for (const router of [
     inventoryRoutes(eventStore, { dataDir: config.dataDir, logger }),
     catchesRoutes(eventStore, { dataDir: config.dataDir }),
     queryRoutes(readStore),
     conditionsRoutes({ config, readStore }),
+    analysis.router,
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }
@@ -158,6 +173,7 @@ export async function startGateway(config: Config, logger: Logger = createLogger
       await relay?.stop();
       await bus.close();
       await identity?.close();
+      await analysis.close();
       await readStore.close();
       await eventStore.close();
     },

@@ -18,7 +18,7 @@ export interface Answer {
  * The real product on a fresh data dir with a test token issuer: what the gear, catalog, photo and
  * pairing API tests drive. Calls carry a bearer token for the given user (null: none).
  */
-export async function startGearHarness() {
+export async function startGearHarness(env: Record<string, string> = {}) {
   const issuer: TestIssuer = await startTestIssuer();
   const data = tempDataDir();
   const config = loadConfig({
@@ -28,6 +28,7 @@ export async function startGearHarness() {
     LOG_LEVEL: 'silent',
     OIDC_ISSUER: issuer.issuer,
     OIDC_AUDIENCE: issuer.audience,
+    ...env,
   });
   const gateway: Gateway = await startGateway(config);
   const address = gateway.server.address();
@@ -100,6 +101,7 @@ export async function startGearHarness() {
 
   return {
     base,
+    issuer,
     dataDir: data.dir,
     call,
     upload,

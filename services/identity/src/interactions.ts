@@ -6,6 +6,7 @@ import type { AccountService } from './accounts';
 import { errorPage, page, escapeHtml } from './html';
 import { readJsonBody, respondError, respondJson, type IdentityLogger } from './http';
 import { SCOPES } from './provider';
+import { LoginThrottle } from './throttle';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
@@ -24,6 +25,8 @@ export interface InteractionDeps {
   /** Path of the issuer, e.g. `/idp`. */
   issuerPath: string;
   logger: IdentityLogger;
+  /** Failed sign-ins per username and address (a fresh one per handler unless given). */
+  throttle?: LoginThrottle;
 }
 
 /**
@@ -41,6 +44,7 @@ export function interactionHandler(deps: InteractionDeps): (ctx: Koa.Context) =>
   const { provider, accounts, audience, publicUrl, issuerPath, logger } = deps;
   const pattern = new RegExp(`^${escapeRegExp(issuerPath)}/interaction/([A-Za-z0-9_-]{1,128})(?:/(login|register|abort|details))?/?$`);
   const sitePath = new URL(publicUrl).pathname.replace(/\/+$/, '');
+  const throttle = deps.throttle ?? new LoginThrottle();
 
   async function load(ctx: Koa.Context, uid: string): Promise<Interaction> {
     let details: Interaction;
@@ -105,6 +109,21 @@ export function interactionHandler(deps: InteractionDeps): (ctx: Koa.Context) =>
     );
   }
 
+  /** Password check behind the login throttle: only wrong credentials count as failures. */
+  async function authenticate(ctx: Koa.Context, body: unknown) {
+    const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).username : undefined;
+    const username = typeof raw === 'string' ? raw : '';
+    throttle.check(username, ctx.ip);
+    try {
+      const account = await accounts.authenticate(body);
+      throttle.recordSuccess(username);
+      return account;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'unauthorized') throttle.recordFailure(username, ctx.ip);
+      throw error;
+    }
+  }
+
   return async (ctx) => {
     const match = pattern.exec(ctx.path);
     if (!match) return false;
@@ -142,7 +161,7 @@ export function interactionHandler(deps: InteractionDeps): (ctx: Koa.Context) =>
         case 'register': {
           const body = await readJsonBody(ctx);
           const details = await load(ctx, uid);
-          const account = action === 'register' ? await accounts.register(body) : await accounts.authenticate(body);
+          const account = action === 'register' ? await accounts.register(body) : await authenticate(ctx, body);
           if (action === 'register') logger.info({ userId: account.id }, 'user registered');
           const redirectTo = await finishLogin(ctx, details, account.id);
           respondJson(ctx, action === 'register' ? 201 : 200, { redirectTo });

@@ -54,6 +54,18 @@ describe('interaction API', () => {
     }
   });
 
+  it('throttles sign-in: after 5 failures for a username, even the right password answers 429 with the wait', async () => {
+    await signIn(server, { username: 'Throttled_Tom', password: 'right-password' });
+    for (let i = 0; i < 5; i++) {
+      const { browser, uid } = await interaction();
+      expect((await browser.postJson(`/idp/interaction/${uid}/login`, { username: 'throttled_tom', password: `guess-${i}` })).status).toBe(401);
+    }
+    const { browser, uid } = await interaction();
+    const refused = await browser.postJson(`/idp/interaction/${uid}/login`, { username: 'Throttled_Tom', password: 'right-password' });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: 'Too many attempts. Try again in 15 minutes.', code: 'too_many_requests' });
+  });
+
   it('rejects a duplicate username (any letter case) with 409 and writes no second UserRegistered', async () => {
     await signIn(server, { username: 'Bass_Master', password: 'largemouth' });
     const before = await registeredEvents();

@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'validation'
+  | 'too_many_requests'
   | 'bad_gateway'
   | 'unavailable';
 
@@ -19,6 +20,7 @@ const statusByCode: Record<ErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation: 422,
+  too_many_requests: 429,
   bad_gateway: 502,
   unavailable: 503,
 };

@@ -44,6 +44,8 @@ export interface ServiceOptions {
     verifier: TokenVerifier;
     /** Read-your-writes: GETs wait (bounded) for the position the client sent. */
     progress?: ProjectionProgress;
+    /** A larger JSON body limit for these paths (photos sent as data URLs). */
+    largeBodies?: { paths: readonly string[]; limit: number | string };
   };
   /** Middleware mounted before the API (e.g. the identity provider answering `/idp/*`). */
   middleware?: Koa.Middleware[];
@@ -107,7 +109,10 @@ export function routesOf(router: Router<AppState>): RouteInfo[] {
 export function apiMiddleware(api: NonNullable<ServiceOptions['api']>): Koa.Middleware<AppState> {
   const router = new Router<AppState>();
   router.use(requireUser(api.verifier));
-  router.use(jsonBody());
+  const json = jsonBody();
+  const large = api.largeBodies;
+  const largeJson = large ? jsonBody({ limit: large.limit }) : null;
+  router.use((ctx, next) => (largeJson && large?.paths.includes(ctx.path) ? largeJson(ctx, next) : json(ctx, next)));
   const progress = api.progress;
   if (progress) router.use(async (ctx, next) => (ctx.method === 'GET' ? awaitPosition(progress)(ctx, next) : next()));
   for (const r of api.routers) router.use(r.routes(), r.allowedMethods());

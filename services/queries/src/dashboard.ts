@@ -3,6 +3,7 @@ import { currentUser, type AppState, type ReadStore } from '@tackle/platform';
 import { ACTIVITY_COLLECTION, GEAR_COLLECTION, type ActivityEntry } from '@tackle/projections';
 import { countCatchesThisMonth } from './catches';
 import { countLowStockConsumables } from './consumables';
+import { countSavedSpots } from './fish-spots';
 
 const RECENT_ACTIVITY_LIMIT = 8;
 
@@ -13,7 +14,7 @@ const RECENT_ACTIVITY_LIMIT = 8;
 export const dashboardCounters: Record<string, (store: ReadStore, userId: string) => Promise<number>> = {
   gearTotal: (store, userId) => store.count(GEAR_COLLECTION, { userId }),
   catchesThisMonth: (store, userId) => countCatchesThisMonth(store, userId),
-  savedSpots: async () => 0,
+  savedSpots: (store, userId) => countSavedSpots(store, userId),
   lowStockConsumables: (store, userId) => countLowStockConsumables(store, userId),
 };
 

@@ -29,3 +29,4 @@ export function queryRoutes(store: ReadStore): Router<AppState> {
   }
   return router;
 }
+export { loadCatalog, suggestGearFromText, normaliseWords } from './catalog';

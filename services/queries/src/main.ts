@@ -7,6 +7,7 @@ import {
   startService,
   tokenUserRoutes,
 } from '@tackle/platform';
+import { ANALYSIS_JSON_LIMIT, ANALYSIS_PATHS, createAnalysisService } from '@tackle/analysis';
 import { projections } from '@tackle/projections';
 import { queryRoutes } from './index';
 
@@ -18,13 +19,15 @@ runMain('queries', async (config, logger) => {
     projections.map((projection) => projection.name),
   );
   // With an outside OIDC provider no identity service answers GET /api/user; the token does.
-  const routers = config.oidc.embedded ? [queryRoutes(readStore)] : [queryRoutes(readStore), tokenUserRoutes()];
+  // Smart Capture's analysis reads the catalog's read model, so it runs in this process (decision 084).
+  const analysis = createAnalysisService({ config, readStore, logger });
+  const routers = [queryRoutes(readStore), analysis.router, ...(config.oidc.embedded ? [] : [tokenUserRoutes()])];
   return startService({
     name: 'queries',
     config,
     logger,
-    api: { routers, verifier: serviceVerifier(config), progress },
+    api: { routers, verifier: serviceVerifier(config), progress, largeBodies: { paths: ANALYSIS_PATHS, limit: ANALYSIS_JSON_LIMIT } },
     readiness: { readStore: () => readStore.getCheckpoint('relay') },
-    onClose: [() => readStore.close()],
+    onClose: [() => analysis.close(), () => readStore.close()],
   });
 });

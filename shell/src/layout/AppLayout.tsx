@@ -18,6 +18,7 @@ import {
 } from '@tackle/ui';
 import { Brand } from './Logo';
 import { QuickActions } from './QuickActions';
+import { SmartCaptureHost } from './SmartCaptureHost';
 import { useAuthInternals } from '../auth/AuthProvider';
 
 export const MAIN_LINKS = [
@@ -232,6 +233,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <QuickActions />
+      <SmartCaptureHost />
     </div>
   );
 }

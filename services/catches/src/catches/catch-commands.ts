@@ -11,6 +11,7 @@ import {
 } from '@tackle/contracts';
 import { AppError, handleCommand, processImage, saveMedia, type EventStore } from '@tackle/platform';
 import { catchDecider, type CatchReferences } from './decider';
+import { biteTimesForCatch } from './bite-times';
 
 export interface Actor {
   userId: string;
@@ -45,7 +46,7 @@ export async function logCatch(store: EventStore, actor: Actor, body: CatchInput
     store,
     catchStreamName(catchId),
     catchDecider,
-    { type: 'LogCatch', data: { ...input, catchId, userId: actor.userId }, references, now: now() },
+    { type: 'LogCatch', data: { ...input, catchId, userId: actor.userId }, references, now: now(), biteTimes: biteTimesForCatch(input) },
     actor,
   );
   return { id: catchId, position: result.position, revision: result.revision };

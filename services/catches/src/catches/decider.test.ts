@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { catchInputSchema, type CatchEvent } from '@tackle/contracts';
+import { biteTimesForCatch } from './bite-times';
 import { catchDecider, type CatchCommand, type CatchReferences } from './decider';
 
 const now = '2026-05-01T10:00:00.000Z';
@@ -23,6 +24,13 @@ describe('catch decider', () => {
   it('logs a new catch with every field', () => {
     const events = given([]).when({ type: 'LogCatch', data: { catchId, userId: owner, ...fields }, references: owned, now })();
     expect(events).toEqual([logged]);
+  });
+
+  it('records the bite times computed for the catch (passed in, never computed here)', () => {
+    const biteTimes = biteTimesForCatch({ date: '2024-06-21', coordinates: { lat: 40.7128, lon: -74.006 } })!;
+    const events = given([]).when({ type: 'LogCatch', data: { catchId, userId: owner, ...fields }, references: owned, now, biteTimes })();
+    expect(events).toEqual([{ type: 'CatchLogged', data: { ...logged.data, biteTimes } }]);
+    expect(biteTimes.moonPhase.name).toBe('Full Moon');
   });
 
   it('refuses to log the same catch twice', () => {

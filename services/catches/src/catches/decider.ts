@@ -1,4 +1,4 @@
-import type { CatchEvent, DeleteCatch, LogCatch, UpdateCatch } from '@tackle/contracts';
+import type { BiteTimes, CatchEvent, DeleteCatch, LogCatch, UpdateCatch } from '@tackle/contracts';
 import { AppError, isMediaUrl, type Decider } from '@tackle/platform';
 
 /**
@@ -12,7 +12,7 @@ export interface CatchReferences {
 }
 
 export type CatchCommand =
-  | { type: 'LogCatch'; data: LogCatch; references: CatchReferences; now: string }
+  | { type: 'LogCatch'; data: LogCatch; references: CatchReferences; now: string; biteTimes?: BiteTimes | null }
   | { type: 'UpdateCatch'; data: UpdateCatch; references: CatchReferences; now: string }
   | { type: 'DeleteCatch'; data: DeleteCatch; now: string };
 
@@ -70,7 +70,7 @@ export const catchDecider: Decider<CatchCommand, CatchState, CatchEvent> = {
         const { catchId, userId, ...fields } = command.data;
         checkReferences(fields, command.references, null);
         checkPhoto(fields.imageUrl);
-        return [{ type: 'CatchLogged', data: { catchId, userId, ...fields, loggedAt: command.now } }];
+        return [{ type: 'CatchLogged', data: { catchId, userId, ...fields, ...(command.biteTimes ? { biteTimes: command.biteTimes } : {}), loggedAt: command.now } }];
       }
       case 'UpdateCatch': {
         if (state.status !== 'logged' || state.ownerId !== command.data.userId) throw notFound();

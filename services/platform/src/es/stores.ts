@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { EventBus, EventStore, ReadStore, RecordedEvent } from '../ports';
-import { InProcessBus } from '../adapters/in-process-bus';
+import { InProcessBus, type PoisonHandler } from '../adapters/in-process-bus';
 import { NatsJetStreamBus } from '../adapters/nats-bus';
 import { SqliteEventStore } from '../adapters/sqlite-event-store';
 import { SqliteReadStore } from '../adapters/sqlite-read-store';
@@ -49,6 +49,7 @@ export async function openNatsBus(
   config: Config,
   logger: Logger,
   connectionName: string,
+  onPoison?: PoisonHandler,
 ): Promise<NatsJetStreamBus | null> {
   if (!config.natsUrl) return null;
   return NatsJetStreamBus.connect({
@@ -56,7 +57,7 @@ export async function openNatsBus(
     connectionName,
     streamName: config.nats.stream,
     subjectPrefix: config.nats.subjectPrefix,
-    onPoison: poisonLogger(logger),
+    onPoison: onPoison ?? poisonLogger(logger),
     onError: (error, context) => logger.warn({ err: error }, `nats: ${context}`),
   });
 }

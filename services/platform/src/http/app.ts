@@ -76,11 +76,11 @@ export function requestContext(logger: Logger): Koa.Middleware<AppState> {
 export const JSON_BODY_LIMIT = '256kb';
 
 /** JSON bodies only, strict, bounded. Multipart routes parse their own bodies. */
-export function jsonBody(): Koa.Middleware {
+export function jsonBody(options: { limit?: number | string } = {}): Koa.Middleware {
   const parse = koaBody({
     json: true,
     jsonStrict: true,
-    jsonLimit: JSON_BODY_LIMIT,
+    jsonLimit: options.limit ?? JSON_BODY_LIMIT,
     urlencoded: false,
     text: false,
     multipart: false,

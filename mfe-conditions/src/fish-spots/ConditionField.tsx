@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import type { FishingConditionField } from '@tackle/contracts';
+import { cn, Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@tackle/ui';
+import type { FieldSpec } from './conditions-form';
+
+const NOT_SET = '__not_set__';
+
+export interface ConditionFieldProps {
+  spec: FieldSpec;
+  value: string;
+  autoFilled?: boolean;
+  onChange: (name: FishingConditionField, value: string) => void;
+}
+
+/** One condition: a list (with 'Any') or a number; auto-filled values are ringed and say so. */
+export function ConditionField({ spec, value, autoFilled = false, onChange }: ConditionFieldProps) {
+  const id = useId();
+  const hintId = `${id}-auto`;
+  const highlight = autoFilled ? 'ring-2 ring-primary/60 bg-primary/5' : undefined;
+  return (
+    <div className="grid gap-1.5" data-autofilled={autoFilled ? 'true' : undefined}>
+      <div className="flex items-center justify-between gap-2">
+        <Label htmlFor={id}>{spec.label}</Label>
+        {autoFilled ? (
+          <span id={hintId} className="text-xs font-medium text-primary">
+            Auto-filled
+          </span>
+        ) : null}
+      </div>
+      {spec.options ? (
+        <Select value={value || NOT_SET} onValueChange={(next) => onChange(spec.name, next === NOT_SET ? '' : next)}>
+          <SelectTrigger id={id} className={cn('w-full', highlight)} aria-describedby={autoFilled ? hintId : undefined}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={NOT_SET}>Any</SelectItem>
+            {spec.options.map((option) => (
+              <SelectItem key={option} value={option}>
+                {option}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      ) : (
+        <Input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          step={spec.step}
+          min={spec.name === 'depth' ? 0 : undefined}
+          value={value}
+          className={highlight}
+          aria-describedby={autoFilled ? hintId : undefined}
+          onChange={(event) => onChange(spec.name, event.target.value)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { ChevronDown, Fish, User } from 'lucide-react';
+import { NO_SPOT_RECOMMENDATIONS_MESSAGE, type FishingConditionField, type RecommendedSpot } from '@tackle/contracts';
+import {
+  Alert,
+  AlertDescription,
+  Badge,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Collapsible,
+  CollapsibleContent,
+  CollapsibleTrigger,
+  ScrollArea,
+  Spinner,
+} from '@tackle/ui';
+import { ConditionField } from './ConditionField';
+import { SPOT_FIELDS, type ConditionsForm } from './conditions-form';
+
+export interface RecommendedSpotsCardProps {
+  form: ConditionsForm;
+  onChange: (name: FishingConditionField, value: string) => void;
+  spots: RecommendedSpot[] | undefined;
+  loading: boolean;
+  error: string | null;
+}
+
+const scoreVariant = (score: number) => (score >= 80 ? 'success' : score >= 60 ? 'warning' : 'secondary');
+
+export function RecommendedSpotsCard({ form, onChange, spots, loading, error }: RecommendedSpotsCardProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Recommended Spots</CardTitle>
+        <CardDescription>Ranked for the conditions above; change anything to re-rank.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid grid-cols-2 gap-3">
+          {SPOT_FIELDS.map((spec) => (
+            <ConditionField key={spec.name} spec={spec} value={form[spec.name]} onChange={onChange} />
+          ))}
+        </div>
+        {error ? (
+          <Alert variant="destructive">
+            <AlertDescription>Error loading recommendations: {error}</AlertDescription>
+          </Alert>
+        ) : null}
+        <section aria-label="Recommended spots" className="relative">
+          {loading ? (
+            <div className="absolute right-2 top-2 z-10">
+              <Spinner label="Loading recommendations" size="sm" />
+            </div>
+          ) : null}
+          <ScrollArea className="h-[400px] rounded-md border">
+            {spots && spots.length > 0 ? (
+              <ol className="grid gap-3 p-3">
+                {spots.map((spot) => (
+                  <SpotItem key={spot.id} spot={spot} />
+                ))}
+              </ol>
+            ) : loading && !spots ? null : (
+              <p className="p-6 text-center text-sm text-muted-foreground">{NO_SPOT_RECOMMENDATIONS_MESSAGE}</p>
+            )}
+          </ScrollArea>
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SpotItem({ spot }: { spot: RecommendedSpot }) {
+  const personal = spot.source === 'personal';
+  return (
+    <li className="rounded-lg border bg-card p-3" aria-label={spot.name}>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="flex items-center gap-1.5 font-semibold leading-tight">
+          {personal ? (
+            <User aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          ) : (
+            <Fish aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          )}
+          {spot.name}
+        </h3>
+        <Badge variant={scoreVariant(spot.matchScore)} className="shrink-0">
+          Match Score: {spot.matchScore}%
+        </Badge>
+      </div>
+      {spot.description ? <p className="mt-1 text-sm text-muted-foreground">{spot.description}</p> : null}
+      {spot.distanceMiles != null ? (
+        <p className="mt-1 text-xs text-muted-foreground">{spot.distanceMiles.toLocaleString()} mi away</p>
+      ) : null}
+      <div className="mt-2 text-sm">
+        <span className="font-medium">Recommended Techniques: </span>
+        {spot.recommendedRig ?? '—'}
+        {spot.recommendedColor && !personal ? (
+          <span className="text-muted-foreground"> ({spot.recommendedColor})</span>
+        ) : null}
+      </div>
+      {spot.reasons && spot.reasons.length > 0 ? (
+        <Collapsible>
+          <CollapsibleTrigger className="group mt-2 inline-flex items-center gap-1 text-xs font-medium text-primary">
+            Why this score
+            <ChevronDown
+              aria-hidden="true"
+              className="size-3 transition-transform group-data-[state=open]:rotate-180"
+            />
+          </CollapsibleTrigger>
+          <CollapsibleContent>
+            <ul className="mt-1 list-disc pl-5 text-xs text-muted-foreground">
+              {spot.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </CollapsibleContent>
+        </Collapsible>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  biteTimesSchema,
+  geocodeResponseSchema,
+  recommendedSpotListResponseSchema,
+  weatherResponseSchema,
+  type Coordinates,
+} from '@tackle/contracts';
+import type { Api } from '@tackle/ui';
+
+/** Form values as the query string sends them (empty = not considered). */
+export type ConditionParams = Record<string, string>;
+
+const at = ({ lat, lon }: Coordinates) => ({ lat: String(lat), lon: String(lon) });
+
+/**
+ * Query keys of /fish-spots; the first element is the GET path. Recommendations are keyed by the
+ * conditions, so changing the form fetches a new ranking without reloading the page.
+ */
+export const fishSpotKeys = {
+  all: ['/api/fish-spots'] as const,
+  weather: (place: Coordinates) => ['/api/weather', place] as const,
+  recommendations: (place: Coordinates, conditions: ConditionParams) =>
+    ['/api/fish-spots/recommendations', place, conditions] as const,
+  biteTimes: (place: Coordinates, utcOffsetMinutes: number | null) =>
+    ['/api/fish-spots/bite-times', place, utcOffsetMinutes] as const,
+};
+
+export const fishSpotQueries = {
+  weather: (api: Api, place: Coordinates) =>
+    queryOptions({
+      queryKey: fishSpotKeys.weather(place),
+      queryFn: ({ signal }) =>
+        api.get(`/api/weather?${new URLSearchParams(at(place)).toString()}`, weatherResponseSchema, { signal }),
+    }),
+  recommendations: (api: Api, place: Coordinates, conditions: ConditionParams) =>
+    queryOptions({
+      queryKey: fishSpotKeys.recommendations(place, conditions),
+      queryFn: ({ signal }) =>
+        api.get(
+          `/api/fish-spots/recommendations?${new URLSearchParams({ ...at(place), ...conditions }).toString()}`,
+          recommendedSpotListResponseSchema,
+          { signal },
+        ),
+    }),
+  biteTimes: (api: Api, place: Coordinates, utcOffsetMinutes: number | null) =>
+    queryOptions({
+      queryKey: fishSpotKeys.biteTimes(place, utcOffsetMinutes),
+      queryFn: ({ signal }) => {
+        const params = new URLSearchParams(at(place));
+        if (utcOffsetMinutes !== null) params.set('utcOffsetMinutes', String(utcOffsetMinutes));
+        return api.get(`/api/fish-spots/bite-times?${params.toString()}`, biteTimesSchema, { signal });
+      },
+    }),
+};
+
+/** The conditions screen takes the first search result only (spec §7: limit 1). */
+export async function findPlace(api: Api, text: string) {
+  const params = new URLSearchParams({ q: text.trim(), limit: '1' });
+  const [first] = await api.get(`/api/geocode/search?${params.toString()}`, geocodeResponseSchema);
+  return first ?? null;
+}

@@ -1,0 +1,150 @@
+import {
+  BITE_TYPES,
+  LOCATION_SUB_TYPES,
+  SEASON_SUB_TYPES,
+  SEASONS,
+  WATER_CLARITY_OPTIONS,
+  catchDay,
+  personalSpotKey,
+  recommendationSkiesFromWeather,
+  seasonForMonth,
+  windMphToRecommendationWind,
+  RECOMMENDATION_WIND,
+  type Catch,
+  type Coordinates,
+  type FishingConditions,
+} from '@tackle/contracts';
+import type { SpotPattern } from './patterns';
+import { rankPatterns, type ScoredPattern } from './scoring';
+
+/**
+ * A personal spot is shown only when the past catch matched today this well (0..100) and was made
+ * in the same season: a January catch says little about a July day however close the spot is.
+ */
+export const PERSONAL_SPOT_MIN_SCORE = 60;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+
+/** The catch form says Increasing/Decreasing; the recommendation form Rising/Falling. */
+function trend(value: string | null): string | null {
+  if (value === null) return null;
+  const lower = value.toLowerCase();
+  if (lower === 'increasing' || lower === 'rising') return 'Rising';
+  if (lower === 'decreasing' || lower === 'falling') return 'Falling';
+  if (lower === 'stable') return 'Stable';
+  return null;
+}
+
+function skies(value: string | null): string | null {
+  if (value === null) return null;
+  if (value === 'Rain') return 'Rain';
+  const lower = value.toLowerCase();
+  if (lower.includes('rain') || lower.includes('thunder') || lower.includes('snow')) return 'Rain';
+  if (lower === 'cloudy') return 'Overcast';
+  return recommendationSkiesFromWeather(lower === 'clear' ? 'Clear' : 'Clouds', lower);
+}
+
+/** Catch form cover (Open Water, Vegetation, Structure, Shadow) -> the recommendation list. */
+function cover(value: string | null): string[] {
+  switch (value) {
+    case null:
+      return [];
+    case 'Open Water':
+      return ['None'];
+    case 'Structure':
+      return ['Rocks', 'Wood', 'Brush'];
+    case 'Shadow':
+      return ['Wood', 'Brush'];
+    default:
+      return ['None', 'Brush', 'Rocks', 'Vegetation', 'Wood'].includes(value) ? [value] : [];
+  }
+}
+
+const one = (value: string | null): string[] => (value === null ? [] : [value]);
+
+function title(entry: Catch): string {
+  const weight = entry.weight ? ` ${Math.round(entry.weight * 100) / 100} lb` : '';
+  return `${entry.species}${weight}`;
+}
+
+/** One past catch as a pattern: its recorded conditions are what "worked". */
+export function catchToPattern(entry: Catch): SpotPattern | null {
+  if (!entry.coordinates) return null;
+  const day = catchDay(entry.date);
+  const season = oneOf(SEASONS, entry.season) ?? seasonForMonth(Number(day.slice(5, 7)));
+  const wind =
+    oneOf(RECOMMENDATION_WIND, entry.wind) ??
+    (entry.windSpeed !== null ? windMphToRecommendationWind(entry.windSpeed) : null);
+  const pressureTrend = trend(entry.barometerChange);
+  const gear = [entry.rig, entry.bait, entry.color].filter((part): part is string => Boolean(part));
+  return {
+    id: `catch-${entry.id}`,
+    name: `Your spot: ${entry.location ?? `${entry.coordinates.lat.toFixed(4)}, ${entry.coordinates.lon.toFixed(4)}`}`,
+    description: `You caught a ${title(entry)} here on ${day}${gear.length > 0 ? ` on ${gear.join(', ')}` : ''}.`,
+    species: entry.species,
+    location: entry.location ?? '',
+    coordinates: entry.coordinates,
+    source: 'personal',
+    seasons: [season],
+    phases: one(oneOf(SEASON_SUB_TYPES, entry.seasonSubType)) as SpotPattern['phases'],
+    waterTempF: entry.waterTemp !== null ? [entry.waterTemp - 4, entry.waterTemp + 4] : null,
+    clarity: one(oneOf(WATER_CLARITY_OPTIONS, entry.waterClarity)),
+    skies: one(skies(entry.skies)),
+    wind: one(wind),
+    pressureTrends: one(pressureTrend),
+    pressureLevel:
+      entry.barometer === null ? null : entry.barometer >= 30.1 ? 'high' : entry.barometer < 29.8 ? 'low' : 'normal',
+    cover: cover(entry.cover),
+    locationTypes: one(oneOf(LOCATION_SUB_TYPES, entry.locationSubType)),
+    depthFt: entry.depth !== null ? [Math.max(0, entry.depth - 3), entry.depth + 3] : null,
+    biteTypes: one(oneOf(BITE_TYPES, entry.biteType)),
+    recommendedRig: gear.length > 0 ? gear.join(' – ') : 'What you used that day (no rig recorded)',
+    recommendedBait: entry.bait,
+    recommendedColor: entry.color,
+    timeOfDay: null,
+    bestTide: null,
+    unknownCredit: 0.5,
+  };
+}
+
+/**
+ * The angler's catches that match today's conditions, one per place (coordinates to about 1 km),
+ * keeping the best-matching catch and saying how many were caught there.
+ */
+export function rankPersonalSpots(
+  catches: Catch[],
+  conditions: FishingConditions,
+  from: Coordinates | null,
+): ScoredPattern[] {
+  const patterns = catches.map(catchToPattern).filter((pattern): pattern is SpotPattern => pattern !== null);
+  const ranked = rankPatterns(patterns, conditions, from).filter(
+    (scored) =>
+      scored.matchScore >= PERSONAL_SPOT_MIN_SCORE &&
+      !scored.factors.some((factor) => factor.factor === 'season' && factor.credit === 0),
+  );
+  const placeKey = personalSpotKey;
+  const countAt = new Map<string, number>();
+  for (const pattern of patterns)
+    countAt.set(placeKey(pattern.coordinates), (countAt.get(placeKey(pattern.coordinates)) ?? 0) + 1);
+  const seen = new Set<string>();
+  const best: ScoredPattern[] = [];
+  for (const scored of ranked) {
+    const key = placeKey(scored.pattern.coordinates);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const count = countAt.get(key) ?? 1;
+    best.push(
+      count > 1
+        ? {
+            ...scored,
+            pattern: {
+              ...scored.pattern,
+              description: `${scored.pattern.description} ${count} catches logged at this spot.`,
+            },
+          }
+        : scored,
+    );
+  }
+  return best;
+}

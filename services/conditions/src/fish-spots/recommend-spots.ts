@@ -1,0 +1,30 @@
+import type { Catch, Coordinates, FishingConditions, RecommendedSpot } from '@tackle/contracts';
+import { REFERENCE_PATTERNS, type SpotPattern } from './patterns';
+import { rankPersonalSpots } from './personal-spots';
+import { rankPatterns, toRecommendedSpot } from './scoring';
+
+export const MAX_RECOMMENDATIONS = 10;
+/** At most this many personal spots, so curated waters still show. */
+export const MAX_PERSONAL_SPOTS = 3;
+
+/**
+ * Reference patterns and the angler's own matching catches, merged best first. Pure: the catches
+ * are read by the caller.
+ */
+export function recommendSpots(
+  from: Coordinates,
+  conditions: FishingConditions,
+  catches: Catch[],
+  reference: SpotPattern[] = REFERENCE_PATTERNS,
+): RecommendedSpot[] {
+  const personal = rankPersonalSpots(catches, conditions, from).slice(0, MAX_PERSONAL_SPOTS);
+  const curated = rankPatterns(reference, conditions, from);
+  return [...personal, ...curated]
+    .sort(
+      (a, b) =>
+        b.matchScore - a.matchScore ||
+        (a.pattern.source === 'personal' ? -1 : 0) - (b.pattern.source === 'personal' ? -1 : 0),
+    )
+    .slice(0, MAX_RECOMMENDATIONS)
+    .map(toRecommendedSpot);
+}

@@ -1,0 +1,247 @@
+import {
+  RECOMMENDATION_SKIES,
+  RECOMMENDATION_WATER_CLARITY,
+  RECOMMENDATION_WIND,
+  SEASON_SUB_TYPES,
+  type Coordinates,
+  type FishingConditions,
+  type RecommendedSpot,
+} from '@tackle/contracts';
+import type { SpotPattern } from './patterns';
+
+/**
+ * The match formula (docs/decisions/061). Each factor has a weight; a factor earns weight x credit
+ * (0..1). Factors whose condition the angler left empty are not counted, so the score is
+ * earned / possible x 100, rounded. Weights add up to 100 when everything is filled in.
+ */
+export const FACTOR_WEIGHTS = {
+  season: 14,
+  waterTemp: 12,
+  clarity: 7,
+  skies: 7,
+  wind: 5,
+  pressure: 9,
+  cover: 7,
+  depth: 7,
+  biteType: 5,
+  locationType: 5,
+  distance: 22,
+} as const;
+export type Factor = keyof typeof FACTOR_WEIGHTS;
+
+/** Full distance credit within this many miles; none beyond DISTANCE_ZERO_MILES. */
+export const DISTANCE_FULL_MILES = 25;
+export const DISTANCE_ZERO_MILES = 800;
+/** Degrees °F (water) or feet (depth) outside a band at which credit reaches 0. */
+const WATER_TEMP_FALLOFF_F = 10;
+const DEPTH_FALLOFF_FT = 10;
+export const HIGH_PRESSURE_INHG = 30.1;
+export const LOW_PRESSURE_INHG = 29.8;
+
+export interface FactorScore {
+  factor: Factor;
+  weight: number;
+  credit: number;
+  reason: string;
+}
+
+export interface ScoredPattern {
+  pattern: SpotPattern;
+  matchScore: number;
+  distanceMiles: number | null;
+  factors: FactorScore[];
+}
+
+export function distanceMiles(a: Coordinates, b: Coordinates): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+function bandCredit(value: number, [min, max]: [number, number], falloff: number): number {
+  if (value >= min && value <= max) return 1;
+  const gap = value < min ? min - value : value - max;
+  return Math.max(0, 1 - gap / falloff);
+}
+
+/** Exact match 1; a neighbour on an ordered scale (Clear-Stained, Calm-Light ...) 0.5. */
+function listCredit(value: string, liked: string[], scale?: readonly string[]): number {
+  if (liked.includes(value)) return 1;
+  if (!scale) return 0;
+  const at = scale.indexOf(value);
+  if (at < 0) return 0;
+  return liked.some((other) => Math.abs(scale.indexOf(other) - at) === 1 && scale.includes(other)) ? 0.5 : 0;
+}
+
+function pressureLevelOf(inHg: number): 'high' | 'normal' | 'low' {
+  if (inHg >= HIGH_PRESSURE_INHG) return 'high';
+  if (inHg < LOW_PRESSURE_INHG) return 'low';
+  return 'normal';
+}
+
+const describe = (credit: number) => (credit >= 1 ? 'matches' : credit > 0 ? 'close to' : 'does not match');
+const points = (weight: number, credit: number) => `+${Math.round(weight * credit * 10) / 10}/${weight}`;
+const list = (values: string[]) => values.join('/');
+
+/** Scores one pattern; pure. `from` null leaves distance out (no place chosen). */
+export function scorePattern(
+  pattern: SpotPattern,
+  conditions: FishingConditions,
+  from: Coordinates | null,
+): ScoredPattern {
+  const factors: FactorScore[] = [];
+  const unknown = pattern.unknownCredit;
+  const add = (factor: Factor, credit: number, reason: string) => {
+    const weight = FACTOR_WEIGHTS[factor];
+    factors.push({ factor, weight, credit, reason: `${reason} (${points(weight, credit)})` });
+  };
+  const notes = pattern.source === 'personal' ? 'not recorded on that catch' : 'any';
+  const categorical = (
+    factor: Factor,
+    label: string,
+    value: string | null,
+    liked: string[],
+    scale?: readonly string[],
+  ) => {
+    if (value === null) return;
+    if (liked.length === 0) return add(factor, unknown, `${label} ${value}: ${notes}`);
+    const credit = listCredit(value, liked, scale);
+    add(factor, credit, `${label} ${value} ${describe(credit)} ${list(liked)}`);
+  };
+
+  // Season (10) and its phase (4) share one factor.
+  if (conditions.season !== null) {
+    const seasonCredit = pattern.seasons.length === 0 ? unknown : pattern.seasons.includes(conditions.season) ? 1 : 0;
+    let phaseCredit = 1;
+    let phaseText = '';
+    if (conditions.seasonSubType !== null && seasonCredit > 0 && pattern.phases.length > 0) {
+      phaseCredit = listCredit(conditions.seasonSubType, pattern.phases, SEASON_SUB_TYPES);
+      phaseText = `, ${conditions.seasonSubType.toLowerCase()} phase ${describe(phaseCredit)} ${list(pattern.phases).toLowerCase()}`;
+    }
+    const credit = (seasonCredit * (10 + 4 * phaseCredit)) / 14;
+    const seasonText = pattern.seasons.length === 0 ? notes : `${describe(seasonCredit)} ${list(pattern.seasons)}`;
+    add('season', credit, `Season ${conditions.season} ${seasonText}${phaseText}`);
+  }
+
+  if (conditions.waterTemp !== null) {
+    if (!pattern.waterTempF) add('waterTemp', unknown, `Water ${conditions.waterTemp}°F: ${notes}`);
+    else {
+      const credit = bandCredit(conditions.waterTemp, pattern.waterTempF, WATER_TEMP_FALLOFF_F);
+      const [min, max] = pattern.waterTempF;
+      add(
+        'waterTemp',
+        credit,
+        `Water ${conditions.waterTemp}°F ${credit >= 1 ? 'is in' : 'is outside'} the ${min}-${max}°F band`,
+      );
+    }
+  }
+
+  categorical('clarity', 'Clarity', conditions.waterClarity, pattern.clarity, RECOMMENDATION_WATER_CLARITY);
+  categorical('skies', 'Skies', conditions.skies, pattern.skies, RECOMMENDATION_SKIES);
+  categorical('wind', 'Wind', conditions.wind, pattern.wind, RECOMMENDATION_WIND);
+
+  // Pressure: trend 60 % + level 40 % (a front falling vs a bluebird high).
+  if (conditions.barometerChange !== null || conditions.barometer !== null) {
+    let earned = 0;
+    let possible = 0;
+    const parts: string[] = [];
+    if (conditions.barometerChange !== null) {
+      possible += 6;
+      if (pattern.pressureTrends.length === 0) earned += 6 * unknown;
+      else {
+        const credit = listCredit(conditions.barometerChange, pattern.pressureTrends);
+        earned += 6 * credit;
+        parts.push(
+          `${conditions.barometerChange.toLowerCase()} ${describe(credit)} ${list(pattern.pressureTrends).toLowerCase()}`,
+        );
+      }
+    }
+    if (conditions.barometer !== null) {
+      possible += 4;
+      const level = pressureLevelOf(conditions.barometer);
+      if (pattern.pressureLevel === null) earned += 4 * unknown;
+      else {
+        const credit =
+          level === pattern.pressureLevel ? 1 : level === 'normal' || pattern.pressureLevel === 'normal' ? 0.5 : 0;
+        earned += 4 * credit;
+        parts.push(`${conditions.barometer} inHg (${level}) ${describe(credit)} ${pattern.pressureLevel} pressure`);
+      }
+    }
+    const reading = [
+      conditions.barometer !== null ? `${conditions.barometer} inHg` : null,
+      conditions.barometerChange?.toLowerCase() ?? null,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    add(
+      'pressure',
+      earned / possible,
+      parts.length > 0 ? `Pressure ${parts.join(', ')}` : `Pressure ${reading}: ${notes}`,
+    );
+  }
+
+  categorical('cover', 'Cover', conditions.cover, pattern.cover);
+
+  if (conditions.depth !== null) {
+    if (!pattern.depthFt) add('depth', unknown, `Depth ${conditions.depth} ft: ${notes}`);
+    else {
+      const credit = bandCredit(conditions.depth, pattern.depthFt, DEPTH_FALLOFF_FT);
+      const [min, max] = pattern.depthFt;
+      add('depth', credit, `Depth ${conditions.depth} ft ${credit >= 1 ? 'is in' : 'is outside'} ${min}-${max} ft`);
+    }
+  }
+
+  categorical('biteType', 'Bite', conditions.biteType, pattern.biteTypes);
+  categorical('locationType', 'Location', conditions.locationSubType, pattern.locationTypes);
+
+  let miles: number | null = null;
+  if (from) {
+    miles = distanceMiles(from, pattern.coordinates);
+    const credit =
+      miles <= DISTANCE_FULL_MILES
+        ? 1
+        : Math.max(0, 1 - (miles - DISTANCE_FULL_MILES) / (DISTANCE_ZERO_MILES - DISTANCE_FULL_MILES));
+    add('distance', credit, `${Math.round(miles)} mi away`);
+  }
+
+  const possible = factors.reduce((sum, f) => sum + f.weight, 0);
+  const earned = factors.reduce((sum, f) => sum + f.weight * f.credit, 0);
+  const matchScore = possible === 0 ? 0 : Math.round((earned / possible) * 100);
+  return { pattern, matchScore, distanceMiles: miles, factors };
+}
+
+/** Best first; ties go to the nearer water, then the name. */
+export function rankPatterns(
+  patterns: SpotPattern[],
+  conditions: FishingConditions,
+  from: Coordinates | null,
+): ScoredPattern[] {
+  return patterns
+    .map((pattern) => scorePattern(pattern, conditions, from))
+    .sort(
+      (a, b) =>
+        b.matchScore - a.matchScore ||
+        (a.distanceMiles ?? 0) - (b.distanceMiles ?? 0) ||
+        a.pattern.name.localeCompare(b.pattern.name),
+    );
+}
+
+export function toRecommendedSpot(scored: ScoredPattern): RecommendedSpot {
+  const { pattern } = scored;
+  return {
+    id: pattern.id,
+    name: pattern.name,
+    description: pattern.description,
+    matchScore: scored.matchScore,
+    recommendedRig: pattern.recommendedRig,
+    recommendedBait: pattern.recommendedBait,
+    recommendedColor: pattern.recommendedColor,
+    coordinates: pattern.coordinates,
+    source: pattern.source,
+    distanceMiles: scored.distanceMiles === null ? null : Math.round(scored.distanceMiles),
+    // Strongest contributions first so the top lines explain the score.
+    reasons: [...scored.factors].sort((a, b) => b.weight * b.credit - a.weight * a.credit).map((f) => f.reason),
+  };
+}

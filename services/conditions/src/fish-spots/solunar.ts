@@ -1,0 +1,136 @@
+import { Body, Illumination, MoonPhase, Observer, SearchHourAngle, SearchRiseSet } from 'astronomy-engine';
+import {
+  DAY_RATINGS,
+  MAJOR_PERIOD_MINUTES,
+  MINOR_PERIOD_MINUTES,
+  MOON_PHASE_NAMES,
+  type BiteTimes,
+  type BiteWindow,
+  type Coordinates,
+  type MoonPhaseName,
+} from '@tackle/contracts';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** Without a known time zone, the place's solar zone (15° of longitude per hour). */
+export function solarUtcOffsetMinutes(lon: number): number {
+  return Math.round(lon / 15) * 60;
+}
+
+/** Today's date at the place, YYYY-MM-DD. */
+export function localDate(now: Date, utcOffsetMinutes: number): string {
+  return new Date(now.getTime() + utcOffsetMinutes * MINUTE).toISOString().slice(0, 10);
+}
+
+export function moonPhaseName(angle: number): MoonPhaseName {
+  return MOON_PHASE_NAMES[Math.round(angle / 45) % 8]!;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Events of a kind that fall within [start, end). */
+function eventsWithin(search: (from: Date) => Date | null, start: Date, end: Date): Date[] {
+  const found: Date[] = [];
+  let from = start;
+  for (let i = 0; i < 3; i++) {
+    const at = search(from);
+    if (!at || at >= end) break;
+    found.push(at);
+    from = new Date(at.getTime() + MINUTE);
+  }
+  return found;
+}
+
+function window(kind: BiteWindow['kind'], event: BiteWindow['event'], peak: Date): BiteWindow {
+  const half = ((kind === 'major' ? MAJOR_PERIOD_MINUTES : MINOR_PERIOD_MINUTES) / 2) * MINUTE;
+  return {
+    kind,
+    event,
+    start: new Date(peak.getTime() - half).toISOString(),
+    peak: peak.toISOString(),
+    end: new Date(peak.getTime() + half).toISOString(),
+  };
+}
+
+/**
+ * Solunar bite times for a local day at a place (docs/decisions/062): major periods of 2 h centred
+ * on the moon's upper transit (overhead) and lower transit (underfoot), minor periods of 1 h
+ * centred on moonrise and moonset. The day rating starts from the moon phase (new and full moons
+ * rate best) and gains a point when a period overlaps sunrise or sunset. Pure given its inputs.
+ */
+export function computeBiteTimes(coordinates: Coordinates, date: string, utcOffsetMinutes: number): BiteTimes {
+  const observer = new Observer(coordinates.lat, coordinates.lon, 0);
+  const start = new Date(Date.parse(`${date}T00:00:00Z`) - utcOffsetMinutes * MINUTE);
+  const end = new Date(start.getTime() + DAY);
+  const riseSet = (body: Body, direction: 1 | -1) =>
+    eventsWithin((from) => SearchRiseSet(body, observer, direction, from, 1.2)?.date ?? null, start, end);
+  const transit = (hourAngle: 0 | 12) =>
+    eventsWithin((from) => SearchHourAngle(Body.Moon, observer, hourAngle, from).time.date, start, end);
+
+  const sunrise = riseSet(Body.Sun, 1)[0] ?? null;
+  const sunset = riseSet(Body.Sun, -1)[0] ?? null;
+  const moonrises = riseSet(Body.Moon, 1);
+  const moonsets = riseSet(Body.Moon, -1);
+  const overhead = transit(0);
+  const underfoot = transit(12);
+
+  const periods: BiteWindow[] = [
+    ...overhead.map((at) => window('major', 'Moon overhead', at)),
+    ...underfoot.map((at) => window('major', 'Moon underfoot', at)),
+    ...moonrises.map((at) => window('minor', 'Moonrise', at)),
+    ...moonsets.map((at) => window('minor', 'Moonset', at)),
+  ].sort((a, b) => a.peak.localeCompare(b.peak));
+
+  const noon = new Date(start.getTime() + DAY / 2);
+  const angle = MoonPhase(noon);
+  const illumination = Illumination(Body.Moon, noon).phase_fraction;
+  const name = moonPhaseName(angle);
+
+  // Phase: degrees from the nearest new (0/360) or full (180) moon; 12.2° is about one day.
+  const fromSyzygy = Math.min(angle, Math.abs(angle - 180), 360 - angle);
+  const reasons: string[] = [];
+  let rating: number;
+  if (fromSyzygy <= 25) {
+    rating = 3;
+    reasons.push(
+      `${name === 'Full Moon' || name === 'New Moon' ? name : 'Near a new or full moon'}: strongest solunar pull`,
+    );
+  } else if (fromSyzygy <= 50) {
+    rating = 2;
+    reasons.push(`${name}: moderate solunar pull`);
+  } else {
+    rating = 1;
+    reasons.push(`${name}: weak solunar pull (far from new or full moon)`);
+  }
+  const twilight = [sunrise, sunset].filter((at): at is Date => at !== null);
+  const overlapping = periods.find((period) =>
+    twilight.some(
+      (at) =>
+        at.getTime() >= Date.parse(period.start) - 60 * MINUTE && at.getTime() <= Date.parse(period.end) + 60 * MINUTE,
+    ),
+  );
+  if (overlapping) {
+    rating = Math.min(4, rating + 1);
+    reasons.push(
+      `${overlapping.kind === 'major' ? 'Major' : 'Minor'} period (${overlapping.event.toLowerCase()}) falls near sunrise or sunset`,
+    );
+  }
+
+  return {
+    date,
+    coordinates,
+    utcOffsetMinutes,
+    sunrise: iso(sunrise),
+    sunset: iso(sunset),
+    moonrise: iso(moonrises[0] ?? null),
+    moonset: iso(moonsets[0] ?? null),
+    moonTransit: iso(overhead[0] ?? null),
+    moonUnderfoot: iso(underfoot[0] ?? null),
+    moonPhase: { name, angle: Math.round(angle * 10) / 10, illumination: Math.round(illumination * 1000) / 1000 },
+    periods,
+    rating,
+    ratingLabel: DAY_RATINGS[rating - 1]!,
+    ratingReasons: reasons,
+  };
+}

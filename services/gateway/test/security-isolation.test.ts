@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGearHarness, type GearHarness, type TestUser } from './gear-harness';
+import { apiRoutes, fillPath, openEventCounter, type ApiRoute } from './security-harness';
+
+let h: GearHarness;
+let events: Awaited<ReturnType<typeof openEventCounter>>;
+const alice: TestUser = { id: randomUUID(), username: 'alice-iso' };
+const bob: TestUser = { id: randomUUID(), username: 'bob-iso' };
+
+/** Path parameters that name shared, non-owned things (the global catalog, the fixed gear types). */
+const SHARED_PARAMS = new Set(['brandId', 'typeId']);
+
+interface Owned {
+  rodId: string;
+  reelId: string;
+  lureId: string;
+  consumableId: string;
+  locationId: string;
+  setupId: string;
+  catchId: string;
+}
+
+const consumableInput = { brand: 'Zoom', model: 'Trick Worm', category: 'soft plastic', size: '6.5', unit: 'pieces', initialQuantity: 20, minStockLevel: 5 };
+
+async function created(user: TestUser, path: string, body: unknown): Promise<string> {
+  const answer = await h.call(user, 'POST', path, body);
+  if (answer.status !== 201) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.id as string;
+}
+
+/** One of everything a user can own, with a photo, stored gear and a usage record. */
+async function ownEverything(user: TestUser): Promise<Owned> {
+  const rodId = await created(user, '/api/gear', { name: `${user.username} rod`, typeId: 1, brand: 'Shimano' });
+  const reelId = await created(user, '/api/gear', { name: `${user.username} reel`, typeId: 2 });
+  const lureId = await created(user, '/api/gear', { name: `${user.username} lure`, typeId: 3 });
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7d44' } }).jpeg().toBuffer();
+  expect((await h.upload(user, `/api/gear/${rodId}/image`, { bytes: photo })).status).toBeLessThan(300);
+  const consumableId = await created(user, '/api/consumables', { ...consumableInput, name: `${user.username} worms` });
+  expect((await h.call(user, 'POST', `/api/gear/${rodId}/consumables`, { consumableId, quantityUsed: 2 })).status).toBe(201);
+  const locationId = await created(user, '/api/storage-locations', { name: `${user.username} box`, capacity: 5 });
+  expect((await h.call(user, 'POST', `/api/storage-locations/${locationId}/gear`, { gearId: lureId })).status).toBe(201);
+  const setupId = await created(user, '/api/setups', { name: `${user.username} setup`, rodId, reelId, lureId });
+  const catchId = await created(user, '/api/catches', { species: 'Largemouth Bass', date: '2026-05-01', gearId: rodId, setupId, location: `${user.username} cove` });
+  return { rodId, reelId, lureId, consumableId, locationId, setupId, catchId };
+}
+
+/** The owned id a route's path parameter names, by the route's resource. */
+function ownedId(route: ApiRoute, param: string, owned: Owned): string {
+  if (param === 'gearId') return owned.lureId;
+  if (param !== 'id') throw new Error(`unmapped path parameter :${param} in ${route.method} ${route.path}: map it in security-isolation.test.ts`);
+  const resource = route.path.split('/')[2];
+  const byResource: Record<string, string> = {
+    gear: owned.rodId,
+    consumables: owned.consumableId,
+    'storage-locations': owned.locationId,
+    setups: owned.setupId,
+    catches: owned.catchId,
+  };
+  const id = resource ? byResource[resource] : undefined;
+  if (!id) throw new Error(`unmapped id route ${route.method} ${route.path}: map it in security-isolation.test.ts`);
+  return id;
+}
+
+/** A body that would succeed for the owner, so only ownership can refuse it. */
+function validBody(route: ApiRoute, caller: Owned): unknown {
+  const key = `${route.method} ${route.path}`;
+  const bodies: Record<string, unknown> = {
+    'PUT /api/gear/:id': { name: 'taken over', typeId: 1 },
+    'PUT /api/consumables/:id': { ...consumableInput, name: 'taken over' },
+    'POST /api/gear/:id/consumables': { consumableId: caller.consumableId, quantityUsed: 1 },
+    'PUT /api/storage-locations/:id': { name: 'taken over', capacity: 3 },
+    'POST /api/storage-locations/:id/gear': { gearId: caller.lureId },
+    'PUT /api/setups/:id': { name: 'taken over', rodId: caller.rodId },
+    'PUT /api/catches/:id': { species: 'Taken over', date: '2026-05-02' },
+  };
+  return bodies[key];
+}
+
+/** Everything the owner can read: every GET without parameters, plus the ones taking the owner's ids. */
+async function snapshot(user: TestUser, owned: Owned) {
+  const reads: Record<string, unknown> = {};
+  for (const route of apiRoutes()) {
+    if (route.method !== 'GET' || route.path.startsWith('/api/weather') || route.path.startsWith('/api/geocode') || route.path.startsWith('/api/fish-spots')) continue;
+    if (route.params.some((p) => SHARED_PARAMS.has(p))) continue;
+    const path = fillPath(route.path, Object.fromEntries(route.params.map((p) => [p, ownedId(route, p, owned)])));
+    const answer = await h.call(user, 'GET', path);
+    reads[path] = { status: answer.status, body: answer.body };
+  }
+  return reads;
+}
+
+let a: Owned;
+let b: Owned;
+
+beforeAll(async () => {
+  h = await startGearHarness();
+  events = await openEventCounter(h.dataDir);
+  await h.catalogReady(alice);
+  a = await ownEverything(alice);
+  b = await ownEverything(bob);
+  // Let the read side settle on everything written so far.
+  await h.getAfter(alice, '/api/gear', await events.head());
+});
+afterAll(async () => {
+  await events?.close();
+  await h?.close();
+});
+
+describe("tenant isolation: user B with user A's ids gets 404 and changes nothing", () => {
+  it('every route taking an owned id answers 404 to another user, and nothing is written', async () => {
+    const routes = apiRoutes().filter((r) => r.params.length > 0 && !r.params.some((p) => SHARED_PARAMS.has(p)));
+    // The suite covers what spec §7 lists: if one of these disappears, the enumeration broke.
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([
+        'PUT /api/gear/:id',
+        'DELETE /api/gear/:id',
+        'POST /api/gear/:id/image',
+        'POST /api/gear/:id/consumables',
+        'PUT /api/consumables/:id',
+        'DELETE /api/consumables/:id',
+        'GET /api/consumables/:id/history',
+        'PUT /api/storage-locations/:id',
+        'DELETE /api/storage-locations/:id',
+        'POST /api/storage-locations/:id/gear',
+        'DELETE /api/storage-locations/:id/gear/:gearId',
+        'PUT /api/setups/:id',
+        'DELETE /api/setups/:id',
+        'PUT /api/catches/:id',
+        'DELETE /api/catches/:id',
+      ]),
+    );
+    const headBefore = await events.head();
+    const aliceBefore = await snapshot(alice, a);
+    const photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#000' } }).jpeg().toBuffer();
+    const answers: string[] = [];
+    for (const route of routes) {
+      const path = fillPath(route.path, Object.fromEntries(route.params.map((p) => [p, ownedId(route, p, a)])));
+      const answer = route.path.endsWith('/image')
+        ? await h.upload(bob, path, { bytes: photo })
+        : await h.call(bob, route.method, path, validBody(route, b));
+      answers.push(`${route.method} ${route.path} -> ${answer.status}`);
+      // Storage: A's box with B's own gear, and B's box with A's gear, are refused too.
+      if (route.path === '/api/storage-locations/:id/gear/:gearId') {
+        answers.push(`mixed A box/B gear -> ${(await h.call(bob, 'DELETE', `/api/storage-locations/${a.locationId}/gear/${b.lureId}`)).status}`);
+        answers.push(`mixed B box/A gear -> ${(await h.call(bob, 'DELETE', `/api/storage-locations/${b.locationId}/gear/${a.lureId}`)).status}`);
+      }
+    }
+    expect(answers).toEqual(answers.map((line) => line.replace(/-> \d+$/, '-> 404')));
+    expect(await events.head()).toBe(headBefore);
+    expect(await snapshot(alice, a)).toEqual(aliceBefore);
+  });
+
+  it("B cannot use A's ids inside request bodies either", async () => {
+    const headBefore = await events.head();
+    const attempts: Array<[string, string, unknown]> = [
+      ['POST', `/api/gear/${b.rodId}/consumables`, { consumableId: a.consumableId, quantityUsed: 1 }],
+      ['POST', `/api/storage-locations/${b.locationId}/gear`, { gearId: a.lureId }],
+      ['POST', '/api/setups', { name: 'stolen', rodId: a.rodId }],
+      ['POST', '/api/setups', { name: 'stolen', reelId: a.reelId }],
+      ['POST', '/api/setups', { name: 'stolen', lureId: a.lureId }],
+      ['PUT', `/api/setups/${b.setupId}`, { name: 'stolen', rodId: a.rodId }],
+      ['POST', '/api/catches', { species: 'Bass', date: '2026-05-01', gearId: a.rodId }],
+      ['POST', '/api/catches', { species: 'Bass', date: '2026-05-01', setupId: a.setupId }],
+      ['PUT', `/api/catches/${b.catchId}`, { species: 'Bass', date: '2026-05-01', setupId: a.setupId }],
+    ];
+    const statuses = [];
+    for (const [method, path, body] of attempts) statuses.push(`${method} ${path.replace(/[0-9a-f-]{36}/g, ':id')} ${JSON.stringify(Object.keys(body as object))} -> ${(await h.call(bob, method, path, body)).status}`);
+    expect(statuses).toEqual(statuses.map((line) => line.replace(/-> \d+$/, '-> 404')));
+    expect(await events.head()).toBe(headBefore);
+  });
+
+  it("no read answer to B contains anything of A's", async () => {
+    const secrets = [...Object.values(a), alice.id, 'alice-iso'];
+    const leaks: string[] = [];
+    for (const route of apiRoutes()) {
+      if (route.method !== 'GET' || route.path.startsWith('/api/weather') || route.path.startsWith('/api/geocode') || route.path.startsWith('/api/fish-spots')) continue;
+      const path = fillPath(route.path, Object.fromEntries(route.params.map((p) => [p, SHARED_PARAMS.has(p) ? (p === 'typeId' ? '1' : 'shimano') : ownedId(route, p, b)])));
+      const answer = await h.call(bob, 'GET', path);
+      expect(answer.status, path).toBeLessThan(500);
+      const text = JSON.stringify(answer.body);
+      for (const secret of secrets) if (text.includes(secret)) leaks.push(`${path} leaks ${secret}`);
+    }
+    // The suite can fail: B's own data is in B's answers.
+    expect(JSON.stringify((await h.call(bob, 'GET', '/api/gear')).body)).toContain(b.rodId);
+    expect(leaks).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGearHarness, type GearHarness } from './gear-harness';
+import { apiRoutes, fillPath } from './security-harness';
+
+let h: GearHarness;
+const alice = { id: randomUUID(), username: 'alice' };
+
+beforeAll(async () => {
+  h = await startGearHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** Every kind of bad credential of the issue, each made fresh against the harness's issuer. */
+async function badCredentials(): Promise<Array<{ name: string; header: Record<string, string> }>> {
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const valid = await h.issuer.token(alice);
+  const [head, payload, signature] = valid.split('.') as [string, string, string];
+  const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+  const now = Math.floor(Date.now() / 1000);
+  const foreign = await generateKeyPair('RS256');
+  const foreignToken = (kid: string) =>
+    new SignJWT({ username: alice.username })
+      .setProtectedHeader({ alg: 'RS256', kid })
+      .setSubject(alice.id)
+      .setIssuer(h.issuer.issuer)
+      .setAudience(h.issuer.audience)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(foreign.privateKey);
+  const claims = { sub: alice.id, username: alice.username, iss: h.issuer.issuer, aud: h.issuer.audience, iat: now, exp: now + 3600 };
+  return [
+    { name: 'no token', header: {} },
+    { name: 'not a bearer scheme', header: { authorization: `Basic ${Buffer.from('alice:secret').toString('base64')}` } },
+    { name: 'garbage', header: bearer('not.a.jwt') },
+    { name: 'expired', header: bearer(await h.issuer.token(alice, { expiresIn: now - 3600 })) },
+    { name: 'wrong audience', header: bearer(await h.issuer.token(alice, { audience: 'http://someone-else/api' })) },
+    { name: 'wrong issuer', header: bearer(await h.issuer.token(alice, { issuer: 'http://evil.test' })) },
+    { name: 'alg none', header: bearer(`${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claims)}.`) },
+    { name: 'alg none with the kid', header: bearer(`${b64url({ alg: 'none', kid: 'test-key' })}.${b64url(claims)}.`) },
+    { name: 'tampered signature', header: bearer(`${head}.${payload}.${flipped}`) },
+    { name: 'tampered payload', header: bearer(`${head}.${b64url({ ...claims, sub: randomUUID() })}.${signature}`) },
+    { name: 'key not in the JWKS (same kid)', header: bearer(await foreignToken('test-key')) },
+    { name: 'key not in the JWKS (unknown kid)', header: bearer(await foreignToken('other-key')) },
+  ];
+}
+
+describe('token suite: every bad credential is 401 on every API route', () => {
+  it('a valid token is accepted (the suite can fail)', async () => {
+    const ok = await h.call(alice, 'GET', '/api/gear');
+    expect(ok.status).toBe(200);
+  });
+
+  it('covers a representative endpoint of every service', () => {
+    const paths = apiRoutes().map((r) => `${r.method} ${r.path}`);
+    for (const expected of ['POST /api/gear', 'POST /api/consumables', 'POST /api/catches', 'GET /api/gear', 'GET /api/stats', 'GET /api/weather']) {
+      expect(paths).toContain(expected);
+    }
+  });
+
+  it('answers 401 with the one error shape and writes nothing', async () => {
+    const credentials = await badCredentials();
+    const routes = apiRoutes();
+    const before = await h.call(alice, 'GET', '/api/dashboard');
+    const failures: string[] = [];
+    for (const route of routes) {
+      const path = fillPath(route.path, Object.fromEntries(route.params.map((p) => [p, randomUUID()])));
+      for (const { name, header } of credentials) {
+        const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : JSON.stringify({ name: 'x', typeId: 1 });
+        const res = await fetch(`${h.base}${path}${route.path === '/api/weather' ? '?lat=1&lon=1' : ''}`, {
+          method: route.method,
+          headers: { ...header, ...(body ? { 'content-type': 'application/json' } : {}) },
+          body,
+        });
+        const answer = (await res.json().catch(() => null)) as { code?: string } | null;
+        if (res.status !== 401 || answer?.code !== 'unauthorized') failures.push(`${route.method} ${route.path} [${name}] -> ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    const after = await h.call(alice, 'GET', '/api/dashboard');
+    expect(after.body).toEqual(before.body);
+  });
+});
