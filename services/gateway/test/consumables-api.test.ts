@@ -1,66 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@tackle/platform';
-import { startTestIssuer, tempDataDir, type TestIssuer } from '@tackle/platform/testing';
-import { startGateway, type Gateway } from '../src';
+import { startGearHarness, type GearHarness } from './gear-harness';
 
-let issuer: TestIssuer;
-let gateway: Gateway;
-let data: ReturnType<typeof tempDataDir>;
-let base: string;
-/** Newest position each user has seen, sent back like the shell does (read-your-writes). */
-const seen = new Map<string, number>();
+let harness: GearHarness;
+/** Calls carry the newest position the user has written, as the shell's do (read-your-writes). */
+const call = (...args: Parameters<GearHarness['shellCall']>) => harness.shellCall(...args);
 
 type User = { id: string; username: string };
 const alice: User = { id: randomUUID(), username: 'alice' };
 const bob: User = { id: randomUUID(), username: 'bob' };
 
-async function call(user: User | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const token = user ? await issuer.token(user) : null;
-  const position = user ? seen.get(user.id) : undefined;
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(position ? { 'x-tackle-position': String(position) } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let json: any = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = text;
-  }
-  if (user && method !== 'GET' && res.ok && typeof json?.position === 'number') {
-    seen.set(user.id, Math.max(seen.get(user.id) ?? 0, json.position));
-  }
-  return { status: res.status, body: json, headers: res.headers };
-}
-
 beforeAll(async () => {
-  issuer = await startTestIssuer();
-  data = tempDataDir();
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: data.dir,
-    LOG_LEVEL: 'silent',
-    OIDC_ISSUER: issuer.issuer,
-    OIDC_AUDIENCE: issuer.audience,
-  });
-  gateway = await startGateway(config);
-  const address = gateway.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  harness = await startGearHarness();
 });
 
 afterAll(async () => {
-  await gateway?.close();
-  await issuer?.close();
-  data?.remove();
+  await harness?.close();
 });
 
 async function addGear(user: User, name: string, typeId: 1 | 2 | 3): Promise<string> {

@@ -75,6 +75,25 @@ export async function startGearHarness(env: Record<string, string> = {}) {
     return parse(res);
   }
 
+  /** Newest position each user has written, per user, as the shell's API client remembers it. */
+  const seen = new Map<string, number>();
+
+  /**
+   * A call made the way the shell makes it: it sends the newest position the user has written
+   * (read-your-writes) and remembers the position of every successful command.
+   */
+  async function shellCall(user: TestUser | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const position = user ? seen.get(user.id) : undefined;
+    const answer = await call(user, method, path, body, {
+      ...(position ? { 'x-tackle-position': String(position) } : {}),
+      ...headers,
+    });
+    if (user && method !== 'GET' && answer.status < 300 && typeof answer.body?.position === 'number') {
+      seen.set(user.id, Math.max(seen.get(user.id) ?? 0, answer.body.position));
+    }
+    return answer;
+  }
+
   /** A GET that waits for the read models to include `position` (as the shell does after a write). */
   const getAfter = (user: TestUser, path: string, position: number) =>
     call(user, 'GET', path, undefined, { 'x-tackle-position': String(position) });
@@ -104,6 +123,7 @@ export async function startGearHarness(env: Record<string, string> = {}) {
     issuer,
     dataDir: data.dir,
     call,
+    shellCall,
     upload,
     getAfter,
     addGear,
