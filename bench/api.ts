@@ -4,23 +4,30 @@
  * 1. The product (single-machine mode, child process) makes one gear item, one consumable and one
  *    catch through the API; their recorded events are the templates.
  * 2. With the product stopped, the templates are cloned (new entity ids, each user's id) and
- *    appended straight to the event store: far faster than 1.75 M HTTP commands.
+ *    appended straight to the event store in bulk transactions (`appendMany`): far faster than
+ *    1.75 M HTTP commands, and the same rows a command would write.
  * 3. The read store is deleted and the product started again: the projections build everything
- *    from position 0, which gives the projection rebuild rate (events/s).
- * 4. autocannon: every list endpoint and the commands, against a bare Koa route in the same run.
+ *    from position 0 (the rebuild rate, events/s, read from the projections' checkpoints), while the
+ *    product keeps answering HTTP (the time to its first answer is reported).
+ * 4. Read-after-write lag: a user commits a gear item and polls a plain GET /api/gear (without the
+ *    read-your-writes header) until it is listed; 50 samples.
+ * 5. autocannon: every list endpoint and the commands, against a bare Koa route in the same run.
  *
  *   node --import tsx bench/api.ts            (full scale; writes bench/RESULTS-api.md)
  *   BENCH_USERS=2 BENCH_GEAR=100 BENCH_CONSUMABLES=50 BENCH_CATCHES=200 BENCH_DURATION=2 node --import tsx bench/api.ts
+ *   BENCH_DATA_DIR=/tmp/tackle-bench-data ... keeps the seeded store there and reuses it next time
  */
 import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig, openEventStore, type RecordedEvent } from '../services/platform/src';
+import { SqliteEventStore, type BulkAppend, type RecordedEvent } from '../services/platform/src';
 import { startTestIssuer, tempDataDir } from '../services/platform/src/testing';
+import { projections } from '../services/projections/src';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -29,13 +36,32 @@ const PER_USER = { gear: env('BENCH_GEAR', 10_000), consumables: env('BENCH_CONS
 const DURATION_S = env('BENCH_DURATION', 8);
 const CONNECTIONS = env('BENCH_CONNECTIONS', 10);
 const PORT = env('BENCH_PORT', 5115);
+const LAG_SAMPLES = env('BENCH_LAG_SAMPLES', 50);
+const SEED_CHUNK = 2_000;
 
-function start(script: string, vars: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...vars }, stdio: ['ignore', 'ignore', 'inherit'] });
+interface User {
+  id: string;
+  username: string;
 }
 
-async function waitForUrl(url: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 600; attempt++) {
+interface SeedMarker {
+  users: User[];
+  perUser: typeof PER_USER;
+  seeded: number;
+  seedSeconds: number;
+}
+
+const children = new Set<ChildProcess>();
+
+function start(script: string, vars: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...vars }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+async function waitForUrl(url: string, child: ChildProcess, attempts = 600) {
+  for (let attempt = 0; attempt < attempts; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).status < 500) return;
@@ -53,86 +79,157 @@ function load(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
 }
 
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+
+/** Polls the projections' checkpoints (a read-only second connection) until all reach `head`. */
+async function waitForProjections(dataDir: string, head: number, child: ChildProcess) {
+  const file = join(dataDir, 'read-models.sqlite');
+  const names = projections.map((p) => p.name);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`product exited with ${child.exitCode} during the rebuild`);
+    if (existsSync(file)) {
+      const db = new Database(file, { readonly: true, fileMustExist: true });
+      try {
+        const rows = db.prepare<[], { name: string; position: number }>('SELECT name, position FROM checkpoints').all();
+        const at = new Map(rows.map((row) => [row.name, row.position]));
+        if (names.every((name) => (at.get(name) ?? 0) >= head)) return;
+      } catch {
+        // tables not created yet
+      } finally {
+        db.close();
+      }
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 async function main() {
   const issuer = await startTestIssuer();
-  const data = tempDataDir('tackle-bench-api-');
+  const keep = process.env.BENCH_DATA_DIR;
+  const temp = keep ? null : tempDataDir('tackle-bench-api-');
+  const dataDir = keep ? resolve(keep) : temp!.dir;
+  mkdirSync(dataDir, { recursive: true });
+  const markerFile = join(dataDir, 'bench-seed.json');
   const base = `http://127.0.0.1:${PORT}`;
-  const productEnv = { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: data.dir, LOG_LEVEL: 'silent', OIDC_ISSUER: issuer.issuer, OIDC_AUDIENCE: issuer.audience };
-  const users = Array.from({ length: USERS }, (_, i) => ({ id: randomUUID(), username: `bench${i}` }));
-  const template = { id: randomUUID(), username: 'template' };
-  const auth = async (user: { id: string; username: string }) => ({ authorization: `Bearer ${await issuer.token(user, { expiresIn: '4h' })}`, 'content-type': 'application/json' });
+  const productEnv = { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'silent', OIDC_ISSUER: issuer.issuer, OIDC_AUDIENCE: issuer.audience };
+  const auth = async (user: User) => ({ authorization: `Bearer ${await issuer.token(user, { expiresIn: '4h' })}`, 'content-type': 'application/json' });
   const bodies = {
     gear: JSON.stringify({ name: 'Bench rod', typeId: 1, brand: 'Shimano', model: 'Zodias', retailCost: 249.99, notes: 'seeded' }),
     consumable: JSON.stringify({ name: 'Worms', brand: 'Zoom', model: 'Trick Worm', category: 'soft plastic', size: '6.5', unit: 'pieces', initialQuantity: 20, minStockLevel: 5 }),
-    catch: JSON.stringify({ species: 'Largemouth Bass', date: '2026-05-01', weight: 2.5, length: 40, location: 'North cove', notes: 'seeded' }),
+    catch: JSON.stringify({ species: 'Largemouth Bass', date: '2026-05-01', weight: 2.5, length: 40, location: 'North cove', notes: 'seeded', coordinates: { lat: 32.88, lon: -95.57 } }),
   };
   const lines: string[] = [];
   try {
-    // 1. Templates through the real API.
-    let product = start('services/gateway/src/main.ts', productEnv);
-    await waitForUrl(`${base}/app-config.json`, product);
-    const headers = await auth(template);
-    for (const [path, body] of [['/api/gear', bodies.gear], ['/api/consumables', bodies.consumable], ['/api/catches', bodies.catch]] as const) {
-      const res = await fetch(`${base}${path}`, { method: 'POST', headers, body });
-      if (res.status !== 201) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    let marker: SeedMarker | null = existsSync(markerFile) ? (JSON.parse(readFileSync(markerFile, 'utf8')) as SeedMarker) : null;
+    if (marker && (marker.users.length !== USERS || JSON.stringify(marker.perUser) !== JSON.stringify(PER_USER))) {
+      throw new Error(`${dataDir} holds a different seed (${marker.users.length} users, ${JSON.stringify(marker.perUser)}); remove it first`);
     }
-    await stop(product);
-
-    // 2. Clone the templates straight into the store.
-    const store = await openEventStore(loadConfig({ PORT: '0', DATA_DIR: data.dir, LOG_LEVEL: 'silent' }));
-    const all = await store.readAll(0, 1_000_000);
-    const mine = all.filter((e) => e.metadata.userId === template.id);
-    const pick = (type: string) => {
-      const event = mine.find((e) => e.type === type);
-      if (!event) throw new Error(`no ${type} template (saw ${mine.map((e) => e.type).join(', ')})`);
-      return event;
-    };
-    const templates: Array<[RecordedEvent, number]> = [
-      [pick('GearAdded'), PER_USER.gear],
-      [pick(mine.find((e) => e.streamId.startsWith('consumable-'))?.type ?? 'ConsumableAdded'), PER_USER.consumables],
-      [pick('CatchLogged'), PER_USER.catches],
-    ];
-    const seedStarted = performance.now();
-    let seeded = 0;
-    for (const user of users) {
-      for (const [event, count] of templates) {
-        const [category, ...rest] = event.streamId.split('-');
-        const entityId = rest.join('-');
-        const text = JSON.stringify(event.data);
-        for (let i = 0; i < count; i++) {
-          const id = randomUUID();
-          const data = JSON.parse(text.split(entityId).join(id).split(template.id).join(user.id)) as unknown;
-          await store.append(`${category}-${id}`, [{ id: randomUUID(), type: event.type, data, metadata: { ...event.metadata, userId: user.id, correlationId: randomUUID() } }], {
-            expectedRevision: 'no_stream',
-          });
-          seeded += 1;
-        }
+    if (!marker) {
+      // 1. Templates through the real API.
+      const template: User = { id: randomUUID(), username: 'template' };
+      const product = start('services/gateway/src/main.ts', productEnv);
+      await waitForUrl(`${base}/app-config.json`, product);
+      const headers = await auth(template);
+      for (const [path, body] of [['/api/gear', bodies.gear], ['/api/consumables', bodies.consumable], ['/api/catches', bodies.catch]] as const) {
+        const res = await fetch(`${base}${path}`, { method: 'POST', headers, body });
+        if (res.status !== 201) throw new Error(`${path}: ${res.status} ${await res.text()}`);
       }
-    }
-    const seedSeconds = (performance.now() - seedStarted) / 1000;
-    const head = await store.headPosition();
-    await store.close();
+      await stop(product);
 
-    // 3. Rebuild every read model from zero.
-    for (const file of ['read-models.sqlite', 'read-models.sqlite-wal', 'read-models.sqlite-shm']) rmSync(join(data.dir, file), { force: true });
-    const rebuildStarted = performance.now();
-    product = start('services/gateway/src/main.ts', productEnv);
-    await waitForUrl(`${base}/app-config.json`, product);
-    const last = users[users.length - 1]!;
-    const lastHeaders = await auth(last);
-    for (;;) {
-      const res = await fetch(`${base}/api/catches`, { headers: { ...lastHeaders, 'x-tackle-position': String(head) } });
-      if (((await res.json()) as unknown[]).length >= PER_USER.catches) break;
+      // 2. Clone the templates straight into the store, in bulk transactions.
+      const users: User[] = Array.from({ length: USERS }, (_, i) => ({ id: randomUUID(), username: `bench${i}` }));
+      const store = new SqliteEventStore(join(dataDir, 'events.sqlite'));
+      const all = await store.readAll(0, 1_000_000);
+      const mine = all.filter((e) => e.metadata.userId === template.id);
+      const pick = (type: string) => {
+        const event = mine.find((e) => e.type === type);
+        if (!event) throw new Error(`no ${type} template (saw ${mine.map((e) => e.type).join(', ')})`);
+        return event;
+      };
+      const templates: Array<[RecordedEvent, number]> = [
+        [pick('GearAdded'), PER_USER.gear],
+        [pick(mine.find((e) => e.streamId.startsWith('consumable-'))?.type ?? 'ConsumableAdded'), PER_USER.consumables],
+        [pick('CatchLogged'), PER_USER.catches],
+      ];
+      const seedStarted = performance.now();
+      let seeded = 0;
+      let chunk: BulkAppend[] = [];
+      const flush = async () => {
+        if (chunk.length) await store.appendMany(chunk);
+        seeded += chunk.length;
+        chunk = [];
+      };
+      for (const user of users) {
+        for (const [event, count] of templates) {
+          const [category, ...rest] = event.streamId.split('-');
+          const entityId = rest.join('-');
+          const text = JSON.stringify(event.data);
+          for (let i = 0; i < count; i++) {
+            const id = randomUUID();
+            const data = JSON.parse(text.split(entityId).join(id).split(template.id).join(user.id)) as unknown;
+            chunk.push({
+              streamId: `${category}-${id}`,
+              events: [{ id: randomUUID(), type: event.type, data, metadata: { ...event.metadata, userId: user.id, correlationId: randomUUID() } }],
+              expectedRevision: 'no_stream',
+            });
+            if (chunk.length >= SEED_CHUNK) await flush();
+          }
+        }
+        process.stderr.write(`\rseeded ${seeded + chunk.length} events`);
+      }
+      await flush();
+      process.stderr.write('\n');
+      const seedSeconds = (performance.now() - seedStarted) / 1000;
+      await store.close();
+      marker = { users, perUser: PER_USER, seeded, seedSeconds };
+      writeFileSync(markerFile, JSON.stringify(marker));
     }
+    const { users } = marker;
+    const head = await (async () => {
+      const store = new SqliteEventStore(join(dataDir, 'events.sqlite'));
+      try {
+        return await store.headPosition();
+      } finally {
+        await store.close();
+      }
+    })();
+
+    // 3. Rebuild every read model from zero, timing the first HTTP answer on the way.
+    for (const file of ['read-models.sqlite', 'read-models.sqlite-wal', 'read-models.sqlite-shm']) rmSync(join(dataDir, file), { force: true });
+    const rebuildStarted = performance.now();
+    const product = start('services/gateway/src/main.ts', productEnv);
+    await waitForUrl(`${base}/app-config.json`, product, 6_000);
+    const firstAnswerSeconds = (performance.now() - rebuildStarted) / 1000;
+    await waitForProjections(dataDir, head, product);
     const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
 
-    // 4. Load.
+    // 4. Read-after-write lag (a user of its own, so the polled list stays small).
+    const lagUser = await auth({ id: randomUUID(), username: 'lag' });
+    const lags: number[] = [];
+    for (let i = 0; i < LAG_SAMPLES; i++) {
+      const res = await fetch(`${base}/api/gear`, { method: 'POST', headers: lagUser, body: bodies.gear });
+      if (res.status !== 201) throw new Error(`lag POST: ${res.status}`);
+      const { id } = (await res.json()) as { id: string };
+      const answered = performance.now();
+      for (;;) {
+        const list = (await (await fetch(`${base}/api/gear`, { headers: lagUser })).json()) as Array<{ id: string }>;
+        if (list.some((item) => item.id === id)) break;
+      }
+      lags.push(performance.now() - answered);
+    }
+
+    // 5. Load.
     const bare = start('bench/bare-koa.ts', { PORT: String(PORT + 1) });
     await waitForUrl(`http://127.0.0.1:${PORT + 1}/`, bare);
     const rows: Array<{ name: string; r: autocannon.Result }> = [];
     rows.push({ name: 'bare Koa route (baseline)', r: await load({ url: `http://127.0.0.1:${PORT + 1}/`, connections: CONNECTIONS, duration: DURATION_S }) });
     const user = await auth(users[0]!);
+    const sizes: Record<string, number> = {};
     for (const path of ['/api/gear', '/api/consumables', '/api/catches', '/api/storage-locations', '/api/setups', '/api/gear-locations', '/api/stats', '/api/dashboard', '/api/gear/recommendations']) {
+      sizes[path] = (await (await fetch(`${base}${path}`, { headers: user })).arrayBuffer()).byteLength;
       rows.push({ name: `GET ${path}`, r: await load({ url: `${base}${path}`, headers: user, connections: CONNECTIONS, duration: DURATION_S }) });
     }
     const writer = await auth(users[1] ?? users[0]!);
@@ -143,24 +240,27 @@ async function main() {
     await stop(product);
 
     const baseline = rows[0]!.r.requests.average;
+    const kb = (bytes: number | undefined) => (bytes === undefined ? '' : `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`);
     lines.push(
       '# API benchmark at scale (bench/api.ts)',
       '',
       `Run: ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB · Node ${process.version}`,
-      `Data: ${USERS} users × (${PER_USER.gear} gear + ${PER_USER.consumables} consumables + ${PER_USER.catches} catches) = ${seeded} events seeded in ${seedSeconds.toFixed(1)} s (${Math.round(seeded / seedSeconds)} appends/s).`,
-      `Projection rebuild from zero: ${head} events in ${rebuildSeconds.toFixed(1)} s = **${Math.round(head / rebuildSeconds)} events/s** (start-up included).`,
-      `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per row; lists are one user's (${PER_USER.gear} gear, ${PER_USER.consumables} consumables, ${PER_USER.catches} catches).`,
+      `Data: ${USERS} users × (${PER_USER.gear} gear + ${PER_USER.consumables} consumables + ${PER_USER.catches} catches) = ${marker.seeded} events, bulk-appended in ${marker.seedSeconds.toFixed(1)} s (${Math.round(marker.seeded / marker.seedSeconds)} appends/s).`,
+      `Projection rebuild from zero: ${projections.length} projections over ${head} events in ${rebuildSeconds.toFixed(1)} s = **${Math.round(head / rebuildSeconds)} events/s** (process start-up included); the product answered HTTP ${firstAnswerSeconds.toFixed(1)} s after start, while rebuilding.`,
+      `Read-after-write lag (201 received → item listed by a plain GET /api/gear, no position header), ${lags.length} samples: p50 ${percentile(lags, 50).toFixed(1)} ms, p99 ${percentile(lags, 99).toFixed(1)} ms.`,
+      `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per row; lists are one user's (${PER_USER.gear} gear, ${PER_USER.consumables} consumables, ${PER_USER.catches} catches); no compression asked for.`,
       '',
-      '| what | requests/s | p50 ms | p99 ms | errors | req/s vs baseline |',
-      '|---|---:|---:|---:|---:|---:|',
-      ...rows.map(({ name, r }) => `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.non2xx} | ${(r.requests.average / baseline).toFixed(4)} |`),
+      '| what | response | requests/s | p50 ms | p99 ms | errors | req/s vs baseline |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...rows.map(({ name, r }) => `| ${name} | ${name.startsWith('GET ') ? kb(sizes[name.slice(4)]) : ''} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.non2xx} | ${(r.requests.average / baseline).toFixed(4)} |`),
       '',
     );
     writeFileSync(resolve(root, process.env.BENCH_OUT ?? 'bench/RESULTS-api.md'), lines.join('\n'));
     console.log(lines.join('\n'));
   } finally {
+    await Promise.all([...children].map(stop));
     await issuer.close();
-    data.remove();
+    temp?.remove();
   }
 }
 

@@ -9,10 +9,23 @@ import type { Catalog } from './offline';
 /** Below this Tesseract confidence the text is mostly noise and is not matched. */
 const MIN_OCR_CONFIDENCE = 60;
 
+/** The media type a data URL declares (`''` when it names none), or null for anything else. */
+function declaredType(imageData: string): string | null {
+  const match = /^data:([^;,]*)[;,]/i.exec(imageData);
+  return match ? match[1]!.trim().toLowerCase() : null;
+}
+
+/** A data URL that declares something other than an image is "not an image" (415), not a malformed body. */
+function assertImageDataUrl(imageData: unknown): void {
+  if (typeof imageData !== 'string') return;
+  const type = declaredType(imageData);
+  if (type !== null && !type.startsWith('image/')) throw new AppError('unsupported_media_type', UNSUPPORTED_IMAGE_MESSAGE);
+}
+
 /** "data:image/jpeg;base64,...." or bare base64 -> bytes. */
 export function decodeImageData(imageData: string): Buffer {
+  assertImageDataUrl(imageData);
   const match = /^data:([^;,]+);base64,/i.exec(imageData);
-  if (match && !match[1]!.toLowerCase().startsWith('image/')) throw new AppError('unsupported_media_type', UNSUPPORTED_IMAGE_MESSAGE);
   const bytes = Buffer.from(imageData.slice(match ? match[0].length : 0).replace(/\s+/g, ''), 'base64');
   if (bytes.length === 0) throw new AppError('bad_request', UNSUPPORTED_IMAGE_MESSAGE);
   return bytes;
@@ -24,6 +37,7 @@ export function analysisRoutes(analyser: ProductAnalyser, loadCatalog: () => Pro
   router.post('/api/analyze-product', async (ctx) => {
     currentUser(ctx);
     const body: unknown = ctx.request.body;
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) assertImageDataUrl((body as { imageData?: unknown }).imageData);
     const parsed = analyzeProductInputSchema.safeParse(body ?? {});
     if (!parsed.success) {
       const tooLarge = parsed.error.issues.some((issue) => issue.code === 'too_big');

@@ -16,7 +16,7 @@ import {
   type Logger,
   type RouteManifest,
 } from '@tackle/platform';
-import { safeAcceptEncoding, securityHeaders } from './security';
+import { proxiedPolicy, safeAcceptEncoding, securityHeaders } from './security';
 import { defaultSites, staticSites } from './static';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -122,7 +122,9 @@ export function proxyTo(service: UpstreamService, agent: Agent, timeoutMs = 60_0
     ctx.status = upstreamResponse.statusCode ?? 502;
     for (const [name, value] of Object.entries(upstreamResponse.headers)) {
       if (value === undefined || HOP_BY_HOP.has(name)) continue;
-      ctx.set(name, value);
+      // The site's CSP stays; an identity page's inline-script hash is carried over (decision 093).
+      if (name === 'content-security-policy') ctx.set(name, proxiedPolicy(String(ctx.response.get(name) ?? ''), value));
+      else ctx.set(name, value);
     }
     if (ctx.method === 'HEAD' || ctx.status === 204 || ctx.status === 304) {
       upstreamResponse.resume();

@@ -4,10 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ANALYSIS_JSON_LIMIT, ANALYSIS_PATHS, createAnalysisService } from '@tackle/analysis';
-import { catchesRoutes } from '@tackle/catches';
-import { conditionsRoutes } from '@tackle/conditions';
-import { inventoryRoutes } from '@tackle/inventory';
+import { ANALYSIS_JSON_LIMIT, ANALYSIS_PATHS } from '@tackle/analysis';
 import {
   awaitPosition,
   createHttpApp,
@@ -29,9 +26,9 @@ import {
   type Subscription,
 } from '@tackle/platform';
 import { projections } from '@tackle/projections';
-import { queryRoutes } from '@tackle/queries';
 import { defaultSites, staticSites } from './static';
 import { startDistributedGateway } from './distributed';
+import { apiRouters } from './routers';
 import { safeAcceptEncoding, securityHeaders } from './security';
 
 /** Read-store collection of events a projector gave up on (issue 10: parked, with the reason). */
@@ -121,20 +118,15 @@ export async function startGateway(config: Config, logger: Logger = createLogger
     app.use(identity.routes);
   }
 
-  const analysis = createAnalysisService({ config, readStore, logger });
+  // Every /api router, from the one list the security suites enumerate too.
+  const mounted = apiRouters({ config, eventStore, readStore, logger });
   const api = new Router<AppState>();
   api.use(requireUser(verifier));
   const json = jsonBody();
   const photoJson = jsonBody({ limit: ANALYSIS_JSON_LIMIT });
   api.use((ctx, next) => (ANALYSIS_PATHS.includes(ctx.path) ? photoJson(ctx, next) : json(ctx, next)));
   api.use(async (ctx, next) => (ctx.method === 'GET' ? awaitPosition(progress)(ctx, next) : next()));
-  for (const router of [
-    inventoryRoutes(eventStore, { dataDir: config.dataDir, logger }),
-    catchesRoutes(eventStore, { dataDir: config.dataDir }),
-    queryRoutes(readStore),
-    conditionsRoutes({ config, readStore }),
-    analysis.router,
-  ]) {
+  for (const router of mounted.routers) {
     api.use(router.routes(), router.allowedMethods());
   }
 
@@ -173,7 +165,7 @@ export async function startGateway(config: Config, logger: Logger = createLogger
       await relay?.stop();
       await bus.close();
       await identity?.close();
-      await analysis.close();
+      await mounted.close();
       await readStore.close();
       await eventStore.close();
     },

@@ -10,8 +10,10 @@ export interface SecurityOptions {
  * and the Module Federation remotes are same-origin files and no inline script is served, except
  * the identity provider's own pages, which append the hash of their one inline script to
  * `script-src` (services/identity `allowInlineScript`) — which is why the header is set before
- * `next()`. Styles allow 'unsafe-inline' because Radix's scroll lock (react-remove-scroll) and the
- * toaster inject <style> elements at runtime and the sign-in page carries its own <style>.
+ * `next()`. Styles allow 'unsafe-inline': measured (e2e/security.spec.ts), Radix's ScrollArea and
+ * Select viewports and its Dialog's scroll lock (react-remove-scroll-bar, whose text carries the
+ * measured scrollbar gap) inject <style> elements at run time, and the identity provider's pages
+ * carry their own <style>.
  */
 export function contentSecurityPolicy(options: SecurityOptions = {}): string {
   const connect = ["'self'", ...new Set(options.connectOrigins ?? [])];
@@ -28,6 +30,44 @@ export function contentSecurityPolicy(options: SecurityOptions = {}): string {
     "frame-ancestors 'none'",
     "form-action 'self'",
   ].join('; ');
+}
+
+/** A CSP hash source: `'sha256-…'`, `'sha384-…'` or `'sha512-…'` (base64 or base64url). */
+const HASH_SOURCE = /^'sha(?:256|384|512)-[A-Za-z0-9+/_-]+={0,2}'$/;
+
+function directives(policy: string): string[][] {
+  return policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean)
+    .map((d) => d.split(/\s+/));
+}
+
+/** The hash sources of a policy's `script-src` (nothing else of it). */
+export function scriptHashes(policy: string): string[] {
+  const scriptSrc = directives(policy).find(([name]) => name?.toLowerCase() === 'script-src');
+  return (scriptSrc?.slice(1) ?? []).filter((source) => HASH_SOURCE.test(source));
+}
+
+/** `policy` with `hashes` appended to its `script-src` (once each); unchanged without that directive. */
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  const parsed = directives(policy);
+  const scriptSrc = parsed.find(([name]) => name?.toLowerCase() === 'script-src');
+  if (!scriptSrc) return policy;
+  for (const hash of hashes) if (HASH_SOURCE.test(hash) && !scriptSrc.includes(hash)) scriptSrc.push(hash);
+  return parsed.map((d) => d.join(' ')).join('; ');
+}
+
+/**
+ * The policy of a proxied answer (distributed mode): the site's policy the gateway set before
+ * forwarding stays; of the upstream's own policy only the script hashes are taken over — the
+ * identity service's pages (`allowInlineScript`, oidc-provider's form_post page) hash the one
+ * inline script they carry. No upstream can loosen the site's policy this way.
+ */
+export function proxiedPolicy(site: string, upstream: string | string[]): string {
+  const policies = Array.isArray(upstream) ? upstream : [upstream];
+  if (!site) return policies.join(', ');
+  return withScriptHashes(site, policies.flatMap(scriptHashes));
 }
 
 /** Security headers and the strict CSP on every response (pages, API answers, uploads). */

@@ -131,7 +131,7 @@ describe('POST /api/analyze-product (offline analyser)', () => {
     expect((await analyse(base, { imageData: 'aGVsbG8=' }, null)).status).toBe(401);
     expect(await analyse(base, {})).toMatchObject({ status: 400, body: { message: 'Please select an image file.' } });
     expect((await analyse(base, { imageData: 'not base64 at all!' })).status).toBe(400);
-    expect((await analyse(base, { imageData: dataUrl(Buffer.from('hello world'), 'text/plain') })).status).toBe(400);
+    expect((await analyse(base, { imageData: dataUrl(Buffer.from('hello world'), 'text/plain') })).status).toBe(415);
     expect((await analyse(base, { imageData: dataUrl(Buffer.from('hello world')) })).status).toBe(415);
     expect((await analyse(base, { imageData: 'A'.repeat(9 * 1024 * 1024) })).status).toBe(413);
   });

@@ -1,9 +1,5 @@
-import type Router from '@koa/router';
-import { catchesRoutes } from '@tackle/catches';
-import { conditionsRoutes } from '@tackle/conditions';
-import { inventoryRoutes } from '@tackle/inventory';
-import { loadConfig, openEventStore, type AppState, type EventStore } from '@tackle/platform';
-import { queryRoutes } from '@tackle/queries';
+import { createLogger, loadConfig, openEventStore, type EventStore } from '@tackle/platform';
+import { apiRouters } from '../src/routers';
 
 export interface ApiRoute {
   method: string;
@@ -14,9 +10,10 @@ export interface ApiRoute {
 }
 
 /**
- * Every /api route the single-machine gateway mounts, read from the routers themselves (the same
- * factories `startGateway` uses), so a new endpoint is covered by the security suites without
- * anyone listing it here. The routers are built with inert ports: building one touches no store.
+ * Every /api route the single-machine gateway mounts, read from the routers themselves: the same
+ * `apiRouters` list `startGateway` mounts (services/gateway/src/routers.ts), so a new endpoint or a
+ * new router is covered by the security suites without anyone listing it here. The routers are
+ * built with inert ports: building one touches no store and starts no worker.
  */
 export function apiRoutes(): ApiRoute[] {
   const inert = new Proxy(
@@ -28,12 +25,8 @@ export function apiRoutes(): ApiRoute[] {
     },
   ) as never;
   const config = loadConfig({ PORT: '0', DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent' });
-  const routers: Router<AppState>[] = [
-    inventoryRoutes(inert, { dataDir: '/nonexistent' }),
-    catchesRoutes(inert, { dataDir: '/nonexistent' }),
-    queryRoutes(inert),
-    conditionsRoutes({ config, readStore: inert }),
-  ];
+  const { routers, close } = apiRouters({ config, eventStore: inert, readStore: inert, logger: createLogger({ level: 'silent' }) });
+  void close();
   const routes: ApiRoute[] = [];
   for (const router of routers) {
     for (const layer of router.stack as unknown as Array<{ methods: string[]; path: string; paramNames: Array<{ name: string }> }>) {

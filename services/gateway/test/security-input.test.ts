@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATCH_PHOTO_FIELD, GEAR_IMAGE_FIELD } from '@tackle/contracts';
 import { startGearHarness, type GearHarness, type TestUser } from './gear-harness';
 import { apiRoutes, fillPath, openEventCounter, type ApiRoute } from './security-harness';
 
@@ -35,7 +36,15 @@ interface Attempt {
   body?: string | Uint8Array<ArrayBuffer> | FormData;
   /** Upstream-backed routes (weather, geocoding) may answer 502 when the fake outside service refuses. */
   upstream?: boolean;
+  /** A bad photo must be refused with one of these statuses (oversized 413, not an image 415/422). */
+  refusedWith?: number[];
 }
+
+/** The analysis routes (Smart Capture): a photo in, never a write. */
+const ANALYSIS_UPLOAD = '/api/gear/analyze-image';
+const ANALYSIS_JSON = '/api/analyze-product';
+/** A small real JPEG as a data URL: the base body of POST /api/analyze-product. */
+let photoDataUrl = '';
 
 const consumableInput = { name: 'Worms', brand: 'Zoom', model: 'Trick Worm', category: 'soft plastic', size: '6.5', unit: 'pieces', initialQuantity: 20, minStockLevel: 5 };
 
@@ -57,6 +66,7 @@ function validBody(route: ApiRoute): Record<string, unknown> | null {
     'POST /api/catches': { species: 'Bass', date: '2026-05-01', weight: 2, length: 40, location: 'Cove', coordinates: { lat: 45, lon: 7 }, notes: 'n', gearId: own.rodId },
     'PUT /api/catches/:id': { species: 'Bass', date: '2026-05-01', weight: 2, length: 40, location: 'Cove', notes: 'n' },
     'POST /api/catches/import': { rows: [{ species: 'Bass', date: '2026-05-01' }] },
+    [`POST ${ANALYSIS_JSON}`]: { imageData: photoDataUrl },
   };
   return bodies[`${route.method} ${route.path}`] ?? null;
 }
@@ -156,25 +166,85 @@ function multipart(field: string, bytes: Uint8Array, type: string, name: string)
   return form;
 }
 
-async function uploadAttempts(route: ApiRoute, path: string): Promise<Attempt[]> {
-  const field = route.path === '/api/catches/photos' ? 'photo' : 'image';
+/** Refusals a bad photo may get: too large (413), not an image we take (415), unreadable (422). */
+const PHOTO_REFUSALS = [413, 415, 422];
+
+/** Files that are not a photo we take, or too large; `refusedWith` unless the default fits. */
+async function badFiles(): Promise<Array<{ label: string; bytes: Uint8Array; type: string; name: string; refusedWith?: number[] }>> {
   const valid = await jpeg(40, 30);
   const oversized = new Uint8Array(11 * 1024 * 1024);
   oversized.set(valid.subarray(0, 3));
-  const files: Array<{ label: string; bytes: Uint8Array; type: string; name: string }> = [
+  return [
     { label: 'text as jpeg', bytes: Buffer.from('not an image at all'), type: 'image/jpeg', name: 'x.jpg' },
     { label: 'svg with script', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), type: 'image/svg+xml', name: 'x.svg' },
     { label: 'html', bytes: Buffer.from('<html><script>alert(1)</script></html>'), type: 'text/html', name: 'x.html' },
-    { label: 'empty file', bytes: new Uint8Array(0), type: 'image/jpeg', name: 'x.jpg' },
+    // An empty file is a malformed upload (400) or "not an image" (415).
+    { label: 'empty file', bytes: new Uint8Array(0), type: 'image/jpeg', name: 'x.jpg', refusedWith: [400, 415] },
     { label: 'truncated jpeg', bytes: valid.subarray(0, 200), type: 'image/jpeg', name: 'x.jpg' },
     { label: 'jpeg header only', bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), type: 'image/jpeg', name: 'x.jpg' },
-    { label: 'oversized', bytes: oversized, type: 'image/jpeg', name: 'big.jpg' },
-    { label: 'traversal filename', bytes: valid, type: 'image/jpeg', name: '../../../etc/passwd' },
+    { label: 'oversized', bytes: oversized, type: 'image/jpeg', name: 'big.jpg', refusedWith: [413] },
     { label: 'exe', bytes: Buffer.from('MZ\x90\x00'), type: 'application/octet-stream', name: 'x.exe' },
     { label: 'gif polyglot', bytes: Buffer.from('GIF89a/*<script>alert(1)</script>*/'), type: 'image/gif', name: 'x.gif' },
     { label: 'pixel bomb header', bytes: Buffer.from('89504e470d0a1a0a0000000d49484452000fffff000fffff0802000000', 'hex'), type: 'image/png', name: 'x.png' },
+    // A well-formed PNG claiming 100 000 x 100 000 pixels: refused from its header, never decoded.
+    {
+      label: 'pixel bomb',
+      bytes: Buffer.from('89504e470d0a1a0a0000000d49484452000186a0000186a0080200000027309c9f0000000b49444154789c6360800100000a00017f80745e0000000049454e44ae426082', 'hex'),
+      type: 'image/png',
+      name: 'x.png',
+      refusedWith: [413],
+    },
+    { label: 'pdf', bytes: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'), type: 'application/pdf', name: 'x.pdf' },
   ];
-  const attempts: Attempt[] = files.map((f) => ({ label: `upload ${f.label}`, method: 'POST', path, body: multipart(field, f.bytes, f.type, f.name) }));
+}
+
+/** POST /api/analyze-product takes the photo as a data URL in JSON: the same bad files, plus bad data URLs. */
+async function dataUrlAttempts(path: string): Promise<Attempt[]> {
+  const json = { 'content-type': 'application/json' };
+  const attempt = (label: string, imageData: string, refusedWith?: number[]): Attempt => ({
+    label: `data URL ${label}`,
+    method: 'POST',
+    path,
+    headers: json,
+    body: JSON.stringify({ imageData }),
+    ...(refusedWith ? { refusedWith } : {}),
+  });
+  const attempts = (await badFiles()).map((f) =>
+    attempt(f.label, `data:${f.type};base64,${Buffer.from(f.bytes).toString('base64')}`, f.refusedWith ?? PHOTO_REFUSALS),
+  );
+  const text = Buffer.from('not an image at all').toString('base64');
+  attempts.push(
+    attempt('bare base64 of text', text, PHOTO_REFUSALS),
+    attempt('no type', `data:;base64,${text}`, PHOTO_REFUSALS),
+    attempt('not base64', 'data:image/jpeg,<svg onload=alert(1)>'),
+    attempt('type with parameters', `data:image/jpeg;charset=utf-8;base64,${text}`),
+    attempt('javascript URL', 'javascript:alert(1)'),
+    attempt('remote URL', 'https://example.invalid/photo.jpg'),
+    attempt('file URL', 'file:///etc/passwd'),
+    attempt('just the prefix', 'data:image/jpeg;base64,'),
+    attempt('padding only', '===='),
+    attempt('upper-case type', `DATA:IMAGE/JPEG;BASE64,${text}`, PHOTO_REFUSALS),
+    // Over the 8 MB photo cap: refused by the schema (413) or, beyond the body limit, by the body parser (413).
+    attempt('just over the cap', `data:image/jpeg;base64,${'A'.repeat(8 * 1024 * 1024 + 1)}`, [413]),
+  );
+  attempts.push({ label: 'data URL as multipart', method: 'POST', path, body: multipart('image', await jpeg(40, 30), 'image/jpeg', 'x.jpg') });
+  return attempts;
+}
+
+async function uploadAttempts(route: ApiRoute, path: string): Promise<Attempt[]> {
+  const field = route.path === '/api/catches/photos' ? CATCH_PHOTO_FIELD : GEAR_IMAGE_FIELD;
+  const valid = await jpeg(40, 30);
+  const files = await badFiles();
+  // Earlier attempts may have deleted the owned thing a route names (a DELETE with an ignored body): 404 then.
+  const gone = route.params.length > 0 ? [404] : [];
+  const attempts: Attempt[] = files.map((f) => ({
+    label: `upload ${f.label}`,
+    method: 'POST',
+    path,
+    body: multipart(field, f.bytes, f.type, f.name),
+    refusedWith: [...(f.refusedWith ?? PHOTO_REFUSALS), ...gone],
+  }));
+  attempts.push({ label: 'upload traversal filename', method: 'POST', path, body: multipart(field, valid, 'image/jpeg', '../../../etc/passwd') });
   attempts.push({ label: 'upload wrong field', method: 'POST', path, body: multipart('other', valid, 'image/jpeg', 'x.jpg') });
   attempts.push({ label: 'upload two files', method: 'POST', path, body: (() => { const f = multipart(field, valid, 'image/jpeg', 'a.jpg'); f.append(field, new Blob([new Uint8Array(valid)]), 'b.jpg'); return f; })() });
   attempts.push({ label: 'upload as JSON', method: 'POST', path, body: '{"image":"data:image/jpeg;base64,AAAA"}', headers: { 'content-type': 'application/json' } });
@@ -189,7 +259,7 @@ async function generate(): Promise<Attempt[]> {
     const ownPath = fillPath(route.path, Object.fromEntries(route.params.map((p) => [p, ownId(route, p)])));
     const json = { 'content-type': 'application/json' };
     const base = validBody(route);
-    const isUpload = route.path.endsWith('/image') || route.path === '/api/catches/photos' || route.path === '/api/gear/analyze-image';
+    const isUpload = route.path.endsWith('/image') || route.path === '/api/catches/photos' || route.path === ANALYSIS_UPLOAD;
 
     // Path parameters: every bad id in every position.
     for (const param of route.params) {
@@ -199,6 +269,7 @@ async function generate(): Promise<Attempt[]> {
       }
     }
     if (isUpload) attempts.push(...(await uploadAttempts(route, ownPath)));
+    if (route.path === ANALYSIS_JSON) attempts.push(...(await dataUrlAttempts(ownPath)));
     if (route.method === 'GET' || route.method === 'DELETE') {
       for (const query of BAD_QUERIES) attempts.push({ label: `?${query.slice(0, 40)}`, method: route.method, path: `${ownPath}?${query}`, upstream: upstreamBacked });
       for (const headers of BAD_HEADERS) attempts.push({ label: `header ${JSON.stringify(headers).slice(0, 40)}`, method: route.method, path: `${ownPath}?lat=1&lon=1&q=x`, headers, upstream: upstreamBacked });
@@ -247,6 +318,7 @@ beforeAll(async () => {
   const setupId = await created('/api/setups', { name: 'Setup', rodId });
   const catchId = await created('/api/catches', { species: 'Bass', date: '2026-05-01' });
   own = { rodId, lureId, consumableId, locationId, setupId, catchId };
+  photoDataUrl = `data:image/jpeg;base64,${(await jpeg(40, 30)).toString('base64')}`;
 }, 60_000);
 
 afterAll(async () => {
@@ -263,6 +335,7 @@ describe('input suite: generated malformed requests across every endpoint', () =
     const startPosition = await events.head();
     const accepted = new Set<string>();
     const serverErrors: string[] = [];
+    const wrongRefusals: string[] = [];
     const statusCounts = new Map<number, number>();
     let next = 0;
     const worker = async () => {
@@ -289,11 +362,13 @@ describe('input suite: generated malformed requests across every endpoint', () =
         if (status >= 200 && status < 300) accepted.add(requestId);
         const upstreamFailure = attempt.upstream && (status === 502 || status === 503) && /bad_gateway|unavailable/.test(text);
         if ((status >= 500 && !upstreamFailure) || status === -1) serverErrors.push(`${attempt.method} ${attempt.path.slice(0, 80)} [${attempt.label}] -> ${status} ${text.slice(0, 120)}`);
+        else if (attempt.refusedWith && !attempt.refusedWith.includes(status)) wrongRefusals.push(`${attempt.method} ${attempt.path.slice(0, 80)} [${attempt.label}] -> ${status} ${text.slice(0, 120)}`);
       }
     };
     await Promise.all(Array.from({ length: 8 }, worker));
 
     expect(serverErrors).toEqual([]);
+    expect(wrongRefusals).toEqual([]);
     // Still alive and answering.
     expect((await h.call(mallory, 'GET', '/api/gear')).status).toBe(200);
     // No partial writes: every event of the run belongs to a request that was answered 2xx.

@@ -182,6 +182,20 @@ describe("tenant isolation: user B with user A's ids gets 404 and changes nothin
       const text = JSON.stringify(answer.body);
       for (const secret of secrets) if (text.includes(secret)) leaks.push(`${path} leaks ${secret}`);
     }
+    // The analysis routes (Smart Capture) answer from the shared catalog: a photo from B gets nothing of A's.
+    const analysisRoutes = apiRoutes().filter((r) => r.method === 'POST' && r.params.length === 0 && /analy[sz]e/.test(r.path));
+    expect(analysisRoutes.map((r) => r.path).sort()).toEqual(['/api/analyze-product', '/api/gear/analyze-image']);
+    const headBefore = await events.head();
+    const photo = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#3a7d44' } }).jpeg().toBuffer();
+    for (const route of analysisRoutes) {
+      const answer = route.path === '/api/gear/analyze-image'
+        ? await h.upload(bob, route.path, { bytes: photo })
+        : await h.call(bob, 'POST', route.path, { imageData: `data:image/jpeg;base64,${photo.toString('base64')}` });
+      expect(answer.status, route.path).toBe(200);
+      const text = JSON.stringify(answer.body);
+      for (const secret of secrets) if (text.includes(secret)) leaks.push(`${route.path} leaks ${secret}`);
+    }
+    expect(await events.head()).toBe(headBefore);
     // The suite can fail: B's own data is in B's answers.
     expect(JSON.stringify((await h.call(bob, 'GET', '/api/gear')).body)).toContain(b.rodId);
     expect(leaks).toEqual([]);

@@ -58,7 +58,7 @@ describe('token suite: every bad credential is 401 on every API route', () => {
 
   it('covers a representative endpoint of every service', () => {
     const paths = apiRoutes().map((r) => `${r.method} ${r.path}`);
-    for (const expected of ['POST /api/gear', 'POST /api/consumables', 'POST /api/catches', 'GET /api/gear', 'GET /api/stats', 'GET /api/weather']) {
+    for (const expected of ['POST /api/gear', 'POST /api/consumables', 'POST /api/catches', 'GET /api/gear', 'GET /api/stats', 'GET /api/weather', 'POST /api/analyze-product', 'POST /api/gear/analyze-image']) {
       expect(paths).toContain(expected);
     }
   });

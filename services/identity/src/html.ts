@@ -46,6 +46,31 @@ ${body}
 }
 
 /**
+ * The policy of the provider's pages when nothing in front of it set one: in distributed mode the
+ * identity service is its own process and the gateway's policy is not on `ctx` (decision 093).
+ * The same rules as the site's (decision 090): scripts only from our origin plus the hash a page
+ * appends for its one inline script, the pages' own <style>. Behind the gateway, the gateway keeps
+ * its site policy and takes over only those script hashes.
+ */
+export const PAGE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+/** Sets `PAGE_POLICY` (and nosniff) unless a policy is already set (the single-machine gateway's). */
+export function ensurePagePolicy(ctx: Koa.Context): void {
+  if (ctx.response.get('content-security-policy')) return;
+  ctx.set('Content-Security-Policy', PAGE_POLICY);
+  ctx.set('X-Content-Type-Options', 'nosniff');
+}
+
+/**
  * Allows one inline script under a Content-Security-Policy set upstream (same approach as
  * oidc-provider's form_post page): its sha256 is appended to `script-src` when that directive exists.
  */

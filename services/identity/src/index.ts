@@ -5,7 +5,7 @@ import type Provider from 'oidc-provider';
 import { AppError, bearerToken, createTokenVerifier, type EventStore, type TokenVerifier } from '@tackle/platform';
 import { createAccountService, type AccountService } from './accounts';
 import { SqliteOidcStore } from './adapters/sqlite-oidc-adapter';
-import { errorPage } from './html';
+import { ensurePagePolicy, errorPage } from './html';
 import { respondError, respondJson, silentLogger, type IdentityLogger } from './http';
 import { interactionHandler } from './interactions';
 import { loadOrCreateKeyMaterial } from './keys';
@@ -135,6 +135,9 @@ export function createIdentity(options: IdentityOptions): Identity {
 
   const middleware: Koa.Middleware = async (ctx, next) => {
     if (ctx.path !== issuerPath && !ctx.path.startsWith(`${issuerPath}/`)) return next();
+
+    // Before any page is rendered: its inline script's hash is appended to this policy.
+    ensurePagePolicy(ctx);
 
     // The provider reads client addresses and https from the same proxy setting as the site.
     provider.proxy = ctx.app.proxy;

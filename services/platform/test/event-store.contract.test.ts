@@ -193,3 +193,31 @@ describe('SqliteEventStore across two connections to one file', () => {
     await b.close();
   });
 });
+
+describe('SqliteEventStore bulk append', () => {
+  it('appends to many streams in one transaction, or to none when one revision is stale', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tackle-es-'));
+    dirs.push(dir);
+    const store = new SqliteEventStore(join(dir, 'events.sqlite'));
+    let woken = 0;
+    store.onAppended(() => (woken += 1));
+    const results = await store.appendMany([
+      { streamId: 'gear-1', events: [event('GearAdded'), event('GearUpdated')], expectedRevision: 'no_stream' },
+      { streamId: 'gear-2', events: [event('GearAdded')], expectedRevision: 'no_stream' },
+    ]);
+    expect(results).toEqual([
+      { nextExpectedRevision: 1, position: 2 },
+      { nextExpectedRevision: 0, position: 3 },
+    ]);
+    expect(woken).toBe(1);
+    await expect(
+      store.appendMany([
+        { streamId: 'gear-3', events: [event('GearAdded')], expectedRevision: 'no_stream' },
+        { streamId: 'gear-1', events: [event('GearUpdated')], expectedRevision: 0 },
+      ]),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(await store.readStream('gear-3')).toEqual([]);
+    expect(await store.headPosition()).toBe(3);
+    await store.close();
+  });
+});

@@ -141,6 +141,24 @@ describe.each(adapters)('ReadStore contract: %s', (_name, make, skip) => {
       await store.close();
     });
 
+    it('answers lists as JSON text equal to find, leaving out omitted fields', async () => {
+      const store = make();
+      await store.put('catches', 'c1', { id: 'c1', userId: 'u1', species: 'Bass \u2013 "big"', sortKey: '2026-05-01', month: '2026-05' }, 1);
+      await store.put('catches', 'c2', { id: 'c2', userId: 'u1', species: 'Crappie', sortKey: '2026-06-01', month: '2026-06' }, 2);
+      await store.put('catches', 'c3', { id: 'c3', userId: 'u2', species: 'Pike', sortKey: '2026-07-01', month: '2026-07' }, 3);
+      const options = { sort: { field: 'sortKey', direction: 'desc' }, omit: ['sortKey', 'month'] } as const;
+      const listed = await store.find('catches', { userId: 'u1' }, options);
+      expect(listed).toEqual([
+        { id: 'c2', userId: 'u1', species: 'Crappie' },
+        { id: 'c1', userId: 'u1', species: 'Bass \u2013 "big"' },
+      ]);
+      expect(JSON.parse(await store.findJson('catches', { userId: 'u1' }, options))).toEqual(listed);
+      expect(await store.findJson('catches', { userId: 'nobody' })).toBe('[]');
+      await store.remove('catches', 'c2', 4);
+      expect(JSON.parse(await store.findJson('catches', { userId: 'u1' }))).toHaveLength(1);
+      await store.close();
+    });
+
     it('rejects field names that are not plain identifiers', async () => {
       const store = make();
       await expect(store.find('gear', { "name') OR 1=1 --": 'x' })).rejects.toThrow(/invalid field/);

@@ -1,12 +1,14 @@
 import Router from '@koa/router';
 import type { Catch } from '@tackle/contracts';
-import { currentUser, type AppState, type ReadStore } from '@tackle/platform';
-import { CATCHES_COLLECTION, type CatchListDoc } from '@tackle/projections';
+import { currentUser, type AppState, type FindOptions, type ReadStore } from '@tackle/platform';
+import { CATCHES_COLLECTION } from '@tackle/projections';
 
 /** The caller's catches, newest catch first. */
+/** Newest catch first; `month` and `sortKey` are the read model's own bookkeeping, not the API's. */
+const LIST_OPTIONS = { sort: { field: 'sortKey', direction: 'desc' }, omit: ['month', 'sortKey'] } satisfies FindOptions;
+
 export async function listCatches(store: ReadStore, userId: string): Promise<Catch[]> {
-  const docs = await store.find<CatchListDoc>(CATCHES_COLLECTION, { userId }, { sort: { field: 'sortKey', direction: 'desc' } });
-  return docs.map(({ month: _month, sortKey: _sortKey, ...item }) => item);
+  return store.find<Catch>(CATCHES_COLLECTION, { userId }, LIST_OPTIONS);
 }
 
 /** Catches whose date falls in the current calendar month (UTC) — the dashboard's first card. */
@@ -17,7 +19,8 @@ export function countCatchesThisMonth(store: ReadStore, userId: string, now = ne
 export function catchQueries(store: ReadStore): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/api/catches', async (ctx) => {
-    ctx.body = await listCatches(store, currentUser(ctx).id);
+    ctx.type = 'application/json';
+    ctx.body = await store.findJson(CATCHES_COLLECTION, { userId: currentUser(ctx).id }, LIST_OPTIONS);
   });
   return router;
 }

@@ -7,8 +7,10 @@ import {
   type ConsumableHistoryDoc,
 } from '@tackle/projections';
 
+const NEWEST_FIRST = { sort: { field: 'createdAt', direction: 'desc' } } as const;
+
 export async function listConsumables(store: ReadStore, userId: string): Promise<Consumable[]> {
-  return store.find<Consumable>(CONSUMABLE_COLLECTION, { userId }, { sort: { field: 'createdAt', direction: 'desc' } });
+  return store.find<Consumable>(CONSUMABLE_COLLECTION, { userId }, NEWEST_FIRST);
 }
 
 /** Dashboard figure: items at or below their minimum stock level. */
@@ -50,7 +52,8 @@ export async function consumableHistory(
 export function consumableQueries(store: ReadStore): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/api/consumables', async (ctx) => {
-    ctx.body = await listConsumables(store, currentUser(ctx).id);
+    ctx.type = 'application/json';
+    ctx.body = await store.findJson(CONSUMABLE_COLLECTION, { userId: currentUser(ctx).id }, NEWEST_FIRST);
   });
   router.get('/api/consumables/:id/history', async (ctx) => {
     ctx.body = await consumableHistory(store, currentUser(ctx).id, String(ctx.params.id).toLowerCase());

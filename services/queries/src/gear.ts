@@ -6,15 +6,19 @@ import { GEAR_COLLECTION } from '@tackle/projections';
 /** Gear types are reference data with fixed ids (spec §3); createdAt is the catalogue's epoch. */
 const GEAR_TYPE_ROWS = GEAR_TYPES.map((type) => ({ ...type, createdAt: '2024-01-01T00:00:00.000Z' }));
 
+const NEWEST_FIRST = { sort: { field: 'createdAt', direction: 'desc' } } as const;
+
 export async function listGear(store: ReadStore, userId: string) {
-  return store.find<Gear>(GEAR_COLLECTION, { userId }, { sort: { field: 'createdAt', direction: 'desc' } });
+  return store.find<Gear>(GEAR_COLLECTION, { userId }, NEWEST_FIRST);
 }
 
 // POST /api/gear/analyze-image moved to services/analysis (it reads the photo's text with OCR).
 export function gearQueries(store: ReadStore): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/api/gear', async (ctx) => {
-    ctx.body = await listGear(store, currentUser(ctx).id);
+    // The stored documents are the answer: their JSON text goes out as it is (no parse + stringify).
+    ctx.type = 'application/json';
+    ctx.body = await store.findJson(GEAR_COLLECTION, { userId: currentUser(ctx).id }, NEWEST_FIRST);
   });
   router.get('/api/gear-types', async (ctx) => {
     currentUser(ctx);

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { GEAR_TYPE_IDS, ROD_POWERS, type Gear, type GearRecommendation, type RodPower } from '@tackle/contracts';
 import { currentUser, type AppState, type ReadStore } from '@tackle/platform';
-import { listGear } from './gear';
+import { GEAR_COLLECTION } from '@tackle/projections';
 
 // Gear pairing advice: which of the angler's reels belongs on which rod. Pure rules over the
 // gear's details (and, where details are missing, what its name says), each contributing a
@@ -289,7 +289,12 @@ export function recommendPairings(gear: ReadonlyArray<PairingGear & Pick<Gear, '
 export function recommendationQueries(store: ReadStore): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/api/gear/recommendations', async (ctx) => {
-    ctx.body = recommendPairings(await listGear(store, currentUser(ctx).id));
+    // Only rods and reels take part: read those, not the whole inventory.
+    const userId = currentUser(ctx).id;
+    const [rods, reels] = await Promise.all(
+      [GEAR_TYPE_IDS.rod, GEAR_TYPE_IDS.reel].map((typeId) => store.find<Gear>(GEAR_COLLECTION, { userId, typeId }, { sort: { field: 'createdAt', direction: 'desc' } })),
+    );
+    ctx.body = recommendPairings([...rods!, ...reels!]);
   });
   return router;
 }

@@ -4,16 +4,15 @@ import { currentUser, type AppState, type ReadStore } from '@tackle/platform';
 import {
   STORAGE_COLLECTION,
   STORAGE_GEAR_COLLECTION,
-  type GearNameDoc,
   type StorageLocationDoc,
 } from '@tackle/projections';
+import { gearNames } from './setups';
 
 async function locationsWithGear(store: ReadStore, userId: string) {
-  const [locations, gear] = await Promise.all([
-    store.find<StorageLocationDoc>(STORAGE_COLLECTION, { userId }, { sort: { field: 'createdAt', direction: 'desc' } }),
-    store.find<GearNameDoc>(STORAGE_GEAR_COLLECTION, { userId }),
-  ]);
-  return { locations, gearById: new Map(gear.map((item) => [item.id, item])) };
+  const locations = await store.find<StorageLocationDoc>(STORAGE_COLLECTION, { userId }, { sort: { field: 'createdAt', direction: 'desc' } });
+  // Only the gear the locations hold is read (an angler may own thousands of pieces).
+  const gearById = await gearNames(store, STORAGE_GEAR_COLLECTION, userId, locations.flatMap((location) => location.entries.map((entry) => entry.gearId)));
+  return { locations, gearById };
 }
 
 /**

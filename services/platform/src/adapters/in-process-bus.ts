@@ -163,6 +163,10 @@ class StoreSubscriber {
         if (!delivered) return; // stopped during a retry: the event stays undelivered
         this.position = event.position;
       }
+      // Store reads and handlers often settle without real I/O, so a catch-up of a million events
+      // would otherwise run as one chain of microtasks and starve the process's HTTP server (and
+      // the read store's batched commit). Yield to the event loop after every batch.
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
   }
 

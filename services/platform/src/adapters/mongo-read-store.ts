@@ -109,7 +109,17 @@ export class MongoReadStore implements ReadStore {
     if (sort) cursor = cursor.sort({ [sort.field]: sort.dir as 1 | -1, _id: 1 });
     if (options.limit !== undefined) cursor = cursor.limit(options.limit);
     const rows = await cursor.toArray();
-    return rows.map((row) => row.doc as T);
+    const omit = options.omit ?? [];
+    return rows.map((row) => {
+      const doc = row.doc as Record<string, unknown>;
+      for (const field of omit) delete doc[field];
+      return doc as T;
+    });
+  }
+
+  /** The driver hands back parsed BSON, so here the JSON text is made from the documents. */
+  async findJson(collection: string, filter: Filter, options: FindOptions = {}): Promise<string> {
+    return JSON.stringify(await this.find(collection, filter, options));
   }
 
   async count(collection: string, filter: Filter): Promise<number> {

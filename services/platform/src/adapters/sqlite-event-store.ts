@@ -15,6 +15,12 @@ interface EventRow {
   created_at: string;
 }
 
+export interface BulkAppend {
+  streamId: string;
+  events: EventData[];
+  expectedRevision: ExpectedRevision;
+}
+
 const toRecorded = (row: EventRow): RecordedEvent => ({
   id: row.event_id,
   streamId: row.stream_id,
@@ -35,6 +41,7 @@ export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly listeners = new Set<() => void>();
   private readonly appendTx: (streamId: string, events: EventData[], expected: ExpectedRevision) => AppendResult;
+  private readonly appendManyTx: (appends: BulkAppend[]) => AppendResult[];
 
   constructor(readonly file: string) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -90,6 +97,21 @@ export class SqliteEventStore implements EventStore {
     );
     // IMMEDIATE takes the write lock up front, so the revision check and the insert are one step.
     this.appendTx = (streamId, events, expected) => appendInTransaction.immediate(streamId, events, expected);
+    const appendManyInTransaction = this.db.transaction((appends: BulkAppend[]) =>
+      appends.map(({ streamId, events, expectedRevision }) => appendInTransaction(streamId, events, expectedRevision)),
+    );
+    this.appendManyTx = (appends) => appendManyInTransaction.immediate(appends);
+  }
+
+  /**
+   * Appends to many streams in one transaction: all or nothing, every expected revision checked.
+   * For bulk loads (benchmark seeding, imports); commands use `append`.
+   */
+  async appendMany(appends: BulkAppend[]): Promise<AppendResult[]> {
+    if (appends.some((entry) => entry.events.length === 0)) throw new Error('append needs at least one event');
+    const results = this.appendManyTx(appends);
+    for (const listener of this.listeners) listener();
+    return results;
   }
 
   async append(streamId: string, events: EventData[], options: { expectedRevision: ExpectedRevision }) {

@@ -4,21 +4,50 @@ import { dirname } from 'node:path';
 import type { Filter, FindOptions, ReadStore } from '../ports';
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** SQLite has no hard limit, but every index slows writes: query shapes beyond this use a scan. */
+const MAX_AUTO_INDEXES = 32;
 
 function fieldPath(field: string): string {
   if (!FIELD.test(field)) throw new Error(`invalid field name: ${field}`);
   return `$.${field}`;
 }
 
+const extract = (field: string) => `json_extract(doc, '${fieldPath(field)}')`;
+
+export interface SqliteReadStoreOptions {
+  /**
+   * Called when committing a batch of projection writes fails (disk full, I/O error). The batch is
+   * rolled back; the default rethrows, which ends the process: on restart every projection resumes
+   * from its last committed checkpoint, so nothing is lost (the event store is the source of truth).
+   */
+  onCommitError?: (error: unknown) => void;
+}
+
 /**
  * Embedded read store: JSON documents in SQLite. `owner` mirrors the document's `userId` so the
  * per-user list queries (the hot path) use an index. A removed document stays as a tombstone
  * (doc NULL) carrying its position, so a replayed older event cannot bring it back.
+ *
+ * - **Query indexes**: the first time a query shape is used (equality fields, then the sort field
+ *   and direction) an expression index for it is created, as the MongoDB adapter does, so a list of
+ *   20,000 catches sorted by date is read in index order instead of being sorted per request.
+ * - **Batched writes**: writes join one transaction that is committed on the next turn of the event
+ *   loop (the in-process bus yields after every batch of events). A projection's documents and its
+ *   checkpoint therefore commit together, and a rebuild does one commit per batch instead of several
+ *   per event. Reads on this connection see the open transaction's writes.
  */
 export class SqliteReadStore implements ReadStore {
   private readonly db: Database.Database;
+  private readonly statements = new Map<string, Database.Statement>();
+  private readonly indexes = new Set<string>();
+  private readonly writeStatement: Database.Statement;
+  private commitScheduled = false;
+  private readonly onCommitError: (error: unknown) => void;
 
-  constructor(readonly file: string) {
+  constructor(
+    readonly file: string,
+    options: SqliteReadStoreOptions = {},
+  ) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
@@ -36,12 +65,36 @@ export class SqliteReadStore implements ReadStore {
       CREATE INDEX IF NOT EXISTS documents_owner ON documents (collection, owner) WHERE doc IS NOT NULL;
       CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL);
     `);
+    for (const row of this.db
+      .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'documents_q:%'")
+      .all()) {
+      this.indexes.add(row.name);
+    }
+    this.writeStatement = this.db.prepare(
+      `INSERT INTO documents (collection, id, owner, doc, position) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (collection, id) DO UPDATE SET owner = excluded.owner, doc = excluded.doc, position = excluded.position
+       WHERE excluded.position > documents.position`,
+    );
+    this.onCommitError =
+      options.onCommitError ??
+      ((error) => {
+        throw error;
+      });
+  }
+
+  private statement(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
   }
 
   async get<T>(collection: string, id: string): Promise<T | null> {
-    const row = this.db
-      .prepare<[string, string], { doc: string | null }>('SELECT doc FROM documents WHERE collection = ? AND id = ?')
-      .get(collection, id);
+    const row = this.statement('SELECT doc FROM documents WHERE collection = ? AND id = ?').get(collection, id) as
+      | { doc: string | null }
+      | undefined;
     return row?.doc ? (JSON.parse(row.doc) as T) : null;
   }
 
@@ -49,7 +102,7 @@ export class SqliteReadStore implements ReadStore {
     const clauses = ['collection = ?', 'doc IS NOT NULL'];
     const params: unknown[] = [collection];
     for (const [field, value] of Object.entries(filter)) {
-      const column = field === 'userId' ? 'owner' : `json_extract(doc, '${fieldPath(field)}')`;
+      const column = field === 'userId' ? 'owner' : extract(field);
       if (value === null) {
         clauses.push(`${column} IS NULL`);
       } else {
@@ -60,36 +113,87 @@ export class SqliteReadStore implements ReadStore {
     return { sql: clauses.join(' AND '), params };
   }
 
-  async find<T>(collection: string, filter: Filter, options: FindOptions = {}): Promise<T[]> {
+  /**
+   * An index for this query shape: collection, owner (when filtered by user), the other equality
+   * fields, then the sort field in the asked direction and the id tie-break.
+   */
+  private ensureIndex(filter: Filter, sort: FindOptions['sort']) {
+    const fields = Object.keys(filter)
+      .filter((field) => field !== 'userId')
+      .sort();
+    if (fields.length === 0 && !sort) return;
+    const byOwner = 'userId' in filter;
+    const direction = sort?.direction === 'desc' ? 'DESC' : 'ASC';
+    for (const field of fields) fieldPath(field);
+    if (sort) fieldPath(sort.field);
+    // Quoted, so the separators keep different shapes apart (field names are plain identifiers).
+    const name = `documents_q:${byOwner ? 'owner' : 'all'}:${fields.join(',')}:${sort ? `${sort.field} ${direction}` : ''}`;
+    if (this.indexes.has(name) || this.indexes.size >= MAX_AUTO_INDEXES) return;
+    const columns = ['collection', ...(byOwner ? ['owner'] : []), ...fields.map(extract), ...(sort ? [`${extract(sort.field)} ${direction}`, 'id'] : [])];
+    this.db.exec(`CREATE INDEX IF NOT EXISTS "${name}" ON documents (${columns.join(', ')}) WHERE doc IS NOT NULL`);
+    this.indexes.add(name);
+  }
+
+  private query(column: string, collection: string, filter: Filter, options: FindOptions) {
     const { sql, params } = this.where(collection, filter);
-    let query = `SELECT doc FROM documents WHERE ${sql}`;
+    this.ensureIndex(filter, options.sort);
+    let query = `SELECT ${column} FROM documents WHERE ${sql}`;
     if (options.sort) {
       const direction = options.sort.direction === 'desc' ? 'DESC' : 'ASC';
-      query += ` ORDER BY json_extract(doc, '${fieldPath(options.sort.field)}') ${direction}, id`;
+      query += ` ORDER BY ${extract(options.sort.field)} ${direction}, id`;
     }
     if (options.limit !== undefined) {
       query += ' LIMIT ?';
       params.push(options.limit);
     }
-    const rows = this.db.prepare<unknown[], { doc: string }>(query).all(...params);
-    return rows.map((row) => JSON.parse(row.doc) as T);
+    return this.statement(query).pluck().all(...params) as string[];
+  }
+
+  private documentColumn(options: FindOptions) {
+    if (!options.omit?.length) return 'doc';
+    return `json_remove(doc, ${options.omit.map((field) => `'${fieldPath(field)}'`).join(', ')})`;
+  }
+
+  async find<T>(collection: string, filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    return this.query(this.documentColumn(options), collection, filter, options).map((doc) => JSON.parse(doc) as T);
+  }
+
+  async findJson(collection: string, filter: Filter, options: FindOptions = {}): Promise<string> {
+    return `[${this.query(this.documentColumn(options), collection, filter, options).join(',')}]`;
   }
 
   async count(collection: string, filter: Filter): Promise<number> {
     const { sql, params } = this.where(collection, filter);
-    const row = this.db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM documents WHERE ${sql}`).get(...params);
-    return row?.n ?? 0;
+    this.ensureIndex(filter, undefined);
+    return (this.statement(`SELECT COUNT(*) FROM documents WHERE ${sql}`).pluck().get(...params) as number | undefined) ?? 0;
+  }
+
+  /** Opens the shared write transaction if none is open and schedules its commit. */
+  private inTransaction() {
+    if (this.db.inTransaction) return;
+    this.db.exec('BEGIN');
+    if (this.commitScheduled) return;
+    this.commitScheduled = true;
+    setImmediate(() => {
+      this.commitScheduled = false;
+      this.commit();
+    });
+  }
+
+  private commit() {
+    if (!this.db.open || !this.db.inTransaction) return;
+    try {
+      this.db.exec('COMMIT');
+    } catch (error) {
+      if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      this.onCommitError(error);
+    }
   }
 
   private write(collection: string, id: string, doc: object | null, position: number): boolean {
     const owner = doc && 'userId' in doc && typeof doc.userId === 'string' ? doc.userId : null;
-    const info = this.db
-      .prepare(
-        `INSERT INTO documents (collection, id, owner, doc, position) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (collection, id) DO UPDATE SET owner = excluded.owner, doc = excluded.doc, position = excluded.position
-         WHERE excluded.position > documents.position`,
-      )
-      .run(collection, id, owner, doc ? JSON.stringify(doc) : null, position);
+    this.inTransaction();
+    const info = this.writeStatement.run(collection, id, owner, doc ? JSON.stringify(doc) : null, position);
     return info.changes > 0;
   }
 
@@ -102,23 +206,24 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async getCheckpoint(name: string) {
-    const row = this.db.prepare<[string], { position: number }>('SELECT position FROM checkpoints WHERE name = ?').get(name);
-    return row?.position ?? 0;
+    return (this.statement('SELECT position FROM checkpoints WHERE name = ?').pluck().get(name) as number | undefined) ?? 0;
   }
 
   async setCheckpoint(name: string, position: number) {
-    this.db
-      .prepare(
-        'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position',
-      )
-      .run(name, position);
+    this.inTransaction();
+    this.statement(
+      'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position',
+    ).run(name, position);
   }
 
   async clear(collection: string) {
-    this.db.prepare('DELETE FROM documents WHERE collection = ?').run(collection);
+    this.inTransaction();
+    this.statement('DELETE FROM documents WHERE collection = ?').run(collection);
   }
 
   async close() {
-    if (this.db.open) this.db.close();
+    if (!this.db.open) return;
+    this.commit();
+    this.db.close();
   }
 }

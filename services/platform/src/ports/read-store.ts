@@ -4,6 +4,8 @@ export type Filter = Record<string, string | number | boolean | null>;
 export interface FindOptions {
   sort?: { field: string; direction: 'asc' | 'desc' };
   limit?: number;
+  /** Top-level fields left out of each returned document (read-model bookkeeping such as sort keys). */
+  omit?: readonly string[];
 }
 
 /**
@@ -14,6 +16,12 @@ export interface FindOptions {
 export interface ReadStore {
   get<T>(collection: string, id: string): Promise<T | null>;
   find<T>(collection: string, filter: Filter, options?: FindOptions): Promise<T[]>;
+  /**
+   * The same documents as `find`, as the text of a JSON array, for list endpoints that answer them
+   * unchanged: the store hands back the stored JSON instead of parsing it only for it to be
+   * serialised again (the list hot path; see bench/RESULTS.md).
+   */
+  findJson(collection: string, filter: Filter, options?: FindOptions): Promise<string>;
   count(collection: string, filter: Filter): Promise<number>;
   /** Returns false when the write was skipped because the stored position is newer or equal. */
   put(collection: string, id: string, doc: object, position: number): Promise<boolean>;

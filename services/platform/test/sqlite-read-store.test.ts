@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SqliteReadStore } from '../src/adapters/sqlite-read-store';
+import { tempDataDir } from '../src/testing';
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+function open() {
+  const data = tempDataDir('tackle-rs-sqlite-');
+  const file = join(data.dir, 'read.sqlite');
+  const store = new SqliteReadStore(file);
+  cleanups.push(async () => {
+    await store.close();
+    data.remove();
+  });
+  return { store, file };
+}
+
+const plan = (db: Database.Database, sql: string, ...params: unknown[]) =>
+  (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Array<{ detail: string }>).map((row) => row.detail).join('\n');
+
+describe('SqliteReadStore (embedded specifics)', () => {
+  it('indexes a query shape the first time it is used, so sorted lists need no sort step', async () => {
+    const { store, file } = open();
+    for (let i = 0; i < 50; i++) {
+      await store.put('gear', `g${i}`, { id: `g${i}`, userId: i % 2 ? 'u1' : 'u2', createdAt: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`, lowStock: i % 3 === 0 }, i + 1);
+    }
+    const sorted = await store.find<{ createdAt: string }>('gear', { userId: 'u1' }, { sort: { field: 'createdAt', direction: 'desc' } });
+    expect(sorted.map((d) => d.createdAt)).toEqual([...sorted.map((d) => d.createdAt)].sort().reverse());
+    expect(await store.count('gear', { userId: 'u1', lowStock: true })).toBe(8);
+    await store.close();
+
+    const db = new Database(file, { readonly: true });
+    cleanups.push(() => void db.close());
+    const names = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").pluck().all() as string[]).filter((n) => n.startsWith('documents_q:'));
+    expect(names.sort()).toEqual(['documents_q:owner::createdAt DESC', 'documents_q:owner:lowStock:']);
+    const listPlan = plan(
+      db,
+      "SELECT doc FROM documents WHERE collection = ? AND doc IS NOT NULL AND owner = ? ORDER BY json_extract(doc, '$.createdAt') DESC, id",
+      'gear',
+      'u1',
+    );
+    expect(listPlan).toContain('documents_q:owner::createdAt DESC');
+    expect(listPlan).not.toContain('TEMP B-TREE');
+  });
+
+  it('commits batched writes on the next turn of the event loop and on close', async () => {
+    const { store, file } = open();
+    const reader = new Database(file, { readonly: true });
+    cleanups.push(() => void reader.close());
+    const committed = () => reader.prepare('SELECT COUNT(*) FROM documents').pluck().get() as number;
+    await store.put('gear', 'g1', { id: 'g1', userId: 'u1' }, 1);
+    await store.setCheckpoint('gear-list', 1);
+    // Same connection: the open batch is visible at once.
+    expect(await store.get('gear', 'g1')).toEqual({ id: 'g1', userId: 'u1' });
+    expect(committed()).toBe(0);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(committed()).toBe(1);
+    expect(reader.prepare('SELECT position FROM checkpoints WHERE name = ?').pluck().get('gear-list')).toBe(1);
+    await store.put('gear', 'g2', { id: 'g2', userId: 'u1' }, 2);
+    await store.close();
+    expect(committed()).toBe(2);
+  });
+});
