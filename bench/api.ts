@@ -232,6 +232,20 @@ async function main() {
       sizes[path] = (await (await fetch(`${base}${path}`, { headers: user })).arrayBuffer()).byteLength;
       rows.push({ name: `GET ${path}`, r: await load({ url: `${base}${path}`, headers: user, connections: CONNECTIONS, duration: DURATION_S }) });
     }
+    // A page of each big list (?limit=100, first page and a later one), as a paging client reads them.
+    for (const path of ['/api/gear', '/api/consumables', '/api/catches']) {
+      const first = await fetch(`${base}${path}?limit=100`, { headers: user });
+      sizes[`${path}?limit=100`] = (await first.arrayBuffer()).byteLength;
+      rows.push({ name: `GET ${path}?limit=100`, r: await load({ url: `${base}${path}?limit=100`, headers: user, connections: CONNECTIONS, duration: DURATION_S }) });
+      let cursor = first.headers.get('x-next-cursor');
+      for (let page = 0; page < 20 && cursor; page++) {
+        cursor = (await fetch(`${base}${path}?limit=100&cursor=${cursor}`, { headers: user })).headers.get('x-next-cursor');
+      }
+      if (cursor) {
+        const name = `${path}?limit=100&cursor=(page 22)`;
+        rows.push({ name: `GET ${name}`, r: await load({ url: `${base}${path}?limit=100&cursor=${cursor}`, headers: user, connections: CONNECTIONS, duration: DURATION_S }) });
+      }
+    }
     const writer = await auth(users[1] ?? users[0]!);
     for (const [path, body] of [['/api/gear', bodies.gear], ['/api/consumables', bodies.consumable], ['/api/catches', bodies.catch]] as const) {
       rows.push({ name: `POST ${path}`, r: await load({ url: `${base}${path}`, method: 'POST', headers: writer, body, connections: CONNECTIONS, duration: DURATION_S }) });

@@ -159,6 +159,30 @@ describe.each(adapters)('ReadStore contract: %s', (_name, make, skip) => {
       await store.close();
     });
 
+    it('pages through a sorted list after a given document', async () => {
+      const store = make();
+      // Two documents share a sort value: the id breaks the tie, so no page repeats or skips one.
+      const days = ['2026-05-03', '2026-05-01', '2026-05-02', '2026-05-02', '2026-04-30'];
+      for (const [index, day] of days.entries()) await store.put('catches', `c${index}`, { id: `c${index}`, userId: 'u1', day }, index + 1);
+      await store.put('catches', 'x', { id: 'x', userId: 'u2', day: '2026-05-02' }, 10);
+      for (const direction of ['asc', 'desc'] as const) {
+        const sort = { field: 'day', direction };
+        const all = (await store.find<{ id: string; day: string }>('catches', { userId: 'u1' }, { sort })).map((d) => d.id);
+        const paged: string[] = [];
+        let after: { value: string; id: string } | undefined;
+        for (;;) {
+          const page = await store.find<{ id: string; day: string }>('catches', { userId: 'u1' }, { sort, limit: 2, ...(after ? { after } : {}) });
+          paged.push(...page.map((d) => d.id));
+          const last = page[page.length - 1];
+          if (page.length < 2 || !last) break;
+          after = { value: last.day, id: last.id };
+        }
+        expect(paged).toEqual(all);
+        expect(all).toHaveLength(5);
+      }
+      await store.close();
+    });
+
     it('rejects field names that are not plain identifiers', async () => {
       const store = make();
       await expect(store.find('gear', { "name') OR 1=1 --": 'x' })).rejects.toThrow(/invalid field/);

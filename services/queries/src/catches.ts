@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Catch } from '@tackle/contracts';
 import { currentUser, type AppState, type FindOptions, type ReadStore } from '@tackle/platform';
 import { CATCHES_COLLECTION } from '@tackle/projections';
+import { answerList } from './paging';
 
 /** The caller's catches, newest catch first. */
 /** Newest catch first; `month` and `sortKey` are the read model's own bookkeeping, not the API's. */
@@ -19,8 +20,7 @@ export function countCatchesThisMonth(store: ReadStore, userId: string, now = ne
 export function catchQueries(store: ReadStore): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/api/catches', async (ctx) => {
-    ctx.type = 'application/json';
-    ctx.body = await store.findJson(CATCHES_COLLECTION, { userId: currentUser(ctx).id }, LIST_OPTIONS);
+    await answerList(ctx, store, CATCHES_COLLECTION, currentUser(ctx).id, LIST_OPTIONS);
   });
   return router;
 }

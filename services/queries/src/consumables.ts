@@ -6,6 +6,7 @@ import {
   CONSUMABLE_HISTORY_COLLECTION,
   type ConsumableHistoryDoc,
 } from '@tackle/projections';
+import { answerList } from './paging';
 
 const NEWEST_FIRST = { sort: { field: 'createdAt', direction: 'desc' } } as const;
 
@@ -52,8 +53,7 @@ export async function consumableHistory(
 export function consumableQueries(store: ReadStore): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/api/consumables', async (ctx) => {
-    ctx.type = 'application/json';
-    ctx.body = await store.findJson(CONSUMABLE_COLLECTION, { userId: currentUser(ctx).id }, NEWEST_FIRST);
+    await answerList(ctx, store, CONSUMABLE_COLLECTION, currentUser(ctx).id, NEWEST_FIRST);
   });
   router.get('/api/consumables/:id/history', async (ctx) => {
     ctx.body = await consumableHistory(store, currentUser(ctx).id, String(ctx.params.id).toLowerCase());

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { GEAR_TYPES, type Gear } from '@tackle/contracts';
 import { currentUser, type AppState, type ReadStore } from '@tackle/platform';
 import { GEAR_COLLECTION } from '@tackle/projections';
+import { answerList } from './paging';
 
 /** Gear types are reference data with fixed ids (spec §3); createdAt is the catalogue's epoch. */
 const GEAR_TYPE_ROWS = GEAR_TYPES.map((type) => ({ ...type, createdAt: '2024-01-01T00:00:00.000Z' }));
@@ -16,9 +17,7 @@ export async function listGear(store: ReadStore, userId: string) {
 export function gearQueries(store: ReadStore): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/api/gear', async (ctx) => {
-    // The stored documents are the answer: their JSON text goes out as it is (no parse + stringify).
-    ctx.type = 'application/json';
-    ctx.body = await store.findJson(GEAR_COLLECTION, { userId: currentUser(ctx).id }, NEWEST_FIRST);
+    await answerList(ctx, store, GEAR_COLLECTION, currentUser(ctx).id, NEWEST_FIRST);
   });
   router.get('/api/gear-types', async (ctx) => {
     currentUser(ctx);

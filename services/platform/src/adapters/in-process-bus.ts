@@ -1,6 +1,9 @@
 import type { EventBus, EventHandler, SubscribeOptions, Subscription } from '../ports/event-bus';
 import type { EventStore, RecordedEvent } from '../ports/event-store';
 
+/** Full batches kept for subscribers that are behind the first reader (a few per subscriber). */
+const SHARED_BATCHES = 64;
+
 /** Called once for an event whose handler still failed after the last attempt; delivery moves on. */
 export type PoisonHandler = (subscriber: string, event: RecordedEvent, error: unknown) => void;
 
@@ -83,7 +86,7 @@ export class InProcessBus implements EventBus {
   async subscribe(name: string, handler: EventHandler, options: SubscribeOptions = {}): Promise<Subscription> {
     if (this.closed) throw new Error('InProcessBus is closed');
     if (this.subscribers.has(name)) throw new Error(`InProcessBus: subscriber "${name}" is already active`);
-    const subscriber = new StoreSubscriber(name, this.store, handler, options.afterPosition ?? 0, this.opts, () =>
+    const subscriber = new StoreSubscriber(name, this.reader, handler, options.afterPosition ?? 0, this.opts, () =>
       this.subscribers.delete(name),
     );
     this.subscribers.set(name, subscriber);
@@ -97,6 +100,24 @@ export class InProcessBus implements EventBus {
     this.unlisten();
     await Promise.all([...this.subscribers.values()].map((s) => s.stop()));
   }
+
+  /**
+   * Subscribers catching up read the same batches: a full batch (it can no longer change, positions
+   * only grow) is read and parsed once and shared. A short batch, the tail of the log, is not kept.
+   */
+  private readonly batches = new Map<number, RecordedEvent[]>();
+  private readonly reader: Pick<EventStore, 'readAll'> = {
+    readAll: async (afterPosition: number, limit: number) => {
+      const cached = limit === this.opts.batchSize ? this.batches.get(afterPosition) : undefined;
+      if (cached) return cached;
+      const events = await this.store.readAll(afterPosition, limit);
+      if (limit === this.opts.batchSize && events.length === limit) {
+        this.batches.set(afterPosition, events);
+        while (this.batches.size > SHARED_BATCHES) this.batches.delete(this.batches.keys().next().value!);
+      }
+      return events;
+    },
+  };
 
   private wakeAll(): void {
     for (const s of this.subscribers.values()) s.wake();
@@ -113,7 +134,7 @@ class StoreSubscriber {
 
   constructor(
     private readonly name: string,
-    private readonly store: EventStore,
+    private readonly store: Pick<EventStore, 'readAll'>,
     private readonly handler: EventHandler,
     private position: number,
     private readonly opts: Required<InProcessBusOptions>,

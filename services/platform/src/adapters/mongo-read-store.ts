@@ -99,12 +99,17 @@ export class MongoReadStore implements ReadStore {
   }
 
   async find<T>(collection: string, filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    const query = toQuery(filter);
+    const query: Record<string, unknown> = toQuery(filter);
     const sort = options.sort
       ? { field: fieldPath(options.sort.field), dir: options.sort.direction === 'desc' ? -1 : 1 }
       : null;
+    if (options.after) {
+      if (!sort) throw new Error('after needs a sort');
+      const { value, id } = options.after;
+      query.$or = [{ [sort.field]: { [sort.dir === -1 ? '$lt' : '$gt']: value } }, { [sort.field]: value, _id: { $gt: id } }];
+    }
     const target = await this.collection(collection);
-    await this.ensureQueryIndex(collection, target, Object.keys(query), sort);
+    await this.ensureQueryIndex(collection, target, Object.keys(query).filter((key) => key !== '$or'), sort);
     let cursor = target.find(query, { projection: { doc: 1 } });
     if (sort) cursor = cursor.sort({ [sort.field]: sort.dir as 1 | -1, _id: 1 });
     if (options.limit !== undefined) cursor = cursor.limit(options.limit);

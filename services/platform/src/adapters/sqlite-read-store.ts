@@ -138,6 +138,12 @@ export class SqliteReadStore implements ReadStore {
     const { sql, params } = this.where(collection, filter);
     this.ensureIndex(filter, options.sort);
     let query = `SELECT ${column} FROM documents WHERE ${sql}`;
+    if (options.after) {
+      if (!options.sort) throw new Error('after needs a sort');
+      const field = extract(options.sort.field);
+      query += ` AND (${field} ${options.sort.direction === 'desc' ? '<' : '>'} ? OR (${field} = ? AND id > ?))`;
+      params.push(options.after.value, options.after.value, options.after.id);
+    }
     if (options.sort) {
       const direction = options.sort.direction === 'desc' ? 'DESC' : 'ASC';
       query += ` ORDER BY ${extract(options.sort.field)} ${direction}, id`;

@@ -49,7 +49,13 @@ export function errorHandler(logger: Logger): Koa.Middleware<AppState> {
       await next();
     } catch (error) {
       const { status, body } = toErrorResponse(error);
-      if (status >= 500) logger.error({ err: error, requestId: ctx.state.requestId, path: ctx.path }, 'request failed');
+      if (status >= 500) {
+        // The client hung up first (a page left mid-request): what failed was the work it abandoned,
+        // e.g. a proxied call the gateway cancelled. Not a fault of the service.
+        const abandoned = ctx.req.destroyed && !ctx.res.writableEnded;
+        if (abandoned) logger.info({ requestId: ctx.state.requestId, path: ctx.path }, 'client went away before the answer');
+        else logger.error({ err: error, requestId: ctx.state.requestId, path: ctx.path }, 'request failed');
+      }
       ctx.status = status;
       ctx.body = { ...body, requestId: ctx.state.requestId };
     }

@@ -4,6 +4,11 @@ export type Filter = Record<string, string | number | boolean | null>;
 export interface FindOptions {
   sort?: { field: string; direction: 'asc' | 'desc' };
   limit?: number;
+  /**
+   * Keyset paging: only documents after this one in the sort order (its sort field's value and its
+   * id, the tie-break). Needs `sort`.
+   */
+  after?: { value: string | number; id: string };
   /** Top-level fields left out of each returned document (read-model bookkeeping such as sort keys). */
   omit?: readonly string[];
 }
