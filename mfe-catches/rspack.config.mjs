@@ -54,6 +54,8 @@ export default {
     rules: [
       { test: /\.ts$/, exclude: /node_modules/, type: 'javascript/auto', use: [swc(false)] },
       { test: /\.tsx$/, exclude: /node_modules/, type: 'javascript/auto', use: [swc(true)] },
+      // The contracts are declarations only: what this remote does not use is left out of its bundle.
+      { test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
       // Leaflet's own stylesheet (the map in the location picker) and the images it refers to.
       { test: /\.css$/, type: 'css/auto' },
       { test: /\.(png|svg)$/i, type: 'asset/resource' },
@@ -74,6 +76,9 @@ export default {
       shared,
       manifest: true,
       dts: false,
+      // The federation runtime comes from the shell (which provides it), not a second copy in
+      // remoteEntry.js: the remotes are only ever loaded by the shell (decision 100).
+      experiments: { externalRuntime: true },
     }),
   ],
   devServer: { port: 3103, headers: { 'Access-Control-Allow-Origin': '*' } },

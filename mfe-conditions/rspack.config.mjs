@@ -54,6 +54,8 @@ export default {
     rules: [
       { test: /\.ts$/, exclude: /node_modules/, type: 'javascript/auto', use: [swc(false)] },
       { test: /\.tsx$/, exclude: /node_modules/, type: 'javascript/auto', use: [swc(true)] },
+      // The contracts are declarations only: what this remote does not use is left out of its bundle.
+      { test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
     ],
   },
   devtool: 'source-map',
@@ -70,6 +72,9 @@ export default {
       shared,
       manifest: true,
       dts: false,
+      // The federation runtime comes from the shell (which provides it), not a second copy in
+      // remoteEntry.js: the remotes are only ever loaded by the shell (decision 100).
+      experiments: { externalRuntime: true },
     }),
   ],
   devServer: { port: 3104, headers: { 'Access-Control-Allow-Origin': '*' } },

@@ -1,5 +1,6 @@
 // Module Federation remote 'public', served by the gateway at /remotes/public/.
 // The shell loads it through /remotes/public/mf-manifest.json (or remoteEntry.js).
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +38,26 @@ const swc = (tsx) => ({
   },
 });
 
+/**
+ * Production builds also write dist/landing.html: the landing page rendered to HTML
+ * (src/prerender/landing.tsx), which the gateway serves inside the shell's page for `/` (decision 100).
+ */
+class PrerenderLandingPlugin {
+  apply(compiler) {
+    if (compiler.options.mode !== 'production') return;
+    compiler.hooks.afterEmit.tapPromise('PrerenderLandingPlugin', () =>
+      new Promise((resolve, reject) => {
+        const script = path.join(dirname, 'src/prerender/landing.tsx');
+        const out = path.join(dirname, 'dist/landing.html');
+        // From the repository root, so tsx uses its tsconfig (the JSX runtime).
+        const child = spawn(process.execPath, ['--import', 'tsx', script, out], { cwd: path.join(dirname, '..'), stdio: 'inherit' });
+        child.on('error', reject);
+        child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`prerendering the landing page failed (exit ${code})`))));
+      }),
+    );
+  }
+}
+
 /** @type {import('@rspack/core').Configuration} */
 export default {
   context: dirname,
@@ -54,6 +75,8 @@ export default {
     rules: [
       { test: /\.ts$/, exclude: /node_modules/, type: 'javascript/auto', use: [swc(false)] },
       { test: /\.tsx$/, exclude: /node_modules/, type: 'javascript/auto', use: [swc(true)] },
+      // The contracts are declarations only: what this remote does not use is left out of its bundle.
+      { test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
     ],
   },
   devtool: 'source-map',
@@ -74,7 +97,11 @@ export default {
       shared,
       manifest: true,
       dts: false,
+      // The federation runtime comes from the shell (which provides it), not a second copy in
+      // remoteEntry.js: the remotes are only ever loaded by the shell (decision 100).
+      experiments: { externalRuntime: true },
     }),
+    new PrerenderLandingPlugin(),
   ],
   devServer: { port: 3101, headers: { 'Access-Control-Allow-Origin': '*' } },
 };

@@ -68,6 +68,8 @@ export default (_env, argv) => {
           type: 'css/auto',
         },
         { test: /\.(png|jpe?g|gif|webp|avif|svg)$/i, type: 'asset/resource' },
+        // The contracts are declarations only: what the shell does not use is left out of its bundle.
+        { test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
       ],
     },
     plugins: [
@@ -85,6 +87,9 @@ export default (_env, argv) => {
         shared,
         dts: false,
         manifest: false,
+        // The remotes are built without their own copy of the federation runtime and use this one
+        // (decision 100).
+        experiments: { provideExternalRuntime: true },
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],

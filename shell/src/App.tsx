@@ -1,16 +1,24 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorBoundary, Toaster, useAuthLoading, useSession } from '@tackle/ui';
 import { queryClient } from './queryClient';
 import { AuthProvider } from './auth/AuthProvider';
-import { AuthScreen } from './auth/AuthScreen';
-import { AuthCallback } from './auth/AuthCallback';
+import { hasStoredUser } from './auth/signed-in';
 import { PageSpinner, RequireAuth } from './auth/RequireAuth';
 import { AppLayout, PublicLayout } from './layout/AppLayout';
-import { Dashboard } from './pages/Dashboard';
 import { RemotePage, type RemoteModuleId } from './remotes';
 import { useDocumentTitle } from './useDocumentTitle';
+
+// Loaded when first shown, so the landing page and the remotes' pages do not download and run the
+// sign-in form (react-hook-form, zod, the contracts) or the dashboard (decision 100).
+const AuthScreen = lazy(() => import('./auth/AuthScreen').then((m) => ({ default: m.AuthScreen })));
+const AuthCallback = lazy(() => import('./auth/AuthCallback').then((m) => ({ default: m.AuthCallback })));
+const Dashboard = lazy(() => import('./pages/Dashboard').then((m) => ({ default: m.Dashboard })));
+
+function Lazy({ children, label = 'Loading' }: { children: ReactNode; label?: string }) {
+  return <Suspense fallback={<PageSpinner label={label} />}>{children}</Suspense>;
+}
 
 /** Signed in: the app frame; signed out: the public frame (or none, for the landing page). */
 function Frame({ children, bare = false }: { children: ReactNode; bare?: boolean }) {
@@ -20,15 +28,20 @@ function Frame({ children, bare = false }: { children: ReactNode; bare?: boolean
   return <PublicLayout>{children}</PublicLayout>;
 }
 
-/** '/' and unknown paths: dashboard when signed in, landing page otherwise. */
+/**
+ * '/' and unknown paths: dashboard when signed in, landing page otherwise. With no stored user
+ * there can be no session, so the landing page renders at once instead of after the session check.
+ */
 function Home() {
   const loading = useAuthLoading();
   const session = useSession();
-  if (loading) return <PageSpinner label="Loading" />;
+  if (loading && hasStoredUser()) return <PageSpinner label="Loading" />;
   if (session) {
     return (
       <AppLayout>
-        <Dashboard />
+        <Lazy>
+          <Dashboard />
+        </Lazy>
       </AppLayout>
     );
   }
@@ -78,14 +91,30 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<Home />} />
-      <Route path="/auth" element={<AuthScreen />} />
-      <Route path="/auth/callback" element={<AuthCallback />} />
+      <Route
+        path="/auth"
+        element={
+          <Lazy>
+            <AuthScreen />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/auth/callback"
+        element={
+          <Lazy label="Signing you in">
+            <AuthCallback />
+          </Lazy>
+        }
+      />
       <Route
         path="/dashboard"
         element={
           <RequireAuth>
             <AppLayout>
-              <Dashboard />
+              <Lazy>
+                <Dashboard />
+              </Lazy>
             </AppLayout>
           </RequireAuth>
         }

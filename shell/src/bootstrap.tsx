@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './styles.css';
 import { App } from './App';
-import { registerTackleRemotes } from './remotes';
+import { preloadRemotePage, registerTackleRemotes } from './remotes';
 import { CALLBACK_PATH, getUserManager } from './auth/oidc';
+import { hasStoredUser } from './auth/signed-in';
 
 function main(): void {
   // Silent renew without a refresh token runs /auth/callback in a hidden iframe: only finish the
@@ -15,6 +15,7 @@ function main(): void {
     return;
   }
   registerTackleRemotes();
+  preloadRemotePage(window.location.pathname, hasStoredUser());
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

@@ -3,5 +3,18 @@
 // reads its settings from this global, so turning the probe off here covers them all (decision 090).
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
-// Async boundary: Module Federation negotiates the shared singletons before any of them load.
-void import('./bootstrap');
+// In the entry, not the bootstrap: the stylesheet is then a <link> in the page's <head>, so the
+// prerendered landing page is styled at first paint.
+import './styles.css';
+import { hasStoredUser, syncSignedInHint } from './auth/signed-in';
+
+const signedIn = hasStoredUser();
+syncSignedInHint(signedIn);
+// `/` for a visitor who is not signed in is the landing page prerendered at build time (decision
+// 100): its links are plain links, so it needs none of the app. Anyone else gets the app.
+const staticLanding = document.getElementById('static-landing');
+if (!staticLanding || signedIn) {
+  staticLanding?.remove();
+  // Async boundary: Module Federation negotiates the shared singletons before any of them load.
+  void import('./bootstrap');
+}

@@ -29,12 +29,30 @@ function resetRemote(name: RemoteName, origin = window.location.origin): void {
 
 type RemoteModule = { default?: ComponentType };
 
+/** Remote pages started before React asked for them (see preloadRemotePage), by module id. */
+const preloaded = new Map<RemoteModuleId, Promise<RemoteModule | null>>();
+
+/**
+ * Start downloading the remote page a route shows, so it arrives while the shell is still checking
+ * the session, instead of after it (the first screen of /gear, /catches, ...). `signedIn`: whether a
+ * user is stored; without one the protected pages redirect to /auth, so nothing is fetched for them.
+ */
+export function preloadRemotePage(pathname: string, signedIn: boolean): void {
+  const route = ROUTE_PAGES[pathname.replace(/\/+$/, '') || '/'];
+  if (!route || (route.protected && !signedIn) || preloaded.has(route.id)) return;
+  const loading = loadRemote<RemoteModule>(route.id);
+  loading.catch(() => undefined); // reported when the page itself awaits it
+  preloaded.set(route.id, loading);
+}
+
 async function loadRemoteComponent(id: RemoteModuleId, label: string, attempt: number): Promise<{ default: ComponentType }> {
   const name = id.slice(0, id.indexOf('/')) as RemoteName;
   if (attempt > 0) resetRemote(name);
+  const early = attempt === 0 ? preloaded.get(id) : undefined;
+  preloaded.delete(id);
   let mod: RemoteModule | null;
   try {
-    mod = await loadRemote<RemoteModule>(id);
+    mod = await (early ?? loadRemote<RemoteModule>(id));
   } catch (cause) {
     console.error(`[shell] loading remote module ${id} failed`, cause);
     throw new Error(`The ${label} page could not be loaded. Check your connection and try again.`, { cause });
@@ -60,9 +78,25 @@ export type RemoteModuleId =
   | 'public/KnotsPage'
   | 'public/SafetyPage';
 
+/** Full height while the page loads: the footer then starts below the fold and does not shift. */
+/** The remote page each route shows (App.tsx), for preloading. */
+const ROUTE_PAGES: Record<string, { id: RemoteModuleId; protected: boolean }> = {
+  '/gear': { id: 'gear/GearPage', protected: true },
+  '/consumables': { id: 'gear/ConsumablesPage', protected: true },
+  '/storage': { id: 'gear/StoragePage', protected: true },
+  '/setups': { id: 'gear/SetupsPage', protected: true },
+  '/catches': { id: 'catches/CatchesPage', protected: true },
+  '/stats': { id: 'catches/StatsPage', protected: true },
+  '/fish-spots': { id: 'conditions/FishSpotsPage', protected: true },
+  '/techniques': { id: 'public/TechniquesPage', protected: false },
+  '/guide': { id: 'public/GuidePage', protected: false },
+  '/knots': { id: 'public/KnotsPage', protected: false },
+  '/safety': { id: 'public/SafetyPage', protected: false },
+};
+
 function RemoteFallback({ label }: { label: string }) {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center p-6">
+    <div className="flex min-h-dvh items-center justify-center p-6">
       <Spinner size="lg" label={`Loading ${label}`} />
     </div>
   );

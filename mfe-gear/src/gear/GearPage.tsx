@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Download, LayoutGrid, Package, Plus, Search, SearchX, Sparkles, Table2, Upload } from 'lucide-react';
@@ -27,12 +27,7 @@ import {
   useSession,
 } from '@tackle/ui';
 import { storageQueries } from '../storage/queries';
-import { exportGearCsv } from './csv';
-import { GearFormDialog } from './GearFormDialog';
 import { GearCards, GearTable } from './GearViews';
-import { ImportGearDialog } from './ImportGearDialog';
-import { RecommendationsDialog } from './RecommendationsDialog';
-import { TrackUsageDialog } from './TrackUsageDialog';
 import { errorMessage } from './errors';
 import { useDeleteGear } from './mutations';
 import { gearQueries } from './queries';
@@ -47,6 +42,28 @@ import {
   type SortKey,
   type SortState,
 } from './view';
+
+// The dialogs (forms with react-hook-form, CSV parsing, smart capture) load when first opened, not
+// with the list (decision 100).
+const GearFormDialog = lazy(() => import('./GearFormDialog').then((m) => ({ default: m.GearFormDialog })));
+const TrackUsageDialog = lazy(() => import('./TrackUsageDialog').then((m) => ({ default: m.TrackUsageDialog })));
+const RecommendationsDialog = lazy(() => import('./RecommendationsDialog').then((m) => ({ default: m.RecommendationsDialog })));
+const ImportGearDialog = lazy(() => import('./ImportGearDialog').then((m) => ({ default: m.ImportGearDialog })));
+
+/** CSV export, with papaparse loaded on the first click rather than with the list. */
+function exportCsv(gear: readonly Gear[]) {
+  import('./csv').then(
+    (csv) => csv.exportGearCsv(gear),
+    (error: unknown) => toast({ title: 'Error', description: errorMessage(error, 'Export failed'), variant: 'destructive' }),
+  );
+}
+
+/** Mounts a lazily loaded dialog when it first opens and keeps it mounted (its close animation, its state). */
+function WhenOpened({ open, children }: { open: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /** Global window event (shell's floating action button) that opens the add dialog. */
 export const OPEN_ADD_GEAR_EVENT = 'openAddGearDialog';
@@ -205,10 +222,18 @@ function GearInventory() {
 
   const dialog = (
     <>
-      <GearFormDialog open={dialogOpen} onOpenChange={onDialogOpenChange} gear={editing} copyFrom={copyFrom} gearTypes={gearTypes} />
-      <TrackUsageDialog gear={tracking} typeLabel={tracking ? typeName(tracking) : ''} onClose={() => setTracking(null)} />
-      <RecommendationsDialog open={recommendationsOpen} onOpenChange={setRecommendationsOpen} />
-      <ImportGearDialog open={importOpen} onOpenChange={setImportOpen} />
+      <WhenOpened open={dialogOpen}>
+        <GearFormDialog open={dialogOpen} onOpenChange={onDialogOpenChange} gear={editing} copyFrom={copyFrom} gearTypes={gearTypes} />
+      </WhenOpened>
+      <WhenOpened open={tracking !== null}>
+        <TrackUsageDialog gear={tracking} typeLabel={tracking ? typeName(tracking) : ''} onClose={() => setTracking(null)} />
+      </WhenOpened>
+      <WhenOpened open={recommendationsOpen}>
+        <RecommendationsDialog open={recommendationsOpen} onOpenChange={setRecommendationsOpen} />
+      </WhenOpened>
+      <WhenOpened open={importOpen}>
+        <ImportGearDialog open={importOpen} onOpenChange={setImportOpen} />
+      </WhenOpened>
     </>
   );
   const importButton = (
@@ -328,7 +353,7 @@ function GearInventory() {
             <Sparkles aria-hidden="true" />
             Get Recommendations
           </Button>
-          <Button variant="outline" onClick={() => exportGearCsv(visibleGear)} disabled={visibleGear.length === 0}>
+          <Button variant="outline" onClick={() => exportCsv(visibleGear)} disabled={visibleGear.length === 0}>
             <Download aria-hidden="true" />
             Export CSV
           </Button>

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   ArrowRight,
   Bell,
@@ -23,7 +23,10 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } fro
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
-/** Every call to action of the landing page leads to the sign-in / registration screen. */
+/**
+ * Every call to action of the landing page leads to the sign-in / registration screen. They are
+ * links styled as buttons, so the prerendered page works before (and without) the app (decision 100).
+ */
 const AUTH_PATH = '/auth';
 
 interface Claim {
@@ -197,9 +200,6 @@ function InventoryPreview() {
 }
 
 export default function LandingPage() {
-  const navigate = useNavigate();
-  const toAuth = () => navigate(AUTH_PATH);
-
   return (
     <div className="flex min-h-screen flex-col bg-background text-foreground">
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/70">
@@ -209,10 +209,12 @@ export default function LandingPage() {
             <span className="text-xl tracking-tight">Tackle</span>
           </Link>
           <nav aria-label="Account" className="flex items-center gap-2">
-            <Button variant="ghost" onClick={toAuth}>
-              Login
+            <Button variant="ghost" asChild>
+              <Link to={AUTH_PATH}>Login</Link>
             </Button>
-            <Button onClick={toAuth}>Get Started</Button>
+            <Button asChild>
+              <Link to={AUTH_PATH}>Get Started</Link>
+            </Button>
           </nav>
         </div>
       </header>
@@ -234,9 +236,11 @@ export default function LandingPage() {
                 before a trip, and learns from every catch which setup works where.
               </p>
               <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
-                <Button size="lg" onClick={toAuth} className="w-full sm:w-auto">
-                  Start Organizing
-                  <ArrowRight aria-hidden="true" className="ml-1 size-4" />
+                <Button size="lg" asChild className="w-full sm:w-auto">
+                  <Link to={AUTH_PATH}>
+                    Start Organizing
+                    <ArrowRight aria-hidden="true" className="ml-1 size-4" />
+                  </Link>
                 </Button>
                 <a
                   href="#features"
@@ -282,8 +286,8 @@ export default function LandingPage() {
             </ul>
             <div className="mt-10 flex flex-col items-center gap-3 text-center">
               <p className="font-medium">Stop paying the disorganization tax.</p>
-              <Button size="lg" onClick={toAuth}>
-                Sign Up Free
+              <Button size="lg" asChild>
+                <Link to={AUTH_PATH}>Sign Up Free</Link>
               </Button>
             </div>
           </div>
@@ -368,8 +372,8 @@ export default function LandingPage() {
                 Add your first rod in under a minute. By the weekend you will know exactly what you own, what
                 you need, and what to tie on.
               </p>
-              <Button size="lg" variant="secondary" onClick={toAuth} className="mt-8">
-                Start Your Free Account
+              <Button size="lg" variant="secondary" asChild className="mt-8">
+                <Link to={AUTH_PATH}>Start Your Free Account</Link>
               </Button>
             </div>
           </div>

@@ -1,6 +1,6 @@
 import type Koa from 'koa';
 import send from 'koa-send';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export interface StaticSite {
@@ -22,11 +22,47 @@ function cacheControl(path: string) {
 }
 
 /**
+ * Set by the shell while someone is signed in on the browser (shell/src/auth/signed-in.ts). Only
+ * chooses which page `/` gets; it grants nothing.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'tackle_signed_in';
+
+/** The landing page rendered at build time by the public remote (mfe-public/src/prerender). */
+const LANDING_FRAGMENT = 'landing.html';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The shell's index.html with the prerendered landing page in front of the app's root element, or
+ * null when either build is missing. Recomposed when either file changes (a rebuild).
+ */
+function prerenderedLanding(shellIndex: string, fragment: string | undefined) {
+  let cached: { key: string; html: string | null } | null = null;
+  return (): string | null => {
+    if (!fragment) return null;
+    let key: string;
+    try {
+      key = `${statSync(shellIndex).mtimeMs}:${statSync(fragment).mtimeMs}`;
+    } catch {
+      return null;
+    }
+    if (cached?.key !== key) {
+      const index = readFileSync(shellIndex, 'utf8');
+      const html = index.includes(ROOT_ELEMENT) ? index.replace(ROOT_ELEMENT, `${readFileSync(fragment, 'utf8')}${ROOT_ELEMENT}`) : null;
+      cached = { key, html };
+    }
+    return cached.html;
+  };
+}
+
+/**
  * Serves the shell and the remotes' builds on one origin, with an SPA fallback to the shell's
- * index.html for every other GET that is not an API or identity path.
+ * index.html for every other GET that is not an API or identity path. `/` for a visitor who is not
+ * signed in gets the landing page already rendered into that page (decision 100).
  */
 export function staticSites(sites: StaticSite[], shellIndex: string): Koa.Middleware {
   const ordered = [...sites].sort((a, b) => b.prefix.length - a.prefix.length);
+  const publicSite = sites.find((site) => site.prefix === '/remotes/public/');
+  const landing = prerenderedLanding(shellIndex, publicSite && join(publicSite.root, LANDING_FRAGMENT));
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/idp/') || ctx.path === '/idp') return next();
@@ -60,6 +96,15 @@ export function staticSites(sites: StaticSite[], shellIndex: string): Koa.Middle
       return;
     }
     ctx.set('Cache-Control', 'no-cache');
+    if (ctx.path === '/') {
+      ctx.vary('Cookie');
+      const page = ctx.cookies.get(SIGNED_IN_HINT_COOKIE, { signed: false }) ? null : landing();
+      if (page) {
+        ctx.type = 'html';
+        ctx.body = page;
+        return;
+      }
+    }
     await send(ctx, 'index.html', { root: resolve(shellIndex, '..') });
   };
 }

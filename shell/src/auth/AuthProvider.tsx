@@ -14,6 +14,7 @@ import {
 } from '@tackle/ui';
 import { queryClient, setQueryTokenGetter } from '../queryClient';
 import { CALLBACK_PATH, getUserManager, markSigningOut, renewTokens, type SigninState } from './oidc';
+import { syncSignedInHint } from './signed-in';
 import { PREFETCH_DELAY_MS, PREFETCH_PATHS, PREFETCH_STALE_MS, USER_CACHE_MS, USER_RETRY_DELAY_MS } from '../constants';
 
 /** Legacy key of the spec's token helper; removed on logout with the rest of the local data. */
@@ -184,6 +185,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
     resetApiState();
     setQueryTokenGetter(null);
+    syncSignedInHint(false);
     try {
       window.localStorage.removeItem(LEGACY_TOKEN_KEY);
     } catch {
@@ -224,6 +226,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setQueryTokenGetter(session ? getAccessToken : null);
     setSession(session);
     setLoading(loading);
+    if (!loading) syncSignedInHint(session !== null);
   }, [session, loading, setSession, setLoading]);
 
   // After the user has loaded: prefetch what the first screens need (spec §9).

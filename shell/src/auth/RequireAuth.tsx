@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner, useAuthLoading, useSession } from '@tackle/ui';
 
+/** A full-height placeholder, so the footer below it is not pushed down the screen later (CLS). */
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center p-6">
+    <div className="flex min-h-dvh items-center justify-center p-6">
       <Spinner size="lg" label={label} />
     </div>
   );

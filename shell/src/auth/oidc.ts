@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
+import type { User, UserManager, UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
 
 export type AppConfig = {
   oidc: { authority: string; clientId: string; scope?: string; resource?: string };
@@ -21,7 +21,13 @@ async function loadConfig(): Promise<AppConfig> {
   return body;
 }
 
-export function buildSettings(config: AppConfig, origin = window.location.origin): UserManagerSettings {
+type StoreConstructor = typeof WebStorageStateStore;
+
+export function buildSettings(
+  config: AppConfig,
+  Store: StoreConstructor,
+  origin = window.location.origin,
+): UserManagerSettings {
   const { authority, clientId, scope, resource } = config.oidc;
   return {
     authority,
@@ -31,8 +37,8 @@ export function buildSettings(config: AppConfig, origin = window.location.origin
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
     scope: scope ?? 'openid profile email',
-    userStore: new WebStorageStateStore({ store: window.localStorage }),
-    stateStore: new WebStorageStateStore({ store: window.localStorage }),
+    userStore: new Store({ store: window.localStorage }),
+    stateStore: new Store({ store: window.localStorage }),
     // Renewal is ours (renewTokens): serialised across tabs, see below.
     automaticSilentRenew: false,
     // Audience-scoped access token (RFC 8707): on the authorize request and on every token request.
@@ -41,11 +47,14 @@ export function buildSettings(config: AppConfig, origin = window.location.origin
   };
 }
 
-/** The one UserManager of the page, configured from GET /app-config.json (served by the gateway). */
+/**
+ * The one UserManager of the page, configured from GET /app-config.json (served by the gateway).
+ * oidc-client-ts is loaded here, in parallel with the configuration, not with the first screen.
+ */
 export function getUserManager(): Promise<UserManager> {
-  managerPromise ??= loadConfig()
-    .then((config) => {
-      const um = new UserManager(buildSettings(config));
+  managerPromise ??= Promise.all([loadConfig(), import('oidc-client-ts')])
+    .then(([config, oidc]) => {
+      const um = new oidc.UserManager(buildSettings(config, oidc.WebStorageStateStore));
       um.events.addAccessTokenExpiring(() => {
         void renewTokens(um).catch(() => undefined);
       });

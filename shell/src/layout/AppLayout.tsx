@@ -227,8 +227,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <TopBar />
-      {/* Bottom room so the floating quick-action button never covers the last row's actions. */}
-      <main id="main-content" tabIndex={-1} className="flex-1 pb-24 focus:outline-none">
+      {/* Bottom room so the floating quick-action button never covers the last row's actions. At
+          least a screen high: the footer starts below the fold, so pages growing as their data
+          arrives do not shift it on screen (layout shift, decision 100). */}
+      <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 pb-24 focus:outline-none">
         {children}
       </main>
       <SiteFooter />

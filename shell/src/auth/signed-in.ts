@@ -1,0 +1,39 @@
+/**
+ * What the shell can tell about a sign-in before anything else has loaded: whether oidc-client-ts
+ * has a user stored in this browser, and the hint cookie the gateway reads to choose the HTML for
+ * `/` (decision 100). Neither is a credential: the API checks the access token on every call.
+ */
+
+/** Where oidc-client-ts keeps the signed-in user: `oidc.user:<authority>:<client id>` in localStorage. */
+const USER_KEY_PREFIX = 'oidc.user:';
+
+/**
+ * Set while a user is signed in on this browser. Without it the gateway answers `/` with the
+ * prerendered landing page (services/gateway/src/static.ts, SIGNED_IN_HINT_COOKIE).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'tackle_signed_in';
+
+/**
+ * Whether a signed-in user is stored in this browser (not whether it is still valid). Without one
+ * there can be no session.
+ */
+export function hasStoredUser(): boolean {
+  try {
+    for (let i = 0; i < window.localStorage.length; i++) {
+      if (window.localStorage.key(i)?.startsWith(USER_KEY_PREFIX)) return true;
+    }
+    return false;
+  } catch {
+    return true; // storage unavailable: let the session check decide
+  }
+}
+
+/** Keep the hint cookie in step with the session (set while signed in, removed otherwise). */
+export function syncSignedInHint(signedIn: boolean): void {
+  const present = document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+  if (signedIn === present) return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = signedIn
+    ? `${SIGNED_IN_HINT_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
+    : `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
