@@ -4,7 +4,7 @@
  * GET /api/gear and POST /api/gear, the read-after-write visibility lag, and the same load on a
  * bare Koa route in a second child process as the baseline. Figures are reported, never asserted.
  *
- *   npm run bench            (writes bench/RESULTS.md)
+ *   npm run bench            (writes bench/RESULTS-gear.md; bench/RESULTS.md summarises every benchmark)
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -108,7 +108,7 @@ async function main() {
     const add = row('POST /api/gear', await run({ url: `${base}/api/gear`, method: 'POST', headers, body, connections: CONNECTIONS, duration: DURATION_S }));
 
     const lines = [
-      '# Benchmark results',
+      '# Gear slice benchmark (bench/run.ts)',
       '',
       `Run: ${new Date().toISOString()} · machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB · Node ${process.version}`,
       `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per row; product in single-machine mode (SQLite event store + read store, in-process bus) on a temporary data dir.`,
@@ -122,7 +122,7 @@ async function main() {
       `Read-after-write visibility lag (201 received → item in a plain GET /api/gear without the position header), 50 samples: p50 ${percentile(lags, 50).toFixed(1)} ms, p99 ${percentile(lags, 99).toFixed(1)} ms. With the position header the first GET already includes the write (the query waits for the projection).`,
       '',
     ];
-    writeFileSync(join(root, 'bench/RESULTS.md'), lines.join('\n'));
+    writeFileSync(join(root, 'bench/RESULTS-gear.md'), lines.join('\n'));
     console.log(lines.join('\n'));
   } finally {
     product.kill('SIGTERM');

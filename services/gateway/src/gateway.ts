@@ -26,6 +26,7 @@ import {
   type Subscription,
 } from '@tackle/platform';
 import { projections } from '@tackle/projections';
+import { queryIndexes } from '@tackle/queries';
 import { defaultSites, staticSites } from './static';
 import { startDistributedGateway } from './distributed';
 import { apiRouters } from './routers';
@@ -70,6 +71,8 @@ export async function startGateway(config: Config, logger: Logger = createLogger
     bus = new InProcessBus(eventStore, { onPoison });
   }
 
+  // Index the read side's queries before the projections fill the store (a rebuild then keeps them).
+  await readStore.ensureIndexes(queryIndexes);
   const progress = new ProjectionProgress();
   const subscriptions: Subscription[] = [];
   for (const projection of projections) {

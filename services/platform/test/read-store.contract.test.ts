@@ -183,6 +183,21 @@ describe.each(adapters)('ReadStore contract: %s', (_name, make, skip) => {
       await store.close();
     });
 
+    it('creates declared indexes idempotently and answers the same with them', async () => {
+      const store = make();
+      const shapes = [
+        { collection: 'spots', fields: ['userId'], sort: { field: 'rank', direction: 'desc' as const } },
+        { collection: 'spots', fields: ['userId', 'note'] },
+      ];
+      await store.ensureIndexes(shapes);
+      await store.ensureIndexes(shapes);
+      await store.put('spots', 'a', { id: 'a', userId: 'u1', rank: 1, note: 'deep' }, 1);
+      await store.put('spots', 'b', { id: 'b', userId: 'u1', rank: 2, note: null }, 2);
+      expect((await store.find<{ id: string }>('spots', { userId: 'u1' }, { sort: { field: 'rank', direction: 'desc' } })).map((d) => d.id)).toEqual(['b', 'a']);
+      expect(await store.count('spots', { userId: 'u1', note: 'deep' })).toBe(1);
+      await store.close();
+    });
+
     it('rejects field names that are not plain identifiers', async () => {
       const store = make();
       await expect(store.find('gear', { "name') OR 1=1 --": 'x' })).rejects.toThrow(/invalid field/);

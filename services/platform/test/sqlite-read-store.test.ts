@@ -24,8 +24,9 @@ const plan = (db: Database.Database, sql: string, ...params: unknown[]) =>
   (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Array<{ detail: string }>).map((row) => row.detail).join('\n');
 
 describe('SqliteReadStore (embedded specifics)', () => {
-  it('indexes a query shape the first time it is used, so sorted lists need no sort step', async () => {
+  it('indexes declared query shapes, and an undeclared one on first use, so sorted lists need no sort step', async () => {
     const { store, file } = open();
+    await store.ensureIndexes([{ collection: 'gear', fields: ['userId'], sort: { field: 'createdAt', direction: 'desc' } }]);
     for (let i = 0; i < 50; i++) {
       await store.put('gear', `g${i}`, { id: `g${i}`, userId: i % 2 ? 'u1' : 'u2', createdAt: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`, lowStock: i % 3 === 0 }, i + 1);
     }
@@ -36,16 +37,20 @@ describe('SqliteReadStore (embedded specifics)', () => {
 
     const db = new Database(file, { readonly: true });
     cleanups.push(() => void db.close());
-    const names = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").pluck().all() as string[]).filter((n) => n.startsWith('documents_q:'));
-    expect(names.sort()).toEqual(['documents_q:owner::createdAt DESC', 'documents_q:owner:lowStock:']);
+    const names = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").pluck().all() as string[]).filter((n) => n.includes(':'));
+    expect(names.sort()).toEqual(['documents_i:gear:owner::createdAt DESC', 'documents_lazy:gear:owner:lowStock:']);
     const listPlan = plan(
       db,
-      "SELECT doc FROM documents WHERE collection = ? AND doc IS NOT NULL AND owner = ? ORDER BY json_extract(doc, '$.createdAt') DESC, id",
-      'gear',
+      "SELECT doc FROM documents WHERE collection = 'gear' AND doc IS NOT NULL AND owner = ? ORDER BY json_extract(doc, '$.createdAt') DESC, id",
       'u1',
     );
-    expect(listPlan).toContain('documents_q:owner::createdAt DESC');
+    expect(listPlan).toContain('documents_i:gear:owner::createdAt DESC');
     expect(listPlan).not.toContain('TEMP B-TREE');
+  });
+
+  it('refuses collection names that could not be SQL literals', async () => {
+    const { store } = open();
+    await expect(store.find("gear' OR '1'='1", { userId: 'u1' })).rejects.toThrow(/invalid collection/);
   });
 
   it('commits batched writes on the next turn of the event loop and on close', async () => {

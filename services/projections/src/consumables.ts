@@ -53,6 +53,7 @@ async function recordHistory(
  */
 export const consumablesProjection: Projection = {
   name: 'consumables',
+  indexes: [{ collection: CONSUMABLE_HISTORY_COLLECTION, fields: ['consumableId'] }],
   collections: [CONSUMABLE_COLLECTION, CONSUMABLE_HISTORY_COLLECTION],
   async apply(event: RecordedEvent, store: ReadStore) {
     if (!isConsumableEventType(event.type)) return;

@@ -11,6 +11,7 @@ import { catchQueries } from './catches';
 import { statsQueries } from './stats';
 
 export { listGear } from './gear';
+export { queryIndexes } from './indexes';
 export { listConsumables, countLowStockConsumables } from './consumables';
 export { listStorageLocations, listGearLocations } from './storage';
 export { listSetups } from './setups';

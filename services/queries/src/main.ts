@@ -9,10 +9,11 @@ import {
 } from '@tackle/platform';
 import { ANALYSIS_JSON_LIMIT, ANALYSIS_PATHS, createAnalysisService } from '@tackle/analysis';
 import { projections } from '@tackle/projections';
-import { queryRoutes } from './index';
+import { queryIndexes, queryRoutes } from './index';
 
 runMain('queries', async (config, logger) => {
   const readStore = await openReadStore(config);
+  await readStore.ensureIndexes(queryIndexes);
   // The projectors run in their own process: read-your-writes looks at their shared checkpoints.
   const progress = sharedProgress(
     readStore,

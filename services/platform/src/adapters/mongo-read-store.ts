@@ -6,7 +6,7 @@ import {
   type Document,
   type IndexSpecification,
 } from 'mongodb';
-import type { Filter, FindOptions, ReadStore } from '../ports';
+import type { Filter, FindOptions, IndexShape, ReadStore } from '../ports';
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const COLLECTION = /^[A-Za-z0-9_-]{1,100}$/;
@@ -125,6 +125,14 @@ export class MongoReadStore implements ReadStore {
   /** The driver hands back parsed BSON, so here the JSON text is made from the documents. */
   async findJson(collection: string, filter: Filter, options: FindOptions = {}): Promise<string> {
     return JSON.stringify(await this.find(collection, filter, options));
+  }
+
+  async ensureIndexes(shapes: readonly IndexShape[]): Promise<void> {
+    for (const shape of shapes) {
+      const target = await this.collection(shape.collection);
+      const sort = shape.sort ? { field: fieldPath(shape.sort.field), dir: shape.sort.direction === 'desc' ? -1 : 1 } : null;
+      await this.ensureQueryIndex(shape.collection, target, shape.fields.map(fieldPath), sort);
+    }
   }
 
   async count(collection: string, filter: Filter): Promise<number> {

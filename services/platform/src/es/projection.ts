@@ -1,4 +1,4 @@
-import type { EventBus, ReadStore, RecordedEvent, Subscription } from '../ports';
+import type { EventBus, IndexShape, ReadStore, RecordedEvent, Subscription } from '../ports';
 import type { Logger } from '../logger';
 
 export interface Projection {
@@ -6,6 +6,8 @@ export interface Projection {
   name: string;
   /** Collections this projection owns (dropped on rebuild). */
   collections: string[];
+  /** Queries `apply` itself makes (beyond get/put by id), indexed before the projection runs. */
+  indexes?: IndexShape[];
   /** Applies one event; must be idempotent (the store ignores writes at or below a doc's position). */
   apply(event: RecordedEvent, store: ReadStore): Promise<void>;
 }
@@ -76,6 +78,7 @@ export async function runProjection(options: {
   logger?: Logger;
 }): Promise<Subscription> {
   const { projection, bus, store, progress, logger } = options;
+  if (projection.indexes) await store.ensureIndexes(projection.indexes);
   const checkpoint = await store.getCheckpoint(projection.name);
   progress?.report(projection.name, checkpoint);
   let applied = checkpoint;

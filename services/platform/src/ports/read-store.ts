@@ -14,6 +14,16 @@ export interface FindOptions {
 }
 
 /**
+ * A query the read side makes: equality on `fields` (`userId` included when it filters by owner),
+ * optionally sorted. Declared up front so the store can index it while its tables are still small.
+ */
+export interface IndexShape {
+  collection: string;
+  fields: string[];
+  sort?: { field: string; direction: 'asc' | 'desc' };
+}
+
+/**
  * Document store for read models. Every write carries the global position of the event that caused
  * it; a write with a position not greater than the document's stored position is ignored
  * (idempotent replays). Deletes leave a tombstone so a replayed older event cannot resurrect a doc.
@@ -35,5 +45,11 @@ export interface ReadStore {
   setCheckpoint(name: string, position: number): Promise<void>;
   /** Drop a collection's documents (projection rebuild). */
   clear(collection: string): Promise<void>;
+  /**
+   * Creates the indexes these query shapes need (idempotent). Services call it at start-up, before
+   * their projections run, so a rebuild maintains the indexes as it goes; a shape used without
+   * being declared still gets its index, built the first time it is used.
+   */
+  ensureIndexes(shapes: readonly IndexShape[]): Promise<void>;
   close(): Promise<void>;
 }
