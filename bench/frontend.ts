@@ -12,14 +12,18 @@
  *
  * Signed-in Lighthouse runs: the shell keeps the OIDC user in localStorage (oidc-client-ts
  * WebStorageStateStore), so the tokens got by signing up in Playwright are written into the
- * Lighthouse tab's localStorage (puppeteer-core page, same origin), the browser cache is cleared
+ * Lighthouse tab's localStorage (puppeteer-core page, same origin) with the signed-in hint cookie
+ * the shell sets next to them (decisions 100, 101), the browser cache is cleared
  * over CDP, and Lighthouse navigates with `disableStorageReset` (which would otherwise wipe the
  * origin's storage and sign the page out). Figures are reported, never asserted.
  *
  *   node --import tsx bench/frontend.ts      (writes bench/RESULTS-frontend.md)
  *
  * Env: BENCH_FE_PORT (5125), BENCH_LH_RUNS (3), BENCH_FE_BUILD=1 (force `npm run build`),
- * CHROME_PATH (/usr/bin/chromium), BENCH_FE_REPORTS (folder for the full Lighthouse HTML reports).
+ * CHROME_PATH (/usr/bin/chromium), BENCH_FE_REPORTS (folder for the full Lighthouse HTML reports),
+ * BENCH_FE_ONLY (e.g. `/gear:mobile` or `mobile`: only the Lighthouse runs whose "page:preset" contains
+ * it; the results are then printed, and bench/RESULTS-frontend.md is left as it is), BENCH_FE_TRACE=1
+ * (also save each Lighthouse run's trace in the reports folder).
  */
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import lighthouse, { desktopConfig, type Config, type Flags, type RunnerResult } from 'lighthouse';
@@ -39,6 +43,7 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
 const REPORTS = process.env.BENCH_FE_REPORTS ?? join(tmpdir(), 'tackle-lighthouse');
 const SEEDED_GEAR = 12;
+const ONLY = process.env.BENCH_FE_ONLY ?? '';
 const CHROME_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -247,6 +252,8 @@ async function lighthouseRuns(
         await page.goto(`${BASE}/app-config.json`);
         await page.evaluate((entries: StoredEntry[]) => {
           for (const { name, value } of entries) window.localStorage.setItem(name, value);
+          // And the hint cookie the shell sets whenever a user is stored (shell/src/auth/signed-in.ts).
+          document.cookie = 'tackle_signed_in=1; Path=/; SameSite=Lax';
         }, target.signedIn);
         const cdp = await page.createCDPSession();
         await cdp.send('Network.clearBrowserCache');
@@ -266,6 +273,12 @@ async function lighthouseRuns(
         throw new Error(`Lighthouse was not signed in: it ended on ${result.lhr.finalDisplayedUrl}`);
       }
       results.push(result.lhr);
+      if (process.env.BENCH_FE_TRACE === '1') {
+        // The run's raw trace, for looking into its long tasks (not part of the report).
+        mkdirSync(REPORTS, { recursive: true });
+        const name = `${target.page === '/' ? 'landing' : target.page.replace(/\W+/g, '')}-${preset}-${results.length}.trace.json`;
+        writeFileSync(join(REPORTS, name), JSON.stringify(result.artifacts.Trace));
+      }
       reports.push(Array.isArray(result.report) ? result.report : [result.report]);
     } finally {
       await browser.close();
@@ -360,9 +373,12 @@ async function main() {
 
     const rows: LighthouseRow[] = [];
     for (const preset of ['mobile', 'desktop'] as const) {
-      rows.push(await lighthouseRuns(preset, { page: '/', path: '/', signedIn: null }));
-      rows.push(await lighthouseRuns(preset, { page: '/gear', path: '/gear', signedIn: stored }));
-      for (const row of rows.slice(-2)) console.log(`${preset} ${row.page}: ${JSON.stringify(row.scores)} (perf runs ${row.perfRuns.join(', ')})`);
+      const targets = [
+        { page: '/', path: '/', signedIn: null },
+        { page: '/gear', path: '/gear', signedIn: stored },
+      ].filter((target) => `${target.page}:${preset}`.includes(ONLY));
+      for (const target of targets) rows.push(await lighthouseRuns(preset, target));
+      for (const row of rows.slice(rows.length - targets.length)) console.log(`${preset} ${row.page}: ${JSON.stringify(row.scores)} (perf runs ${row.perfRuns.join(', ')})`);
     }
 
     const landingBytes = bytesRow('`/` (signed out)', landing);
@@ -412,7 +428,7 @@ async function main() {
       `Full HTML reports of the median runs: \`${REPORTS}\` (not committed).`,
       '',
     ];
-    writeFileSync(join(root, 'bench/RESULTS-frontend.md'), lines.join('\n'));
+    if (!ONLY) writeFileSync(join(root, 'bench/RESULTS-frontend.md'), lines.join('\n'));
     console.log(lines.join('\n'));
   } finally {
     await browser.close().catch(() => undefined);

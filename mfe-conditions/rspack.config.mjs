@@ -8,6 +8,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const pkg = createRequire(import.meta.url)('./package.json');
 const deps = pkg.dependencies;
+const routerVersion = createRequire(import.meta.url)('react-router/package.json').version;
+/** react-router-dom is ui/src/router.ts in every bundle: what the app uses of it, one singleton (decision 101). */
+const routerFacade = path.resolve(dirname, '../ui/src/router.ts');
 
 /**
  * Must match the shell's shared block (shell/rspack.config.mjs): one React, one router, one query
@@ -19,8 +22,8 @@ const shared = {
   'react/jsx-runtime': { singleton: true, requiredVersion: deps.react },
   'react-dom': { singleton: true, requiredVersion: deps['react-dom'] },
   'react-dom/': { singleton: true, requiredVersion: deps['react-dom'] }, // react-dom/client ...
-  'react-router': { singleton: true, requiredVersion: deps['react-router-dom'] },
-  'react-router-dom': { singleton: true, requiredVersion: deps['react-router-dom'] },
+  // The shell's router facade, not all of React Router (decision 101; alias below).
+  'react-router-dom': { singleton: true, requiredVersion: false, version: routerVersion },
   jotai: { singleton: true, requiredVersion: deps.jotai },
   '@tanstack/react-query': { singleton: true, requiredVersion: deps['@tanstack/react-query'] },
   '@tackle/ui': { singleton: true, requiredVersion: false },
@@ -49,7 +52,7 @@ export default {
     chunkFilename: '[name].[contenthash:8].js',
     clean: true,
   },
-  resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+  resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: { 'react-router-dom$': routerFacade } },
   module: {
     rules: [
       { test: /\.ts$/, exclude: /node_modules/, type: 'javascript/auto', use: [swc(false)] },

@@ -1,6 +1,7 @@
 // Tackle shell: the Module Federation host. Build: `rspack build --mode production` -> shell/dist.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -8,6 +9,12 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const uiVersion = require('../ui/package.json').version;
+const routerVersion = require('react-router/package.json').version;
+/**
+ * `react-router-dom` is this file everywhere (shell and remotes): the exports the app uses, shared as
+ * one singleton, instead of all of React Router (decision 101).
+ */
+export const routerFacade = path.resolve(here, '../ui/src/router.ts');
 
 /** One copy of each of these per page, shared by the shell and every remote. */
 const singleton = { singleton: true, requiredVersion: false };
@@ -17,8 +24,7 @@ export const shared = {
   'react/jsx-runtime': singleton,
   'react-dom': singleton,
   'react-dom/': singleton, // react-dom/client and other subpaths: one React DOM or hooks break
-  'react-router': singleton,
-  'react-router-dom': singleton,
+  'react-router-dom': { ...singleton, version: routerVersion },
   jotai: singleton,
   '@tanstack/react-query': singleton,
   '@tackle/ui': { ...singleton, version: uiVersion },
@@ -26,6 +32,35 @@ export const shared = {
 
 const favicon =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230b5d73'/%3E%3Cpath d='M6 16c4-5 10-6 15-3l5-3v12l-5-3c-5 3-11 2-15-3z' fill='%23fff'/%3E%3Ccircle cx='11' cy='15' r='1.3' fill='%230b5d73'/%3E%3C/svg%3E";
+
+/**
+ * Writes dist/startup.json for the gateway (services/gateway/src/static.ts, decision 101): the scripts
+ * the app needs before its first screen (the bootstrap chunk group, the chunks of the shared modules
+ * the shell provides, oidc-client-ts) and which remote page each route shows (src/route-pages.json),
+ * so the HTML asks for all of them at once instead of one step after another.
+ */
+class StartupManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap('StartupManifestPlugin', (stats) => {
+      if (stats.hasErrors()) return;
+      const json = stats.toJson({ all: false, chunks: true, chunkOrigins: true, chunkGroups: true, publicPath: true });
+      const publicPath = json.publicPath ?? '/';
+      const js = (file) => file.endsWith('.js');
+      const groupFiles = (name) => {
+        const group = json.namedChunkGroups?.[name];
+        if (!group) throw new Error(`startup.json: no chunk group "${name}" (webpackChunkName comment missing?)`);
+        return group.assets.map((asset) => asset.name).filter(js);
+      };
+      const sharedFiles = (json.chunks ?? [])
+        .filter((chunk) => !chunk.initial && chunk.origins?.some((origin) => origin.moduleName?.startsWith('provide shared module')))
+        .flatMap((chunk) => chunk.files.filter(js));
+      const scripts = [...new Set([...groupFiles('bootstrap'), ...sharedFiles, ...groupFiles('oidc')])].map((file) => `${publicPath}${file}`);
+      const routePages = JSON.parse(readFileSync(path.join(here, 'src/route-pages.json'), 'utf8'));
+      const outputPath = stats.compilation.outputOptions.path;
+      writeFileSync(path.join(outputPath, 'startup.json'), `${JSON.stringify({ scripts, ...routePages }, null, 2)}\n`);
+    });
+  }
+}
 
 /** @type {import('@rspack/core').Configuration} */
 export default (_env, argv) => {
@@ -46,7 +81,7 @@ export default (_env, argv) => {
       uniqueName: 'tackle_shell',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'], alias: { 'react-router-dom$': routerFacade } },
     module: {
       rules: [
         {
@@ -91,6 +126,7 @@ export default (_env, argv) => {
         // (decision 100).
         experiments: { provideExternalRuntime: true },
       }),
+      new StartupManifestPlugin(),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

@@ -16,5 +16,6 @@ const staticLanding = document.getElementById('static-landing');
 if (!staticLanding || signedIn) {
   staticLanding?.remove();
   // Async boundary: Module Federation negotiates the shared singletons before any of them load.
-  void import('./bootstrap');
+  // Named: the build lists this chunk group in startup.json, for the gateway's preload links.
+  void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 }

@@ -1,14 +1,12 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { ErrorBoundary, ErrorFallback, Spinner } from '@tackle/ui';
+// Also read by the gateway (through the build's startup.json), which asks for a route's remote page
+// in the HTML it sends (decision 101).
+import routePages from './route-pages.json';
 
 /** Where the gateway serves each remote's manifest (same origin as the shell). */
-export const REMOTE_MANIFESTS = {
-  gear: '/remotes/gear/mf-manifest.json',
-  catches: '/remotes/catches/mf-manifest.json',
-  conditions: '/remotes/conditions/mf-manifest.json',
-  public: '/remotes/public/mf-manifest.json',
-} as const;
+export const REMOTE_MANIFESTS: Readonly<Record<'gear' | 'catches' | 'conditions' | 'public', string>> = routePages.remotes;
 
 export type RemoteName = keyof typeof REMOTE_MANIFESTS;
 
@@ -78,22 +76,10 @@ export type RemoteModuleId =
   | 'public/KnotsPage'
   | 'public/SafetyPage';
 
-/** Full height while the page loads: the footer then starts below the fold and does not shift. */
-/** The remote page each route shows (App.tsx), for preloading. */
-const ROUTE_PAGES: Record<string, { id: RemoteModuleId; protected: boolean }> = {
-  '/gear': { id: 'gear/GearPage', protected: true },
-  '/consumables': { id: 'gear/ConsumablesPage', protected: true },
-  '/storage': { id: 'gear/StoragePage', protected: true },
-  '/setups': { id: 'gear/SetupsPage', protected: true },
-  '/catches': { id: 'catches/CatchesPage', protected: true },
-  '/stats': { id: 'catches/StatsPage', protected: true },
-  '/fish-spots': { id: 'conditions/FishSpotsPage', protected: true },
-  '/techniques': { id: 'public/TechniquesPage', protected: false },
-  '/guide': { id: 'public/GuidePage', protected: false },
-  '/knots': { id: 'public/KnotsPage', protected: false },
-  '/safety': { id: 'public/SafetyPage', protected: false },
-};
+/** The remote page each route shows (App.tsx), for preloading (route-pages.json). */
+const ROUTE_PAGES = routePages.routes as Readonly<Record<string, { id: RemoteModuleId; protected: boolean }>>;
 
+/** Full height while the page loads: the footer then starts below the fold and does not shift. */
 function RemoteFallback({ label }: { label: string }) {
   return (
     <div className="flex min-h-dvh items-center justify-center p-6">

@@ -54,6 +54,89 @@ function prerenderedLanding(shellIndex: string, fragment: string | undefined) {
   };
 }
 
+/** Written by the shell's build (shell/rspack.config.mjs, StartupManifestPlugin). */
+const STARTUP_MANIFEST = 'startup.json';
+
+interface StartupManifest {
+  /** Scripts the app runs before its first screen, in the shell's build. */
+  scripts: string[];
+  /** Remote name -> URL of its mf-manifest.json. */
+  remotes: Record<string, string>;
+  /** Route -> the remote page it shows ("gear/GearPage") and whether it needs a sign-in. */
+  routes: Record<string, { id: string; protected: boolean }>;
+}
+
+/** The parts of a remote's mf-manifest.json read here. */
+interface RemoteManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+function readJson<T>(file: string): { mtime: number; value: T } | null {
+  try {
+    return { mtime: statSync(file).mtimeMs, value: JSON.parse(readFileSync(file, 'utf8')) as T };
+  } catch {
+    return null;
+  }
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+// Low priority, as the scripts the app would insert itself: they start at once but do not hold up
+// the first paint (the stylesheet) or the document.
+const preloadScript = (href: string) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" fetchpriority="low">`;
+const preloadFetch = (href: string) => `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin fetchpriority="low">`;
+
+/**
+ * `<link rel="preload">` tags for what a route's first screen needs (decision 101). Without them the
+ * browser finds each script only when the one before it has run: index.html -> main.js -> the
+ * bootstrap chunk and the shared modules -> app config and oidc-client-ts -> the remote's manifest
+ * -> its remoteEntry.js -> the page's chunks. With them every one of these downloads starts when the
+ * HTML arrives. `signedIn` (the hint cookie): a protected route's remote page is asked for only then,
+ * since without a session the shell sends the visitor to /auth instead.
+ */
+function routePreloads(sites: StaticSite[], shellIndex: string) {
+  const startupFile = join(resolve(shellIndex, '..'), STARTUP_MANIFEST);
+  const cache = new Map<string, { key: string; tags: string }>();
+  const fileOf = (url: string) => {
+    const site = [...sites].sort((a, b) => b.prefix.length - a.prefix.length).find((s) => url.startsWith(s.prefix));
+    return site ? { site, file: join(site.root, url.slice(site.prefix.length)) } : null;
+  };
+  const remotePage = (startup: StartupManifest, id: string) => {
+    const [remote = '', expose = ''] = id.split('/');
+    const manifestUrl = startup.remotes[remote];
+    const located = manifestUrl ? fileOf(manifestUrl) : null;
+    const manifest = located && readJson<RemoteManifest>(located.file);
+    const entry = manifest?.value.exposes?.find((e) => e.name === expose || e.path === `./${expose}`);
+    const remoteEntry = manifest?.value.metaData?.remoteEntry;
+    if (!manifestUrl || !manifest || !entry || !remoteEntry?.name) return null;
+    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    const entryUrl = `${base}${remoteEntry.path ? `${remoteEntry.path.replace(/\/?$/, '/')}` : ''}${remoteEntry.name}`;
+    return {
+      key: String(manifest.mtime),
+      tags: [preloadFetch(manifestUrl), preloadScript(entryUrl), ...(entry.assets?.js?.sync ?? []).map((file) => preloadScript(`${base}${file}`))],
+    };
+  };
+  return (path: string, signedIn: boolean): string => {
+    const startup = readJson<StartupManifest>(startupFile);
+    if (!startup) return '';
+    const route = startup.value.routes[path.replace(/\/+$/, '') || '/'];
+    const withPage = !!route && (!route.protected || signedIn);
+    const cacheKey = `${withPage ? route.id : ''}`;
+    const page = withPage ? remotePage(startup.value, route.id) : null;
+    const key = `${startup.mtime}:${page?.key ?? ''}`;
+    const cached = cache.get(cacheKey);
+    if (cached?.key === key) return cached.tags;
+    const tags = [
+      ...startup.value.scripts.map(preloadScript),
+      // oidc-client-ts is configured from it before anything else can happen.
+      preloadFetch('/app-config.json'),
+      ...(page?.tags ?? []),
+    ].join('');
+    cache.set(cacheKey, { key, tags });
+    return tags;
+  };
+}
+
 /**
  * Serves the shell and the remotes' builds on one origin, with an SPA fallback to the shell's
  * index.html for every other GET that is not an API or identity path. `/` for a visitor who is not
@@ -63,6 +146,13 @@ export function staticSites(sites: StaticSite[], shellIndex: string): Koa.Middle
   const ordered = [...sites].sort((a, b) => b.prefix.length - a.prefix.length);
   const publicSite = sites.find((site) => site.prefix === '/remotes/public/');
   const landing = prerenderedLanding(shellIndex, publicSite && join(publicSite.root, LANDING_FRAGMENT));
+  const preloads = routePreloads(sites, shellIndex);
+  let index: { mtime: number; html: string } | null = null;
+  const shellPage = (): string => {
+    const mtime = statSync(shellIndex).mtimeMs;
+    if (index?.mtime !== mtime) index = { mtime, html: readFileSync(shellIndex, 'utf8') };
+    return index.html;
+  };
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/idp/') || ctx.path === '/idp') return next();
@@ -96,16 +186,20 @@ export function staticSites(sites: StaticSite[], shellIndex: string): Koa.Middle
       return;
     }
     ctx.set('Cache-Control', 'no-cache');
-    if (ctx.path === '/') {
-      ctx.vary('Cookie');
-      const page = ctx.cookies.get(SIGNED_IN_HINT_COOKIE, { signed: false }) ? null : landing();
+    // The hint cookie chooses the page for `/` and whether a protected route's page is preloaded.
+    ctx.vary('Cookie');
+    const signedIn = !!ctx.cookies.get(SIGNED_IN_HINT_COOKIE, { signed: false });
+    ctx.type = 'html';
+    if (ctx.path === '/' && !signedIn) {
+      const page = landing();
       if (page) {
-        ctx.type = 'html';
         ctx.body = page;
         return;
       }
     }
-    await send(ctx, 'index.html', { root: resolve(shellIndex, '..') });
+    const html = shellPage();
+    const tags = preloads(ctx.path, signedIn);
+    ctx.body = tags && html.includes('</head>') ? html.replace('</head>', `${tags}</head>`) : html;
   };
 }
 

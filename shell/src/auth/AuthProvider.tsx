@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import type { User } from 'oidc-client-ts';
@@ -224,8 +224,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Publish session + loading together so guards never see "not loading, no session" in between.
   useEffect(() => {
     setQueryTokenGetter(session ? getAccessToken : null);
-    setSession(session);
-    setLoading(loading);
+    // A transition: the signed-in frame and the page it reveals render in short slices (decision 101).
+    startTransition(() => {
+      setSession(session);
+      setLoading(loading);
+    });
     if (!loading) syncSignedInHint(session !== null);
   }, [session, loading, setSession, setLoading]);
 

@@ -14,7 +14,9 @@ export const CALLBACK_PATH = '/auth/callback';
 let managerPromise: Promise<UserManager> | null = null;
 
 async function loadConfig(): Promise<AppConfig> {
-  const res = await fetch('/app-config.json', { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+  // A plain GET (the gateway answers with Cache-Control: no-cache): the same request as the page's
+  // <link rel="preload" as="fetch">, so the preloaded answer is used (decision 101).
+  const res = await fetch('/app-config.json');
   if (!res.ok) throw new Error(`Could not load the app configuration (${res.status} ${res.statusText})`);
   const body: unknown = await res.json();
   if (!isAppConfig(body)) throw new Error('The app configuration has no usable "oidc" section');
@@ -52,7 +54,7 @@ export function buildSettings(
  * oidc-client-ts is loaded here, in parallel with the configuration, not with the first screen.
  */
 export function getUserManager(): Promise<UserManager> {
-  managerPromise ??= Promise.all([loadConfig(), import('oidc-client-ts')])
+  managerPromise ??= Promise.all([loadConfig(), import(/* webpackChunkName: "oidc" */ 'oidc-client-ts')])
     .then(([config, oidc]) => {
       const um = new oidc.UserManager(buildSettings(config, oidc.WebStorageStateStore));
       um.events.addAccessTokenExpiring(() => {

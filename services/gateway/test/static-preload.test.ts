@@ -1,0 +1,111 @@
+import Koa from 'koa';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_HINT_COOKIE, staticSites } from '../src/static';
+
+// Decision 101: the shell's page names, in <head>, the scripts a route's first screen needs (from the
+// shell build's startup.json and the route's remote manifest), so they all download at once.
+const SHELL_INDEX = '<!doctype html><html><head><title>Tackle</title></head><body><div id="root"></div><script defer src="/assets/main.js"></script></body></html>';
+const STARTUP = {
+  scripts: ['/assets/bootstrap.1.js', '/assets/react-dom.2.js', '/assets/oidc.3.js'],
+  remotes: { gear: '/remotes/gear/mf-manifest.json', public: '/remotes/public/mf-manifest.json' },
+  routes: {
+    '/gear': { id: 'gear/GearPage', protected: true },
+    '/knots': { id: 'public/KnotsPage', protected: false },
+  },
+};
+const manifest = (exposes: Record<string, string[]>) => ({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: Object.entries(exposes).map(([name, sync]) => ({ name, path: `./${name}`, assets: { js: { sync, async: ['lazy.js'] } } })),
+});
+const signedIn = { cookie: `${SIGNED_IN_HINT_COOKIE}=1` };
+
+let dir: string;
+let server: Server;
+let base: string;
+
+const page = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(`${base}${path}`, { headers });
+  expect(res.status, path).toBe(200);
+  return res.text();
+};
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'tackle-preload-'));
+  for (const folder of ['shell', 'gear', 'public']) mkdirSync(join(dir, folder));
+  writeFileSync(join(dir, 'shell/index.html'), SHELL_INDEX);
+  writeFileSync(join(dir, 'shell/startup.json'), JSON.stringify(STARTUP));
+  writeFileSync(join(dir, 'gear/mf-manifest.json'), JSON.stringify(manifest({ GearPage: ['zod.js', 'gear-page.js'] })));
+  writeFileSync(join(dir, 'public/mf-manifest.json'), JSON.stringify(manifest({ KnotsPage: ['knots.js'] })));
+  const app = new Koa();
+  app.use(
+    staticSites(
+      [
+        { prefix: '/', root: join(dir, 'shell') },
+        { prefix: '/remotes/gear/', root: join(dir, 'gear') },
+        { prefix: '/remotes/public/', root: join(dir, 'public') },
+      ],
+      join(dir, 'shell/index.html'),
+    ),
+  );
+  server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const SHELL_PRELOADS = ['script /assets/bootstrap.1.js', 'script /assets/react-dom.2.js', 'script /assets/oidc.3.js', 'fetch /app-config.json'];
+
+describe('preload links in the shell page', () => {
+  it('name the shell start-up scripts and the app config on every app route, in <head>, at low priority', async () => {
+    for (const path of ['/auth', '/dashboard', '/no-such-page']) {
+      const html = await page(path);
+      expect(preloads(html), path).toEqual(SHELL_PRELOADS);
+      expect(html.indexOf('rel="preload"'), path).toBeLessThan(html.indexOf('</head>'));
+    }
+    const html = await page('/auth');
+    expect(html).toContain('<link rel="preload" as="script" href="/assets/bootstrap.1.js" fetchpriority="low">');
+    expect(html).toContain('<link rel="preload" as="fetch" href="/app-config.json" crossorigin fetchpriority="low">');
+  });
+
+  it("add a protected route's remote page (manifest, entry, the page's own chunks) when the browser says someone is signed in", async () => {
+    expect(preloads(await page('/gear', signedIn))).toEqual([
+      ...SHELL_PRELOADS,
+      'fetch /remotes/gear/mf-manifest.json',
+      'script /remotes/gear/remoteEntry.js',
+      'script /remotes/gear/zod.js',
+      'script /remotes/gear/gear-page.js',
+    ]);
+    // Signed out, /gear sends the visitor to /auth: its page is not fetched for nothing.
+    expect(preloads(await page('/gear'))).toEqual(SHELL_PRELOADS);
+    expect(preloads(await page('/gear/', signedIn))).toContain('script /remotes/gear/gear-page.js');
+  });
+
+  it("add a public route's remote page for anyone", async () => {
+    expect(preloads(await page('/knots'))).toEqual([
+      ...SHELL_PRELOADS,
+      'fetch /remotes/public/mf-manifest.json',
+      'script /remotes/public/remoteEntry.js',
+      'script /remotes/public/knots.js',
+    ]);
+  });
+
+  it('follow a rebuild of a remote and leave the page as built when the start-up manifest is missing', async () => {
+    writeFileSync(join(dir, 'gear/mf-manifest.json'), JSON.stringify(manifest({ GearPage: ['gear-page.rebuilt.js'] })));
+    const later = new Date(Date.now() + 5000);
+    utimesSync(join(dir, 'gear/mf-manifest.json'), later, later);
+    expect(preloads(await page('/gear', signedIn))).toContain('script /remotes/gear/gear-page.rebuilt.js');
+
+    rmSync(join(dir, 'shell/startup.json'));
+    expect(await page('/gear', signedIn)).toBe(SHELL_INDEX);
+  });
+});
