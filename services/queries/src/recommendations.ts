@@ -289,12 +289,19 @@ export function recommendPairings(gear: ReadonlyArray<PairingGear & Pick<Gear, '
 export function recommendationQueries(store: ReadStore): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/api/gear/recommendations', async (ctx) => {
-    // Only rods and reels take part: read those, not the whole inventory.
+    // Only rods and reels take part: read those, not the whole inventory, and none at all when one
+    // of the two kinds is missing (no pair can be made).
     const userId = currentUser(ctx).id;
-    const [rods, reels] = await Promise.all(
-      [GEAR_TYPE_IDS.rod, GEAR_TYPE_IDS.reel].map((typeId) => store.find<Gear>(GEAR_COLLECTION, { userId, typeId }, { sort: { field: 'createdAt', direction: 'desc' } })),
+    const kinds = [GEAR_TYPE_IDS.rod, GEAR_TYPE_IDS.reel];
+    const counts = await Promise.all(kinds.map((typeId) => store.count(GEAR_COLLECTION, { userId, typeId })));
+    if (counts.some((count) => count === 0)) {
+      ctx.body = [];
+      return;
+    }
+    const [rods = [], reels = []] = await Promise.all(
+      kinds.map((typeId) => store.find<Gear>(GEAR_COLLECTION, { userId, typeId }, { sort: { field: 'createdAt', direction: 'desc' } })),
     );
-    ctx.body = recommendPairings([...rods!, ...reels!]);
+    ctx.body = recommendPairings([...rods, ...reels]);
   });
   return router;
 }

@@ -143,6 +143,8 @@ export class SqliteReadStore implements ReadStore {
     if (sort) fieldPath(sort.field);
     const key = `${shape.collection}:${byOwner ? 'owner' : 'all'}:${fields.join(',')}:${sort ? `${sort.field} ${direction}` : ''}`;
     if (this.indexes.has(key)) return;
+    // An unsorted query is served by the index of the same equality fields with a sort after them.
+    if (!sort && [...this.indexes].some((existing) => existing.startsWith(key))) return;
     if (!declared) {
       if (this.indexes.size >= MAX_AUTO_INDEXES) return;
       console.warn(`[read-store] query shape ${key} was not declared (ReadStore.ensureIndexes); building its index now`);
