@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -59,6 +60,27 @@ class StartupManifestPlugin {
       const outputPath = stats.compilation.outputOptions.path;
       writeFileSync(path.join(outputPath, 'startup.json'), `${JSON.stringify({ scripts, ...routePages }, null, 2)}\n`);
     });
+  }
+}
+
+/**
+ * Production builds also write dist/frames.json: the static first frame of every signed-in page
+ * (top bar and page heading, src/prerender/frame.tsx), which the gateway puts into the HTML of a
+ * protected route for a signed-in browser (decision 102).
+ */
+class PrerenderFramesPlugin {
+  apply(compiler) {
+    if (compiler.options.mode !== 'production') return;
+    compiler.hooks.afterEmit.tapPromise('PrerenderFramesPlugin', (compilation) =>
+      new Promise((resolve, reject) => {
+        const script = path.join(here, 'src/prerender/frame.tsx');
+        const out = path.join(compilation.outputOptions.path ?? path.join(here, 'dist'), 'frames.json');
+        // From the repository root, so tsx uses its tsconfig (the JSX runtime).
+        const child = spawn(process.execPath, ['--import', 'tsx', script, out], { cwd: path.join(here, '..'), stdio: 'inherit' });
+        child.on('error', reject);
+        child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`prerendering the static frames failed (exit ${code})`))));
+      }),
+    );
   }
 }
 
@@ -127,6 +149,7 @@ export default (_env, argv) => {
         experiments: { provideExternalRuntime: true },
       }),
       new StartupManifestPlugin(),
+      new PrerenderFramesPlugin(),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

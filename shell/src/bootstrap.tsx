@@ -4,6 +4,7 @@ import { App } from './App';
 import { preloadRemotePage, registerTackleRemotes } from './remotes';
 import { CALLBACK_PATH, getUserManager } from './auth/oidc';
 import { hasStoredUser } from './auth/signed-in';
+import { StaticFrameCheck } from './useStaticFrameHold';
 
 function main(): void {
   // Silent renew without a refresh token runs /auth/callback in a hidden iframe: only finish the
@@ -25,6 +26,8 @@ function main(): void {
     reactRoot.render(
       <StrictMode>
         <App />
+        {/* Outside the app's error boundary: runs after the first commit whatever it shows. */}
+        <StaticFrameCheck />
       </StrictMode>,
     );
   });

@@ -7,9 +7,15 @@
 // prerendered landing page is styled at first paint.
 import './styles.css';
 import { hasStoredUser, syncSignedInHint } from './auth/signed-in';
+import { afterFramePainted, dismissStaticFrame } from './static-frame';
 
 const signedIn = hasStoredUser();
 syncSignedInHint(signedIn);
+// A signed-in page may come with its static first frame (decision 102). Without a stored user the
+// app sends the visitor to /auth, so it goes at once; any error it does not survive.
+if (!signedIn) dismissStaticFrame();
+window.addEventListener('error', dismissStaticFrame);
+window.addEventListener('unhandledrejection', dismissStaticFrame);
 // `/` for a visitor who is not signed in is the landing page prerendered at build time (decision
 // 100): its links are plain links, so it needs none of the app. Anyone else gets the app.
 const staticLanding = document.getElementById('static-landing');
@@ -17,5 +23,11 @@ if (!staticLanding || signedIn) {
   staticLanding?.remove();
   // Async boundary: Module Federation negotiates the shared singletons before any of them load.
   // Named: the build lists this chunk group in startup.json, for the gateway's preload links.
-  void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+  // Behind a static frame, once it is on screen (decision 102).
+  afterFramePainted(() => {
+    import(/* webpackChunkName: "bootstrap" */ './bootstrap').catch((error: unknown) => {
+      dismissStaticFrame();
+      throw error;
+    });
+  });
 }

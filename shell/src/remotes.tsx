@@ -1,6 +1,8 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { useLocation } from 'react-router-dom';
 import { ErrorBoundary, ErrorFallback, Spinner } from '@tackle/ui';
+import { useStaticFrameHold } from './useStaticFrameHold';
 // Also read by the gateway (through the build's startup.json), which asks for a route's remote page
 // in the HTML it sends (decision 101).
 import routePages from './route-pages.json';
@@ -79,8 +81,12 @@ export type RemoteModuleId =
 /** The remote page each route shows (App.tsx), for preloading (route-pages.json). */
 const ROUTE_PAGES = routePages.routes as Readonly<Record<string, { id: RemoteModuleId; protected: boolean }>>;
 
-/** Full height while the page loads: the footer then starts below the fold and does not shift. */
+/**
+ * Full height while the page loads: the footer then starts below the fold and does not shift. The
+ * page's static first frame, if the HTML came with one, stays meanwhile (decision 102).
+ */
 function RemoteFallback({ label }: { label: string }) {
+  useStaticFrameHold(useLocation().pathname);
   return (
     <div className="flex min-h-dvh items-center justify-center p-6">
       <Spinner size="lg" label={`Loading ${label}`} />

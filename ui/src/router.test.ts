@@ -7,8 +7,8 @@ import * as router from './router';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The bundles whose rspack config aliases react-router-dom to ui/src/router.ts. */
 const BUNDLES = ['shell', 'mfe-gear', 'mfe-catches', 'mfe-conditions', 'mfe-public'];
-/** Run by Node at build time (mfe-public's prerender), not bundled: the real package. */
-const NOT_BUNDLED = [join('mfe-public', 'src', 'prerender')];
+/** Run by Node at build time (the landing page's and the signed-in frames' prerender), not bundled: the real package. */
+const NOT_BUNDLED = [join('mfe-public', 'src', 'prerender'), join('shell', 'src', 'prerender')];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -54,6 +54,35 @@ function prerenderedLanding(shellIndex: string, fragment: string | undefined) {
   };
 }
 
+/**
+ * Written by the shell's build (shell/src/prerender/frame.tsx): route -> the static first frame of
+ * that signed-in page (top bar, page heading, spinner), an element with id `static-frame`.
+ */
+const STATIC_FRAMES = 'frames.json';
+/** The preload links of a page with a static frame, started by the shell once the frame is painted. */
+export const DEFERRED_PRELOADS_ID = 'deferred-preloads';
+
+/**
+ * The static first frame for a protected route (decision 102), or '' when the build has none. The
+ * shell shows it until the app shows the page, or removes it at once for anything else
+ * (shell/src/static-frame.ts).
+ */
+function staticFrames(shellIndex: string) {
+  const file = join(resolve(shellIndex, '..'), STATIC_FRAMES);
+  let cached: { mtime: number; frames: Record<string, unknown> } | null = null;
+  return (path: string): string => {
+    let mtime: number;
+    try {
+      mtime = statSync(file).mtimeMs;
+    } catch {
+      return '';
+    }
+    if (cached?.mtime !== mtime) cached = { mtime, frames: readJson<Record<string, unknown>>(file)?.value ?? {} };
+    const frame = cached.frames[path.replace(/\/+$/, '') || '/'];
+    return typeof frame === 'string' && frame.startsWith('<div id="static-frame"') ? frame : '';
+  };
+}
+
 /** Written by the shell's build (shell/rspack.config.mjs, StartupManifestPlugin). */
 const STARTUP_MANIFEST = 'startup.json';
 
@@ -140,13 +169,15 @@ function routePreloads(sites: StaticSite[], shellIndex: string) {
 /**
  * Serves the shell and the remotes' builds on one origin, with an SPA fallback to the shell's
  * index.html for every other GET that is not an API or identity path. `/` for a visitor who is not
- * signed in gets the landing page already rendered into that page (decision 100).
+ * signed in gets the landing page already rendered into that page (decision 100), a signed-in page
+ * its static first frame (decision 102).
  */
 export function staticSites(sites: StaticSite[], shellIndex: string): Koa.Middleware {
   const ordered = [...sites].sort((a, b) => b.prefix.length - a.prefix.length);
   const publicSite = sites.find((site) => site.prefix === '/remotes/public/');
   const landing = prerenderedLanding(shellIndex, publicSite && join(publicSite.root, LANDING_FRAGMENT));
   const preloads = routePreloads(sites, shellIndex);
+  const frames = staticFrames(shellIndex);
   let index: { mtime: number; html: string } | null = null;
   const shellPage = (): string => {
     const mtime = statSync(shellIndex).mtimeMs;
@@ -197,9 +228,20 @@ export function staticSites(sites: StaticSite[], shellIndex: string): Koa.Middle
         return;
       }
     }
-    const html = shellPage();
+    let html = shellPage();
+    // A signed-in page (the build has frames for the protected routes only) starts as its static
+    // first frame (decision 102); without the hint the shell sends the visitor to /auth: no frame.
+    const frame = signedIn ? frames(ctx.path) : '';
+    const framed = !!frame && html.includes(ROOT_ELEMENT);
     const tags = preloads(ctx.path, signedIn);
-    ctx.body = tags && html.includes('</head>') ? html.replace('</head>', `${tags}</head>`) : html;
+    if (tags && html.includes('</head>')) {
+      // Behind a frame the downloads wait until it is painted: the shell moves these tags into
+      // <head> then (shell/src/static-frame.ts), so the first paint does not share the network.
+      const block = framed ? `<template id="${DEFERRED_PRELOADS_ID}">${tags}</template>` : tags;
+      html = html.replace('</head>', () => `${block}</head>`);
+    }
+    if (framed) html = html.replace(ROOT_ELEMENT, () => `${frame}${ROOT_ELEMENT}`);
+    ctx.body = html;
   };
 }
 

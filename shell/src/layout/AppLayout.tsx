@@ -162,7 +162,14 @@ function MobileNav({ username, onLogout, busy }: { username: string; onLogout: (
 function TopBar() {
   const session = useSession();
   const { logout, busy } = useLogout();
-  const username = session?.user.username ?? '';
+  return <TopBarView username={session?.user.username ?? ''} onLogout={() => void logout()} busy={busy} />;
+}
+
+/**
+ * The signed-in top bar as markup only. Also rendered at build time, with no user, into the static
+ * first frame of the signed-in pages (src/prerender/frame.tsx, decision 102).
+ */
+export function TopBarView({ username, onLogout, busy }: { username: string; onLogout: () => void; busy: boolean }) {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
@@ -186,13 +193,13 @@ function TopBar() {
             <span className="sr-only">Signed in as </span>
             {username}
           </span>
-          <Button variant="outline" size="sm" onClick={() => void logout()} disabled={busy}>
+          <Button variant="outline" size="sm" onClick={onLogout} disabled={busy}>
             <LogOut aria-hidden="true" />
             Logout
           </Button>
         </div>
         <div className="ml-auto md:hidden">
-          <MobileNav username={username} onLogout={() => void logout()} busy={busy} />
+          <MobileNav username={username} onLogout={onLogout} busy={busy} />
         </div>
       </div>
     </header>

@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AuthPage, uniqueUsername } from './page-models/auth';
+
+// Decision 102: a signed-in page's HTML starts with a static first frame (top bar, the page's
+// heading, a spinner) that the app replaces when the page renders, and removes on every other
+// outcome, never leaving it on screen or showing it to a visitor who is not signed in.
+
+const HEADINGS: Record<string, string> = {
+  '/gear': 'Gear Inventory',
+  '/consumables': 'Consumables',
+  '/storage': 'Storage Locations',
+  '/setups': 'Fishing Setups',
+  '/catches': 'Catch Log',
+  '/stats': 'Fishing Statistics',
+  '/fish-spots': 'Fish Spots',
+};
+const REMOTES: Record<string, string> = {
+  '/gear': 'gear',
+  '/consumables': 'gear',
+  '/storage': 'gear',
+  '/setups': 'gear',
+  '/catches': 'catches',
+  '/stats': 'catches',
+  '/fish-spots': 'conditions',
+};
+
+const frame = (page: Page) => page.locator('#static-frame');
+
+/** Holds back every request matching `pattern` until released. */
+async function hold(page: Page, pattern: string | RegExp) {
+  let release = (): void => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await gate;
+    await route.continue().catch(() => undefined); // the page may have moved on
+  });
+  return async () => {
+    release();
+    await page.unroute(pattern);
+  };
+}
+
+/** The remote page (the frame stays meanwhile) and the page's data (the page then shows its first, loading screen). */
+const holdRemote = (page: Page, remote: string) => hold(page, `**/remotes/${remote}/**`);
+const holdData = (page: Page) => hold(page, /\/api\/(?!user(\?|$))/);
+
+async function signUp(page: Page) {
+  const auth = new AuthPage(page);
+  await auth.open();
+  await auth.register(uniqueUsername('frame'), 'tight-lines-42');
+}
+
+async function expectOnlyThePage(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(frame(page)).toHaveCount(0);
+  await expect(page.locator('#root')).toBeVisible();
+  await expect(page.getByRole('main').getByText(heading, { exact: true })).toHaveCount(1);
+}
+
+test.describe('the static first frame of a signed-in page', () => {
+  test('shows the heading where the page puts it and gives way to the page, on every signed-in route', async ({ page }) => {
+    await signUp(page);
+    for (const [path, heading] of Object.entries(HEADINGS)) {
+      const releaseData = await holdData(page);
+      const release = await holdRemote(page, REMOTES[path] ?? '');
+      const response = await page.goto(path, { waitUntil: 'commit' });
+      expect(await response?.text(), path).toContain(`data-path="${path}"`);
+      // (After the top bar, which has a 'Fish Spots' link.)
+      const framed = frame(page).getByText(heading, { exact: true }).last();
+      await expect(framed, path).toBeVisible();
+      // The app runs behind it (its session check, then the page loading) without showing.
+      await expect(page.locator('#root'), path).toBeHidden();
+      // Assistive technology does not get the frame: the heading is read once, from the page.
+      expect(await page.locator('body').ariaSnapshot(), path).not.toContain(heading);
+      const before = await framed.boundingBox();
+
+      // The page's first screen (its data still loading) is what replaces the frame.
+      await release();
+      await expectOnlyThePage(page, heading);
+      const after = await page.getByRole('heading', { level: 1 }).boundingBox();
+      await releaseData();
+      // The downloads held back behind the frame were started (moved into <head>).
+      await expect(page.locator('#deferred-preloads'), path).toHaveCount(0);
+      expect(await page.locator(`head link[rel="preload"][href*="/remotes/${REMOTES[path]}/"]`).count(), path).toBeGreaterThan(0);
+      expect(before, path).not.toBeNull();
+      expect(after, path).not.toBeNull();
+      // Same place, same size: no jump when the page replaces the frame.
+      expect(Math.abs((after?.x ?? 0) - (before?.x ?? 0)), `${path} x`).toBeLessThanOrEqual(1);
+      expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0)), `${path} y`).toBeLessThanOrEqual(1);
+      expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0)), `${path} height`).toBeLessThanOrEqual(1);
+      expect(Math.abs((after?.width ?? 0) - (before?.width ?? 0)), `${path} width`).toBeLessThanOrEqual(2);
+    }
+  });
+
+  test('matches the page on a phone too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signUp(page);
+    const releaseData = await holdData(page);
+    const release = await holdRemote(page, 'gear');
+    await page.goto('/gear', { waitUntil: 'commit' });
+    const framed = frame(page).getByText('Gear Inventory', { exact: true });
+    await expect(framed).toBeVisible();
+    await expect(frame(page).getByRole('button', { name: 'Open navigation', includeHidden: true })).toBeVisible();
+    const before = await framed.boundingBox();
+    await release();
+    await expectOnlyThePage(page, 'Gear Inventory');
+    const after = await page.getByRole('heading', { level: 1 }).boundingBox();
+    await releaseData();
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThanOrEqual(1);
+    expect(Math.abs((after?.x ?? 0) - (before?.x ?? 0))).toBeLessThanOrEqual(1);
+  });
+
+  test('is not sent to a visitor who is not signed in', async ({ page }) => {
+    const response = await page.goto('/gear');
+    expect(await response?.text()).not.toContain('static-frame');
+    await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test('goes at once when the hint cookie is set but no session is stored (sent to /auth)', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'tackle_signed_in', value: '1', url: baseURL ?? 'http://localhost' }]);
+    const response = await page.goto('/gear');
+    expect(await response?.text()).toContain('id="static-frame"');
+    await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/auth/);
+    await expect(frame(page)).toHaveCount(0);
+    await expect(page.getByText('Gear Inventory')).toHaveCount(0);
+  });
+
+  test('goes when the stored session is refused (sent to /auth)', async ({ page }) => {
+    await signUp(page);
+    // The API refuses the stored access token, as for a session revoked or expired on the server.
+    await page.evaluate(() => {
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i) ?? '';
+        if (!key.startsWith('oidc.user:')) continue;
+        const user = JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string };
+        user.access_token = 'not-a-valid-token';
+        localStorage.setItem(key, JSON.stringify(user));
+      }
+    });
+    const response = await page.goto('/gear');
+    expect(await response?.text()).toContain('id="static-frame"');
+    await expect(page.getByText('Your session may have expired. Please log in again.').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/auth/, { timeout: 20_000 });
+    await expect(frame(page)).toHaveCount(0);
+    // (The identity provider's own session may then sign the angler in again: no frame comes back.)
+  });
+
+  test("goes when the page's remote cannot be loaded (error panel)", async ({ page }) => {
+    await signUp(page);
+    await page.route('**/remotes/gear/**', (route) => route.abort());
+    expect(await (await page.goto('/gear'))?.text()).toContain('id="static-frame"');
+    await expect(page.getByText('Gear Inventory is unavailable')).toBeVisible({ timeout: 20_000 });
+    await expect(frame(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
+  test("goes when the app's configuration cannot be loaded", async ({ page }) => {
+    await signUp(page);
+    await page.route('**/app-config.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+    expect(await (await page.goto('/gear'))?.text()).toContain('id="static-frame"');
+    await expect(page).toHaveURL(/\/auth/, { timeout: 20_000 });
+    await expect(frame(page)).toHaveCount(0);
+    await expect(page.locator('#root')).toBeVisible();
+  });
+
+  test("goes when the app's own code cannot be loaded", async ({ page }) => {
+    await signUp(page);
+    // Everything of the shell but its entry (main.js): the app never starts.
+    await page.route(/\/assets\/(?!main\.)[^/]+\.js$/, (route) => route.abort());
+    expect(await (await page.goto('/gear'))?.text()).toContain('id="static-frame"');
+    await expect(frame(page)).toHaveCount(0, { timeout: 20_000 });
+  });
+});

@@ -1,0 +1,133 @@
+import Koa from 'koa';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFERRED_PRELOADS_ID, SIGNED_IN_HINT_COOKIE, staticSites } from '../src/static';
+
+// Decision 102: a protected route's page, for a browser with the signed-in hint, starts as the
+// static first frame the shell's build prerendered for it (frames.json), in front of the app root.
+const SHELL_INDEX = '<!doctype html><html><head><title>Tackle</title></head><body><div id="root"></div><script defer src="/assets/main.js"></script></body></html>';
+const GEAR_FRAME = '<div id="static-frame" data-path="/gear" aria-hidden="true" inert=""><div class="text-3xl">Gear Inventory</div></div>';
+// `$&` and `$'` would be replacement patterns in String.prototype.replace: inserted as they are.
+const STATS_FRAME = '<div id="static-frame" data-path="/stats" aria-hidden="true" inert=""><div>Fishing $& $\' Statistics</div></div>';
+const LANDING = '<div id="static-landing"><h1>Know every piece of tackle you own.</h1></div>';
+const signedIn = { cookie: `${SIGNED_IN_HINT_COOKIE}=1` };
+const STARTUP = { scripts: ['/assets/bootstrap.1.js'], remotes: {}, routes: { '/gear': { id: 'gear/GearPage', protected: true } } };
+const PRELOAD = '<link rel="preload" as="script" href="/assets/bootstrap.1.js" fetchpriority="low">';
+
+let dir: string;
+let server: Server;
+let base: string;
+
+const page = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(`${base}${path}`, { headers });
+  expect(res.status, path).toBe(200);
+  expect(res.headers.get('vary'), path).toContain('Cookie');
+  return res.text();
+};
+const writeFrames = (frames: Record<string, unknown>) => {
+  writeFileSync(join(dir, 'shell/frames.json'), JSON.stringify(frames));
+  // mtime resolution: make sure a rewritten file reads as changed.
+  const later = new Date(Date.now() + Math.random() * 10_000 + 1000);
+  utimesSync(join(dir, 'shell/frames.json'), later, later);
+};
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'tackle-frame-'));
+  for (const folder of ['shell', 'public']) mkdirSync(join(dir, folder));
+  writeFileSync(join(dir, 'shell/index.html'), SHELL_INDEX);
+  writeFileSync(join(dir, 'public/landing.html'), LANDING);
+  writeFileSync(join(dir, 'shell/startup.json'), JSON.stringify(STARTUP));
+  writeFrames({ '/gear': GEAR_FRAME, '/stats': STATS_FRAME });
+  const app = new Koa();
+  app.use(
+    staticSites(
+      [
+        { prefix: '/', root: join(dir, 'shell') },
+        { prefix: '/remotes/public/', root: join(dir, 'public') },
+      ],
+      join(dir, 'shell/index.html'),
+    ),
+  );
+  server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the static first frame of a signed-in page', () => {
+  it('is in front of the app root for a protected route when the browser says someone is signed in', async () => {
+    for (const path of ['/gear', '/gear/', '/gear?type=rod']) {
+      const html = await page(path, signedIn);
+      expect(html, path).toContain(`<body>${GEAR_FRAME}<div id="root"></div>`);
+      expect(html.match(/id="static-frame"/g), path).toHaveLength(1);
+    }
+    expect(await page('/stats', signedIn)).toContain(`${STATS_FRAME}<div id="root"></div>`);
+  });
+
+  it("holds the page's preload links back in a template (the shell starts them once the frame is painted)", async () => {
+    const framed = await page('/gear', signedIn);
+    expect(framed).toContain(`<template id="${DEFERRED_PRELOADS_ID}">${PRELOAD}<link rel="preload" as="fetch" href="/app-config.json"`);
+    expect(framed.indexOf(`<template id="${DEFERRED_PRELOADS_ID}">`)).toBeLessThan(framed.indexOf('</head>'));
+    expect(framed.match(/rel="preload"/g)?.length).toBe(framed.slice(framed.indexOf('<template'), framed.indexOf('</template>')).match(/rel="preload"/g)?.length);
+    // Without a frame they are plain links in <head>, as before.
+    for (const [path, headers] of [['/gear', {}], ['/auth', signedIn], ['/dashboard', signedIn]] as const) {
+      const html = await page(path, headers);
+      expect(html, path).toContain(`${PRELOAD}`);
+      expect(html, path).not.toContain('<template');
+    }
+  });
+
+  it('is not sent to a visitor without the hint (the shell sends them to /auth)', async () => {
+    for (const path of ['/gear', '/stats', '/gear?type=rod']) {
+      const html = await page(path);
+      expect(html, path).not.toContain('static-frame');
+      expect(html, path).toContain(`<body><div id="root"></div>`);
+    }
+    expect(await page('/gear', { cookie: 'other=1' })).not.toContain('static-frame');
+  });
+
+  it('is only sent for the routes it was made for', async () => {
+    for (const path of ['/', '/dashboard', '/auth', '/auth/callback', '/knots', '/gearbox', '/no-such-page']) {
+      const html = await page(path, signedIn);
+      expect(html, path).not.toContain('static-frame');
+      expect(html, path).toContain('<body><div id="root"></div>');
+    }
+    // `/` without the hint is the landing page, never a frame.
+    const landing = await page('/');
+    expect(landing).toContain(LANDING);
+    expect(landing).not.toContain('static-frame');
+  });
+
+  it('follows a rebuild and is left out without a usable frames file', async () => {
+    const rebuilt = GEAR_FRAME.replace('Gear Inventory', 'Gear (rebuilt)');
+    writeFrames({ '/gear': rebuilt });
+    expect(await page('/gear', signedIn)).toContain(`${rebuilt}<div id="root"></div>`);
+    const unframed = (html: string) => !html.includes('static-frame') && !html.includes('<template') && html.includes('<body><div id="root"></div>');
+    expect(unframed(await page('/stats', signedIn))).toBe(true);
+
+    // Anything but the shell's frame element is not inserted.
+    writeFrames({ '/gear': '<script>alert(1)</script>', '/stats': 42 });
+    for (const path of ['/gear', '/stats']) {
+      const html = await page(path, signedIn);
+      expect(unframed(html), path).toBe(true);
+      expect(html, path).not.toContain('alert');
+    }
+
+    writeFileSync(join(dir, 'shell/frames.json'), '{ not json');
+    utimesSync(join(dir, 'shell/frames.json'), new Date(Date.now() + 20_000), new Date(Date.now() + 20_000));
+    expect(unframed(await page('/gear', signedIn))).toBe(true);
+
+    rmSync(join(dir, 'shell/frames.json'));
+    expect(unframed(await page('/gear', signedIn))).toBe(true);
+    writeFrames({ '/gear': GEAR_FRAME });
+    expect(await page('/gear', signedIn)).toContain(GEAR_FRAME);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Renders the static first frame of every signed-in page at build time (decision 102): `node
+ * --import tsx shell/src/prerender/frame.tsx <out file>`, run by the shell's production build
+ * (rspack.config.mjs) after it has emitted. The output is `{ "<route>": "<html>" }` for the
+ * protected routes of route-pages.json. The gateway puts a route's frame in front of the app's
+ * `#root` when the signed-in hint cookie is set (services/gateway/src/static.ts), so the first paint
+ * already shows the top bar and the page's heading where the page will show them; the shell removes
+ * it as soon as the app shows anything else (src/static-frame.ts).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { Spinner } from '@tackle/ui';
+import { TopBarView } from '../layout/AppLayout';
+import { STATIC_FRAME_ID } from '../static-frame';
+import routePages from '../route-pages.json';
+
+/**
+ * Where each page puts its heading while its data loads (its first screen), so the frame's heading
+ * is in the same place with the same style. `row`: the heading's row, which beside a row of buttons
+ * (h-10) is 40 px high from `sm` up, the heading centred in it.
+ */
+interface PageLayout {
+  page: string;
+  row: string;
+  heading: string;
+}
+
+const PAGE = 'mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 md:py-8';
+const HEADING = 'text-3xl font-bold tracking-tight';
+const WITH_ACTIONS: PageLayout = { page: PAGE, row: 'flex flex-col sm:min-h-10 sm:flex-row sm:items-center', heading: HEADING };
+const LAYOUTS: Record<string, PageLayout> = {
+  'gear/GearPage': WITH_ACTIONS,
+  'gear/ConsumablesPage': WITH_ACTIONS,
+  'gear/StoragePage': WITH_ACTIONS,
+  'gear/SetupsPage': WITH_ACTIONS,
+  'catches/CatchesPage': WITH_ACTIONS,
+  'catches/StatsPage': { page: PAGE, row: '', heading: HEADING },
+  'conditions/FishSpotsPage': { page: 'mx-auto grid max-w-6xl gap-6', row: '', heading: 'text-2xl font-bold tracking-tight sm:text-3xl' },
+};
+
+const routes = routePages.routes as Record<string, { id: string; protected: boolean; heading?: string }>;
+
+function Frame({ path, heading, layout }: { path: string; heading: string; layout: PageLayout }) {
+  return (
+    // Hidden from assistive technology and not focusable: the app's own page is what is read out.
+    <div id={STATIC_FRAME_ID} data-path={path} aria-hidden="true" inert>
+      {/* AppLayout, as it is while the page loads (main at least a screen high). */}
+      <div className="flex min-h-dvh flex-col">
+        <StaticRouter location={path}>
+          <TopBarView username="" onLogout={() => undefined} busy={false} />
+        </StaticRouter>
+        <div className="min-h-dvh flex-1 pb-24">
+          <div className={layout.page}>
+            {/* Not a heading element: there is one <h1> on the page, the app's. */}
+            <div className={layout.row || undefined}>
+              <div className={layout.heading}>{heading}</div>
+            </div>
+            <div className="flex justify-center py-16">
+              <Spinner size="lg" label={`Loading ${heading}`} />
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function renderFrames(): Record<string, string> {
+  const frames: Record<string, string> = {};
+  for (const [path, route] of Object.entries(routes)) {
+    if (!route.protected) continue;
+    const layout = LAYOUTS[route.id];
+    if (!route.heading || !layout) throw new Error(`static frame for ${path}: no heading in route-pages.json or no layout for ${route.id}`);
+    frames[path] = renderToStaticMarkup(<Frame path={path} heading={route.heading} layout={layout} />);
+  }
+  return frames;
+}
+
+// Run as a script (the build): write the file; imported (tests): only export renderFrames.
+const out = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href ? process.argv[2] : undefined;
+if (out) {
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(renderFrames(), null, 2)}\n`);
+}

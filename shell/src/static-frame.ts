@@ -1,0 +1,103 @@
+/*
+ * The static first frame of a signed-in page (decision 102). For a protected route the gateway puts
+ * the page's frame, prerendered at build time (src/prerender/frame.tsx): top bar, page heading,
+ * spinner, in front of the app's `#root` when the signed-in hint cookie is set
+ * (services/gateway/src/static.ts). While the frame is in the page, `#root` is not displayed
+ * (styles.css), so the app's own placeholders never show under or beside it.
+ *
+ * The rule that keeps it from getting stuck or showing the wrong thing: the frame stays only while
+ * the app shows one of the placeholders that stand for the same page (the session check of
+ * RequireAuth, the remote page's loading fallback), each of which holds it with
+ * `useStaticFrameHold` (useStaticFrameHold.ts). After any commit with no hold left (the page itself has rendered, a
+ * redirect to /auth, an error panel, anything else) it is removed, in the same task as that commit,
+ * so the swap happens before the next paint. Removing it early is always safe (the app's own state
+ * shows); index.ts also removes it when no user is stored, when the app's code fails to load, and
+ * on any uncaught error.
+ */
+
+
+/** The element the gateway inserts; `data-path` is the route it was made for. */
+export const STATIC_FRAME_ID = 'static-frame';
+
+function frame(): HTMLElement | null {
+  return typeof document === 'undefined' ? null : document.getElementById(STATIC_FRAME_ID);
+}
+
+const normalise = (path: string) => path.replace(/\/+$/, '') || '/';
+
+/** Remove the frame (if any); the app's `#root` is displayed again from then on. */
+export function dismissStaticFrame(): void {
+  frame()?.remove();
+}
+
+let holds = 0;
+let checkQueued = false;
+
+/**
+ * Remove the frame unless a placeholder holds it, once the current commit has finished (a hold
+ * released and another taken in the same commit keep it).
+ */
+export function checkStaticFrame(): void {
+  if (checkQueued || !frame()) return;
+  checkQueued = true;
+  queueMicrotask(() => {
+    checkQueued = false;
+    if (holds === 0) dismissStaticFrame();
+  });
+}
+
+/**
+ * Keep the frame while a placeholder for `pathname` (the route the app is on) is on screen, if the
+ * frame was made for that route. Returns the release; when the last hold goes, the frame goes. For
+ * components: useStaticFrameHold (the entry imports this file, so it must not import React).
+ */
+export function holdStaticFrame(pathname: string): () => void {
+  const current = frame();
+  if (!current || normalise(current.dataset.path ?? '') !== normalise(pathname)) {
+    checkStaticFrame();
+    return () => undefined;
+  }
+  holds += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds -= 1;
+    checkStaticFrame();
+  };
+}
+
+/** Preload links the gateway held back behind a frame (services/gateway/src/static.ts). */
+export const DEFERRED_PRELOADS_ID = 'deferred-preloads';
+
+/**
+ * Run `start` (the app's start-up) once the frame has been painted, and start the downloads the
+ * gateway held back at the same moment; without a frame, at once. The first paint then does not
+ * share the network or the main thread with the app's scripts. rAF + a task is "after the next
+ * paint"; the timer covers a tab that does not paint (in the background).
+ */
+export function afterFramePainted(start: () => void): void {
+  let started = false;
+  const run = () => {
+    if (started) return;
+    started = true;
+    const deferred = document.getElementById(DEFERRED_PRELOADS_ID);
+    if (deferred instanceof HTMLTemplateElement) {
+      document.head.append(deferred.content);
+      deferred.remove();
+    }
+    start();
+  };
+  if (!frame()) {
+    run();
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, 250);
+}
+
+/** For tests: forget the holds of an earlier render. */
+export function resetStaticFrameHolds(): void {
+  holds = 0;
+  checkQueued = false;
+}
