@@ -23,7 +23,7 @@
  * CHROME_PATH (/usr/bin/chromium), BENCH_FE_REPORTS (folder for the full Lighthouse HTML reports),
  * BENCH_FE_ONLY (e.g. `/gear:mobile` or `mobile`: only the Lighthouse runs whose "page:preset" contains
  * it; the results are then printed, and bench/RESULTS-frontend.md is left as it is), BENCH_FE_TRACE=1
- * (also save each Lighthouse run's trace in the reports folder).
+ * (also save each Lighthouse run's trace, with V8's CPU samples, in the reports folder).
  */
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import lighthouse, { desktopConfig, type Config, type Flags, type RunnerResult } from 'lighthouse';
@@ -247,6 +247,8 @@ async function lighthouseRuns(
     try {
       const page = await browser.newPage();
       const flags: Flags = { logLevel: 'error', output: ['html', 'json'], onlyCategories: CATEGORIES };
+      // With the traces kept, also V8's sampling profiler: which functions fill each long task.
+      if (process.env.BENCH_FE_TRACE === '1') flags.additionalTraceCategories = 'disabled-by-default-v8.cpu_profiler';
       if (target.signedIn) {
         // Same origin as the app: put the signed-in user where oidc-client-ts looks for it.
         await page.goto(`${BASE}/app-config.json`);

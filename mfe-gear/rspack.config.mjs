@@ -70,7 +70,7 @@ export default {
       // 'global' (self[name] = container) rather than 'var': 'public' is a reserved word.
       library: { type: 'global', name: 'gear' },
       exposes: {
-        './GearPage': './src/gear/GearPage.tsx',
+        './GearPage': './src/gear/GearPageEntry.tsx', // the page, evaluated in steps (decision 103)
         './ConsumablesPage': './src/pages/ConsumablesPage.tsx',
         './StoragePage': './src/pages/StoragePage.tsx',
         './SetupsPage': './src/pages/SetupsPage.tsx',

@@ -1,12 +1,11 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
 import { preloadRemotePage, registerTackleRemotes } from './remotes';
 import { CALLBACK_PATH, getUserManager } from './auth/oidc';
 import { hasStoredUser } from './auth/signed-in';
-import { StaticFrameCheck } from './useStaticFrameHold';
 
-function main(): void {
+/** Ends the current task: the rest runs in a new one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function main(): Promise<void> {
   // Silent renew without a refresh token runs /auth/callback in a hidden iframe: only finish the
   // OIDC response there (it posts the result to the parent); never boot the whole app inside it.
   if (window.parent !== window && window.location.pathname === CALLBACK_PATH) {
@@ -19,18 +18,15 @@ function main(): void {
   preloadRemotePage(window.location.pathname, hasStoredUser());
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  const reactRoot = createRoot(root);
-  // As a transition, React renders the first screen in slices of a few milliseconds with the browser
-  // free in between, instead of in one long task (Total Blocking Time, decision 101).
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App />
-        {/* Outside the app's error boundary: runs after the first commit whatever it shows. */}
-        <StaticFrameCheck />
-      </StrictMode>,
-    );
-  });
+  // The app's modules are evaluated in steps, each in a task of its own, rather than all with this
+  // one (Total Blocking Time, decision 103): first the app (layout, routes, query client), then React
+  // DOM, which then starts rendering. "eager": they are in this chunk group, no extra request.
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './App');
+  await nextTask();
+  const { renderApp } = await import(/* webpackMode: "eager" */ './start');
+  renderApp(root);
 }
 
-main();
+// A failure here is an unhandled rejection: the entry then removes the static frame (index.ts).
+void main();

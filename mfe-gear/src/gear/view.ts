@@ -70,7 +70,11 @@ export function nextSort(current: SortState, key: SortKey): SortState {
 type Sortable = GearLike;
 const CONDITION_ORDER: readonly string[] = GEAR_CONDITIONS;
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+// Made on first use, not when the module is evaluated: an Intl.Collator takes milliseconds to make
+// (decision 103).
+let collator: Intl.Collator | undefined;
+const compareText = (a: string, b: string) =>
+  (collator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })).compare(a, b);
 
 function sortValue(gear: Sortable, key: SortKey, typeName: (typeId: number) => string): string | number | null {
   switch (key) {
@@ -110,7 +114,7 @@ export function sortGear<G extends Sortable>(
       const order =
         typeof a.value === 'number' && typeof b.value === 'number'
           ? a.value - b.value
-          : collator.compare(String(a.value), String(b.value));
+          : compareText(String(a.value), String(b.value));
       return order !== 0 ? order * factor : a.index - b.index;
     })
     .map(({ item }) => item);
