@@ -17,7 +17,7 @@
  *   BENCH_USERS=2 BENCH_GEAR=100 BENCH_CONSUMABLES=50 BENCH_CATCHES=200 BENCH_DURATION=2 node --import tsx bench/api.ts
  *   BENCH_DATA_DIR=/tmp/tackle-bench-data ... keeps the seeded store there and reuses it next time
  */
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -28,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { SqliteEventStore, type BulkAppend, type RecordedEvent } from '../services/platform/src';
 import { startTestIssuer, tempDataDir } from '../services/platform/src/testing';
 import { projections } from '../services/projections/src';
+import { load, percentile, waitForUrl } from './lib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -60,29 +61,7 @@ function start(script: string, vars: Record<string, string>): ChildProcess {
   return child;
 }
 
-async function waitForUrl(url: string, child: ChildProcess, attempts = 600) {
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
-
 const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
-
-function load(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 
 /** Polls the projections' checkpoints (a read-only second connection) until all reach `head`. */
 async function waitForProjections(dataDir: string, head: number, child: ChildProcess) {

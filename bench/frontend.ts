@@ -34,6 +34,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AuthPage, uniqueUsername } from '../e2e/page-models/auth';
+import { waitForUrl } from './lib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_FE_PORT ?? 5125);
@@ -74,20 +75,6 @@ function ensureBuilt() {
   console.log(missing.length ? 'front end not built: npm run build' : 'front end older than its sources: npm run build');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error(`npm run build failed (${result.status})`);
-}
-
-async function waitForUrl(url: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${url}`);
 }
 
 function startProduct(dataDir: string): ChildProcess {

@@ -6,39 +6,20 @@
  *
  *   npm run bench            (writes bench/RESULTS-gear.md; bench/RESULTS.md summarises every benchmark)
  */
-import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpus, totalmem } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestIssuer, tempDataDir } from '../services/platform/src/testing';
+import { load, percentile, waitForUrl } from './lib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ITEMS = 1000;
-
-async function waitForUrl(url: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
-
-function run(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
 
 interface Row {
   name: string;
@@ -56,11 +37,6 @@ const row = (name: string, r: autocannon.Result): Row => ({
   errors: r.errors + r.non2xx,
 });
 
-function percentile(values: number[], p: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
 async function main() {
   const issuer = await startTestIssuer();
   const data = tempDataDir('tackle-bench-');
@@ -77,8 +53,8 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await waitForUrl(`${base}/app-config.json`, product);
-    await waitForUrl(`http://127.0.0.1:${port + 1}/`, bare);
+    await waitForUrl(`${base}/app-config.json`, product, 300);
+    await waitForUrl(`http://127.0.0.1:${port + 1}/`, bare, 300);
     const user = { id: randomUUID(), username: 'bench' };
     const token = await issuer.token(user, { expiresIn: '2h' });
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -103,9 +79,9 @@ async function main() {
       void started;
     }
 
-    const baseline = row('bare Koa route (baseline)', await run({ url: `http://127.0.0.1:${port + 1}/`, connections: CONNECTIONS, duration: DURATION_S }));
-    const list = row(`GET /api/gear (${ITEMS + 50} items)`, await run({ url: `${base}/api/gear`, headers, connections: CONNECTIONS, duration: DURATION_S }));
-    const add = row('POST /api/gear', await run({ url: `${base}/api/gear`, method: 'POST', headers, body, connections: CONNECTIONS, duration: DURATION_S }));
+    const baseline = row('bare Koa route (baseline)', await load({ url: `http://127.0.0.1:${port + 1}/`, connections: CONNECTIONS, duration: DURATION_S }));
+    const list = row(`GET /api/gear (${ITEMS + 50} items)`, await load({ url: `${base}/api/gear`, headers, connections: CONNECTIONS, duration: DURATION_S }));
+    const add = row('POST /api/gear', await load({ url: `${base}/api/gear`, method: 'POST', headers, body, connections: CONNECTIONS, duration: DURATION_S }));
 
     const lines = [
       '# Gear slice benchmark (bench/run.ts)',

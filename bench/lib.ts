@@ -1,0 +1,28 @@
+// Helpers shared by the benchmark scripts (bench/run.ts, bench/api.ts, bench/frontend.ts).
+import autocannon from 'autocannon';
+import type { ChildProcess } from 'node:child_process';
+
+/** Polls `url` every 100 ms until it answers below 500; fails if `child` exits or after `attempts`. */
+export async function waitForUrl(url: string, child: ChildProcess, attempts = 600) {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+/** One autocannon run. */
+export function load(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+}
+
+/** The p-th percentile (nearest rank) of `values`; NaN for none. */
+export function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
