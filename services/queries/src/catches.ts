@@ -1,16 +1,10 @@
 import Router from '@koa/router';
-import type { Catch } from '@tackle/contracts';
 import { currentUser, type AppState, type FindOptions, type ReadStore } from '@tackle/platform';
 import { CATCHES_COLLECTION } from '@tackle/projections';
 import { answerList } from './paging';
 
-/** The caller's catches, newest catch first. */
 /** Newest catch first; `month` and `sortKey` are the read model's own bookkeeping, not the API's. */
 const LIST_OPTIONS = { sort: { field: 'sortKey', direction: 'desc' }, omit: ['month', 'sortKey'] } satisfies FindOptions;
-
-export async function listCatches(store: ReadStore, userId: string): Promise<Catch[]> {
-  return store.find<Catch>(CATCHES_COLLECTION, { userId }, LIST_OPTIONS);
-}
 
 /** Catches whose date falls in the current calendar month (UTC) — the dashboard's first card. */
 export function countCatchesThisMonth(store: ReadStore, userId: string, now = new Date()): Promise<number> {

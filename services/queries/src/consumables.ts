@@ -10,10 +10,6 @@ import { answerList } from './paging';
 
 const NEWEST_FIRST = { sort: { field: 'createdAt', direction: 'desc' } } as const;
 
-export async function listConsumables(store: ReadStore, userId: string): Promise<Consumable[]> {
-  return store.find<Consumable>(CONSUMABLE_COLLECTION, { userId }, NEWEST_FIRST);
-}
-
 /** Dashboard figure: items at or below their minimum stock level. */
 export function countLowStockConsumables(store: ReadStore, userId: string): Promise<number> {
   return store.count(CONSUMABLE_COLLECTION, { userId, lowStock: true });

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { GEAR_TYPES, type Gear } from '@tackle/contracts';
+import { GEAR_TYPES } from '@tackle/contracts';
 import { currentUser, type AppState, type ReadStore } from '@tackle/platform';
 import { GEAR_COLLECTION } from '@tackle/projections';
 import { answerList } from './paging';
@@ -8,10 +8,6 @@ import { answerList } from './paging';
 const GEAR_TYPE_ROWS = GEAR_TYPES.map((type) => ({ ...type, createdAt: '2024-01-01T00:00:00.000Z' }));
 
 const NEWEST_FIRST = { sort: { field: 'createdAt', direction: 'desc' } } as const;
-
-export async function listGear(store: ReadStore, userId: string) {
-  return store.find<Gear>(GEAR_COLLECTION, { userId }, NEWEST_FIRST);
-}
 
 // POST /api/gear/analyze-image moved to services/analysis (it reads the photo's text with OCR).
 export function gearQueries(store: ReadStore): Router<AppState> {

@@ -10,12 +10,11 @@ import { setupQueries } from './setups';
 import { catchQueries } from './catches';
 import { statsQueries } from './stats';
 
-export { listGear } from './gear';
 export { queryIndexes } from './indexes';
-export { listConsumables, countLowStockConsumables } from './consumables';
+export { countLowStockConsumables } from './consumables';
 export { listStorageLocations, listGearLocations } from './storage';
 export { listSetups } from './setups';
-export { listCatches, countCatchesThisMonth } from './catches';
+export { countCatchesThisMonth } from './catches';
 export { getDashboard, dashboardCounters } from './dashboard';
 
 /** One router per feature; a new feature adds its factory to this list. */
