@@ -15,8 +15,11 @@ export default defineConfig({
   // The distributed topology has its own config (e2e/distributed).
   testIgnore: ['distributed/**'],
   globalSetup: './fake-upstreams.setup.ts',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Sized for the slowest honest case: the longest journey takes ~25 s on a quiet 2-core machine
+  // and three to four times that while builds run beside it. A condition the user waits for
+  // (a save, a projection catching up, a remote loading) gets 20 s.
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -48,7 +51,7 @@ export default defineConfig({
     cwd: join(import.meta.dirname, '..'),
     url: `${baseURL}/app-config.json`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: { PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...fakeUpstreamEnv(port) },

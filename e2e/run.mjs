@@ -2,6 +2,7 @@
 // Playwright's own where it was installed; otherwise one clear line saying how to get one.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,4 +37,9 @@ const result = spawnSync(
   [join(here, '../node_modules/@playwright/test/cli.js'), 'test', '-c', join(here, 'playwright.config.ts'), ...process.argv.slice(2)],
   { stdio: 'inherit', env: { ...process.env, TACKLE_E2E_BROWSER: browser } },
 );
+if (result.status !== 0) {
+  // playwright.config.ts keeps a trace and a screenshot of every failed journey here.
+  const results = join(tmpdir(), `tackle-e2e-results-${process.env.E2E_PORT ?? 5055}`);
+  console.error(`E2E: traces and screenshots of the failed journeys are in ${results} (open a trace with \`npx playwright show-trace <trace.zip>\`).`);
+}
 process.exit(result.status ?? 1);

@@ -178,8 +178,11 @@ function GearFormBody({ gear, copyFrom, gearTypes, onDone, onConflict }: GearFor
     // Editing keeps every stored field (type details, consumables, image...) because PUT replaces.
     defaultValues: gear ? gearToForm(gear) : copyFrom ? copyGearToForm(copyFrom) : EMPTY_GEAR_FORM,
   });
+  // The checklist reads its ticks from the field array's own state, which append/remove update in
+  // the click's task. A watched 'consumables' value only follows one render later (react-hook-form
+  // re-broadcasts array changes from an effect), and a tick shown late can be lost (issue 21).
   const consumableLinks = useFieldArray({ control, name: 'consumables', keyName: 'key' });
-  const [typeId, brand, model, imageUrl, links] = useWatch({ control, name: ['typeId', 'brand', 'model', 'imageUrl', 'consumables'] });
+  const [typeId, brand, model, imageUrl] = useWatch({ control, name: ['typeId', 'brand', 'model', 'imageUrl'] });
   const set = <K extends keyof GearForm>(name: K, value: GearForm[K]) =>
     setValue(name, value as never, { shouldDirty: true, shouldValidate: isSubmitted });
 
@@ -475,7 +478,7 @@ function GearFormBody({ gear, copyFrom, gearTypes, onDone, onConflict }: GearFor
             idPrefix={idPrefix}
             typeId={typeId}
             typeLabel={typeLabel || 'gear'}
-            links={links.map((link) => ({ consumableId: link.consumableId, quantity: link.quantity ?? null }))}
+            links={consumableLinks.fields.map((link) => ({ consumableId: link.consumableId, quantity: link.quantity ?? null }))}
             onToggle={(consumable, checked) => {
               const index = getValues('consumables').findIndex((link) => link.consumableId === consumable.id);
               if (checked && index === -1) consumableLinks.append({ consumableId: consumable.id, quantity: 0, notes: '' });
