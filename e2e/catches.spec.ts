@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { AuthPage, uniqueUsername } from './page-models/auth';
-import { blockMapTiles, CatchLogPage, logCatchesViaApi } from './page-models/catches';
+import { CatchLogPage, logCatchesViaApi } from './page-models/catches';
 
 test.beforeEach(async ({ page }) => {
-  await blockMapTiles(page);
   const auth = new AuthPage(page);
   await auth.open();
   await auth.register(uniqueUsername('catch'), 'tight-lines-42');

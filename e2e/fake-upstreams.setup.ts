@@ -1,6 +1,6 @@
-// Playwright global setup: local stand-ins for Open-Meteo and Nominatim (the product is started
-// with OPEN_METEO_URL / NOMINATIM_URL pointing here), so journeys never reach the internet and
-// always see the same weather and places.
+// Playwright global setup: local stand-ins for Open-Meteo, Nominatim and the map's tile server
+// (the product is started with OPEN_METEO_URL / NOMINATIM_URL / MAP_TILE_URL pointing here), so
+// journeys never reach the internet and always see the same weather, places and map.
 import { startFakeUpstreams } from '../services/conditions/src/testing/fake-upstreams';
 
 /** A fixed port derived from E2E_PORT, so parallel runs on different ports never collide. */
@@ -10,7 +10,7 @@ export function fakeUpstreamPort(e2ePort: number): number {
 
 export function fakeUpstreamEnv(e2ePort: number): Record<string, string> {
   const base = `http://127.0.0.1:${fakeUpstreamPort(e2ePort)}`;
-  return { OPEN_METEO_URL: `${base}/open-meteo`, NOMINATIM_URL: `${base}/nominatim` };
+  return { OPEN_METEO_URL: `${base}/open-meteo`, NOMINATIM_URL: `${base}/nominatim`, MAP_TILE_URL: `${base}/tiles/{z}/{x}/{y}.png` };
 }
 
 export default async function startFakes() {

@@ -1,21 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AuthPage, logout, uniqueUsername } from './page-models/auth';
+import { watchCsp } from './page-models/csp';
 import { GearInventoryPage } from './page-models/gear';
-
-/** Collects every Content-Security-Policy violation the browser reports on any page of the journey. */
-async function watchCsp(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP-VIOLATION ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
-    });
-  });
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' && /CSP-VIOLATION|Content Security Policy/.test(text)) violations.push(`${page.url()}: ${text}`);
-  });
-  return violations;
-}
 
 /** Every screen of the journey: public pages, sign-up, each area, a Radix dialog, a toast, logout. */
 async function walkEveryScreen(page: Page) {

@@ -14,3 +14,4 @@ export * from './analysis';
 export * from './weather';
 export * from './dashboard';
 export * from './ui-constants';
+export * from './app-config';

@@ -12,11 +12,6 @@ export interface CatchFields {
   notes?: string;
 }
 
-/** OpenStreetMap tiles cannot load in tests: fail them at once, as an offline angler would see. */
-export async function blockMapTiles(page: Page) {
-  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
-}
-
 /** Sets up catches through the API with the signed-in browser's own access token. */
 export async function logCatchesViaApi(page: Page, catches: Array<Record<string, unknown>>) {
   await page.evaluate(async (bodies) => {

@@ -1,9 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { Coordinates } from '@tackle/contracts';
+import { catchQueries } from './queries';
 
-export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** Continental US when nothing is chosen yet (bass country); close in on a chosen point. */
@@ -46,6 +47,9 @@ function FollowPoint({ point }: { point: Coordinates | null }) {
  */
 export default function LocationMap({ point, onPick }: LocationMapProps) {
   const [tilesFailed, setTilesFailed] = useState(false);
+  // The tile server is the server's choice (MAP_TILE_URL), the one its content security policy allows.
+  const config = useQuery(catchQueries.appConfig());
+  const tileUrl = config.data?.map.tileUrl;
   return (
     <div>
       <MapContainer
@@ -55,12 +59,14 @@ export default function LocationMap({ point, onPick }: LocationMapProps) {
         className="h-56 w-full rounded-md border bg-muted sm:h-64"
         aria-label="Map. Click or tap to choose the fishing spot."
       >
-        <TileLayer
-          url={OSM_TILE_URL}
-          attribution={OSM_ATTRIBUTION}
-          maxZoom={19}
-          eventHandlers={{ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }}
-        />
+        {tileUrl ? (
+          <TileLayer
+            url={tileUrl}
+            attribution={OSM_ATTRIBUTION}
+            maxZoom={19}
+            eventHandlers={{ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }}
+          />
+        ) : null}
         {point ? (
           <CircleMarker
             center={[point.lat, point.lon]}
@@ -71,7 +77,7 @@ export default function LocationMap({ point, onPick }: LocationMapProps) {
         <ClickToPick onPick={onPick} />
         <FollowPoint point={point} />
       </MapContainer>
-      {tilesFailed ? (
+      {tilesFailed || config.isError ? (
         <p role="status" className="mt-1.5 text-xs text-muted-foreground">
           Map images could not be loaded. You can still tap the map to drop a pin, or search above.
         </p>

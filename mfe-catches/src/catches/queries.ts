@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { catchListResponseSchema, setupListResponseSchema } from '@tackle/contracts';
+import { appConfigSchema, catchListResponseSchema, setupListResponseSchema } from '@tackle/contracts';
 import type { Api } from '@tackle/ui';
 
 /**
@@ -10,6 +10,7 @@ export const catchKeys = {
   all: ['/api/catches'] as const,
   list: () => catchKeys.all,
   setups: ['/api/setups'] as const,
+  appConfig: ['/app-config.json'] as const,
 };
 
 export const catchQueries = {
@@ -24,5 +25,16 @@ export const catchQueries = {
     queryOptions({
       queryKey: catchKeys.setups,
       queryFn: ({ signal }) => api.get('/api/setups', setupListResponseSchema, { signal }),
+    }),
+  /** GET /app-config.json: the map's tile server (MAP_TILE_URL); it does not change while the page lives. */
+  appConfig: () =>
+    queryOptions({
+      queryKey: catchKeys.appConfig,
+      queryFn: async ({ signal }) => {
+        const res = await fetch('/app-config.json', { signal });
+        if (!res.ok) throw new Error(`Could not load the app configuration (${res.status})`);
+        return appConfigSchema.parse(await res.json());
+      },
+      staleTime: Infinity,
     }),
 };

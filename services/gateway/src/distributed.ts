@@ -17,6 +17,7 @@ import {
   type RouteManifest,
 } from '@tackle/platform';
 import { proxiedPolicy, safeAcceptEncoding, securityHeaders } from './security';
+import { appConfigRoute, securityOptions } from './app-config';
 import { defaultSites, staticSites } from './static';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -220,7 +221,7 @@ export async function startDistributedGateway(
   });
 
   const app = createHttpApp(logger);
-  app.use(securityHeaders({ connectOrigins: [new URL(config.oidc.issuer).origin] }));
+  app.use(securityHeaders(securityOptions(config)));
   app.use(safeAcceptEncoding());
   app.use(compress({ threshold: 1024 }));
 
@@ -241,20 +242,10 @@ export async function startDistributedGateway(
       };
       return;
     }
-    if (ctx.path === '/app-config.json') {
-      ctx.set('Cache-Control', 'no-cache');
-      ctx.body = {
-        oidc: {
-          authority: config.oidc.issuer,
-          clientId: config.oidc.clientId,
-          scope: 'openid profile email',
-          resource: config.oidc.audience,
-        },
-      };
-      return;
-    }
     return next();
   });
+
+  app.use(appConfigRoute(config));
 
   if (identity) {
     const forwardToIdentity = proxyTo(identity, agent);

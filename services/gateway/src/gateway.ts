@@ -31,6 +31,7 @@ import { defaultSites, staticSites } from './static';
 import { startDistributedGateway } from './distributed';
 import { apiRouters } from './routers';
 import { safeAcceptEncoding, securityHeaders } from './security';
+import { appConfigRoute, securityOptions } from './app-config';
 
 /** Read-store collection of events a projector gave up on (issue 10: parked, with the reason). */
 export const PARKED_EVENTS = 'parked_events';
@@ -99,22 +100,10 @@ export async function startGateway(config: Config, logger: Logger = createLogger
 
   const app = createHttpApp(logger);
   if (identity) app.keys = identity.cookieKeys;
-  app.use(securityHeaders({ connectOrigins: [new URL(config.oidc.issuer).origin] }));
+  app.use(securityHeaders(securityOptions(config)));
   app.use(safeAcceptEncoding());
   app.use(compress({ threshold: 1024 }));
-
-  app.use(async (ctx, next) => {
-    if (ctx.path !== '/app-config.json') return next();
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = {
-      oidc: {
-        authority: config.oidc.issuer,
-        clientId: config.oidc.clientId,
-        scope: 'openid profile email',
-        resource: config.oidc.audience,
-      },
-    };
-  });
+  app.use(appConfigRoute(config));
 
   if (identity) {
     app.use(identity.middleware);

@@ -3,6 +3,8 @@ import type Koa from 'koa';
 export interface SecurityOptions {
   /** Origins the browser may call besides our own (an outside OIDC provider's token endpoint). */
   connectOrigins?: string[];
+  /** Origins images may come from besides our own (the map's tile server, MAP_TILE_URL). */
+  imageOrigins?: string[];
 }
 
 /**
@@ -17,11 +19,12 @@ export interface SecurityOptions {
  */
 export function contentSecurityPolicy(options: SecurityOptions = {}): string {
   const connect = ["'self'", ...new Set(options.connectOrigins ?? [])];
+  const images = ["'self'", 'data:', 'blob:', ...new Set(options.imageOrigins ?? [])];
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
+    `img-src ${images.join(' ')}`,
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
     "worker-src 'self' blob:",

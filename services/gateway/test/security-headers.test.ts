@@ -9,6 +9,8 @@ import { apiRoutes, fillPath } from './security-harness';
 const WEATHER_KEY = `owm-secret-${randomUUID()}`;
 const VISION_KEY = `sk-vision-secret-${randomUUID()}`;
 const angler = { id: randomUUID(), username: 'angler' };
+/** A tile server of the operator's choice: the map and the policy must both follow it. */
+const TILE_URL = 'https://tiles.example.test/osm/{z}/{x}/{y}.png';
 
 let h: GearHarness;
 let upstream: Server;
@@ -30,6 +32,7 @@ beforeAll(async () => {
     NOMINATIM_URL: fake,
     VISION_API_URL: fake,
     VISION_API_KEY: VISION_KEY,
+    MAP_TILE_URL: TILE_URL,
   });
 });
 afterAll(async () => {
@@ -71,6 +74,11 @@ describe('security headers and secrets', () => {
     for (const [path, user] of [['/api/gear', angler], ['/api/gear', null], ['/api/nope', angler]] as const) {
       expectStrictHeaders((await h.call(user, 'GET', path)).headers, path);
     }
+  });
+
+  it('the app configuration names the tile server the policy allows', async () => {
+    const res = await fetch(`${h.base}/app-config.json`);
+    expect(await res.json()).toMatchObject({ map: { tileUrl: TILE_URL } });
   });
 
   it('uploaded photos are served as images, nosniff, sandboxed', async () => {

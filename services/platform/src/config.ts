@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAP_TILE_URL, isMapTileUrl } from '@tackle/contracts';
 
 const optionalUrl = z
   .string()
@@ -62,6 +63,8 @@ export const configSchema = z
     OPENWEATHER_API_KEY: z.string().optional(),
     OPENWEATHER_URL: optionalUrl,
     NOMINATIM_URL: optionalUrl,
+    /** The map's tile URL template ({z}/{x}/{y}); the content security policy allows its origin. */
+    MAP_TILE_URL: optionalString.refine((value) => value === undefined || isMapTileUrl(value), 'an http(s) URL with {z}, {x} and {y}'),
     VISION_API_URL: optionalUrl,
     VISION_API_KEY: z.string().optional(),
     VISION_MODEL: z.string().optional(),
@@ -119,6 +122,7 @@ export const configSchema = z
         openWeatherUrl: env.OPENWEATHER_URL ?? 'https://api.openweathermap.org',
       },
       nominatimUrl: env.NOMINATIM_URL ?? 'https://nominatim.openstreetmap.org',
+      mapTileUrl: env.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
       vision: { url: env.VISION_API_URL, apiKey: env.VISION_API_KEY, model: env.VISION_MODEL },
       staticDir: env.STATIC_DIR,
     };

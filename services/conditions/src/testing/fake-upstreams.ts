@@ -5,8 +5,15 @@ import type { AddressInfo } from 'node:net';
  * Local stand-ins for Open-Meteo, OpenWeatherMap and Nominatim that answer in the providers' real
  * JSON formats, over real HTTP, so tests exercise our clients exactly as production does. Each
  * provider lives under its own prefix: `${url}/open-meteo`, `${url}/openweathermap`,
- * `${url}/nominatim` (pass those as OPEN_METEO_URL, OPENWEATHER_URL, NOMINATIM_URL).
+ * `${url}/nominatim` (pass those as OPEN_METEO_URL, OPENWEATHER_URL, NOMINATIM_URL). Map tiles
+ * come from `${url}/tiles/{z}/{x}/{y}.png` (MAP_TILE_URL): a plain water-blue square each.
  */
+
+/** A 1×1 PNG of water blue; the map stretches each tile image to 256×256. */
+const FAKE_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWOYc/IBAARKAkbg83c1AAAAAElFTkSuQmCC',
+  'base64',
+);
 
 export interface FakePlace {
   name: string;
@@ -88,7 +95,7 @@ export const DEFAULT_FAKE_WEATHER: FakeWeather = {
   utcOffsetSeconds: -5 * 3600,
 };
 
-export type FakeProvider = 'open-meteo' | 'openweathermap' | 'nominatim';
+export type FakeProvider = 'open-meteo' | 'openweathermap' | 'nominatim' | 'tiles';
 
 /** How a provider misbehaves: answer with a status/body, wait first, or never answer. */
 export interface FakeFault {
@@ -241,7 +248,7 @@ export async function startFakeUpstreams(options: { port?: number; host?: string
       const [, prefix = '', ...rest] = url.pathname.split('/');
       const path = `/${rest.join('/')}`;
       const provider: FakeProvider | 'unknown' =
-        prefix === 'open-meteo' || prefix === 'openweathermap' || prefix === 'nominatim' ? prefix : 'unknown';
+        prefix === 'open-meteo' || prefix === 'openweathermap' || prefix === 'nominatim' || prefix === 'tiles' ? prefix : 'unknown';
       const query = Object.fromEntries(url.searchParams);
       requests.push({ provider, path, query, headers: req.headers, at: Date.now() });
 
@@ -254,6 +261,14 @@ export async function startFakeUpstreams(options: { port?: number; host?: string
       }
       if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
       if (fault?.status) return json(res, fault.status, fault.body ?? { error: 'fake failure' });
+
+      if (provider === 'tiles') {
+        if (!/^\/\d+\/\d+\/\d+\.png$/.test(path)) return json(res, 404, { error: 'no such tile' });
+        res.statusCode = 200;
+        res.setHeader('Content-Type', 'image/png');
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        return res.end(FAKE_TILE);
+      }
 
       const weather = state.weather;
       if (provider === 'open-meteo') {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAP_TILE_URL, mapTileOrigin } from '@tackle/contracts';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('MAP_TILE_URL', () => {
+  it('defaults to the OpenStreetMap tile server the map has always used', () => {
+    const config = loadConfig({});
+    expect(config.mapTileUrl).toBe(DEFAULT_MAP_TILE_URL);
+    expect(mapTileOrigin(config.mapTileUrl)).toBe('https://tile.openstreetmap.org');
+  });
+
+  it('takes another tile server, whose origin the policy then allows', () => {
+    const config = loadConfig({ MAP_TILE_URL: 'http://localhost:15055/tiles/{z}/{x}/{y}.png' });
+    expect(config.mapTileUrl).toBe('http://localhost:15055/tiles/{z}/{x}/{y}.png');
+    expect(mapTileOrigin(config.mapTileUrl)).toBe('http://localhost:15055');
+  });
+
+  it('refuses a value that is not a tile URL template, naming the variable', () => {
+    for (const bad of ['tiles', 'https://tiles.example.test/{z}/{x}.png', 'ftp://tiles.example.test/{z}/{x}/{y}.png']) {
+      expect(() => loadConfig({ MAP_TILE_URL: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ MAP_TILE_URL: bad })).toThrow(/MAP_TILE_URL/);
+    }
+  });
+});
