@@ -72,6 +72,7 @@ export const STORAGE_CARD_PREVIEW_ITEMS = 3;
 
 /** Global window events that open dialogs from anywhere (the floating action button). */
 export const WINDOW_EVENTS = {
+  openLogCatchDialog: 'openLogCatchDialog',
   openAddGearDialog: 'openAddGearDialog',
   openAddConsumableDialog: 'openAddConsumableDialog',
   openAddLocationDialog: 'openAddLocationDialog',
@@ -82,3 +83,4 @@ export const OPEN_ADD_GEAR_DIALOG_EVENT = WINDOW_EVENTS.openAddGearDialog;
 export const OPEN_ADD_CONSUMABLE_DIALOG_EVENT = WINDOW_EVENTS.openAddConsumableDialog;
 export const OPEN_ADD_LOCATION_DIALOG_EVENT = WINDOW_EVENTS.openAddLocationDialog;
 export const OPEN_SMART_CAPTURE_EVENT = WINDOW_EVENTS.openSmartCapture;
+export const OPEN_LOG_CATCH_DIALOG_EVENT = WINDOW_EVENTS.openLogCatchDialog;

@@ -112,3 +112,4 @@ export {
   type TokenGetter,
   type RequestOptions,
 } from './runtime/api';
+export { useOpenOnWindowEvent } from './runtime/window-events';

@@ -360,6 +360,12 @@ function CatchFormBody({ editing, setups, knownSpecies, onDone }: CatchFormBodyP
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-3">
+      {/* The photo first: on the water it is what an angler takes before anything else. */}
+      <Controller
+        control={control}
+        name="imageUrl"
+        render={({ field }) => <CatchPhotoField id={fieldId('photo')} value={field.value} onChange={field.onChange} />}
+      />
       <FormSection title="Catch Data" open={sections.data} onOpenChange={toggle('data')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2 sm:col-span-2">
@@ -490,11 +496,6 @@ function CatchFormBody({ editing, setups, knownSpecies, onDone }: CatchFormBodyP
             />
             {fieldError('notes')}
           </div>
-          <Controller
-            control={control}
-            name="imageUrl"
-            render={({ field }) => <CatchPhotoField id={fieldId('photo')} value={field.value} onChange={field.onChange} />}
-          />
         </div>
       </FormSection>
 

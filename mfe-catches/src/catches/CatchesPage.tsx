@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Download, Fish, Plus, Upload } from 'lucide-react';
-import { CATCH_CSV_FILE_NAME, type Catch } from '@tackle/contracts';
+import { CATCH_CSV_FILE_NAME, OPEN_LOG_CATCH_DIALOG_EVENT, type Catch } from '@tackle/contracts';
 import {
   Alert,
   AlertDescription,
@@ -17,6 +17,7 @@ import {
   toast,
   useApi,
   useAuthLoading,
+  useOpenOnWindowEvent,
   useSession,
 } from '@tackle/ui';
 import { CatchCards } from './CatchCards';
@@ -94,10 +95,12 @@ function CatchLog() {
   const [importOpen, setImportOpen] = useState(false);
   const [deleteTarget, setDeleteTarget] = useState<Catch | null>(null);
 
-  const openLog = () => {
+  const openLog = useCallback(() => {
     setEditing(null);
     setFormOpen(true);
-  };
+  }, []);
+  // 'Log Catch' in the floating quick actions and on the dashboard open the form from anywhere.
+  useOpenOnWindowEvent(OPEN_LOG_CATCH_DIALOG_EVENT, openLog);
   const openEdit = (catchItem: Catch) => {
     setEditing(catchItem);
     setFormOpen(true);

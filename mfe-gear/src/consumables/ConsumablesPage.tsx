@@ -26,13 +26,14 @@ import {
   cn,
   toast,
   useApi,
+  useOpenOnWindowEvent,
 } from '@tackle/ui';
 import { errorMessage } from '../gear/errors';
 import { ConsumableFormDialog } from './ConsumableFormDialog';
 import { HistoryDialog, TrackUsageDialog } from './ConsumableDialogs';
 import { ConsumableCards, ConsumableTable } from './ConsumableViews';
 import { useDeleteConsumable } from './mutations';
-import { ConfirmDeleteDialog, PageFrame, PageTitle, SignedIn, useOpenOnWindowEvent } from './page-parts';
+import { ConfirmDeleteDialog, PageFrame, PageTitle, SignedIn } from './page-parts';
 import { consumableQueries } from './queries';
 import {
   ALL_CATEGORIES,

@@ -1,6 +1,6 @@
 // Pieces shared by the Consumables, Storage Locations and Fishing Setups screens.
-import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { LoaderCircle } from 'lucide-react';
 import {
   Button,
@@ -61,26 +61,6 @@ export function SignedIn({ message, children }: { message: string; children: Rea
       )}
     </div>
   );
-}
-
-/**
- * Opens an add dialog on the shell's global window event, and on `location.state.openDialog`
- * (the event can fire before this remote has loaded; the state survives the load).
- */
-export function useOpenOnWindowEvent(eventName: string, open: () => void) {
-  useEffect(() => {
-    window.addEventListener(eventName, open);
-    return () => window.removeEventListener(eventName, open);
-  }, [eventName, open]);
-
-  const location = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    const state = location.state as { openDialog?: unknown } | null;
-    if (state?.openDialog !== eventName) return;
-    open();
-    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
-  }, [eventName, location, navigate, open]);
 }
 
 export interface ConfirmDeleteDialogProps {

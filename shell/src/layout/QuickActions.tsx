@@ -1,19 +1,21 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Camera, MapPin, Package, Plus, Wrench } from 'lucide-react';
+import { Camera, Fish, MapPin, Package, Plus, Wrench } from 'lucide-react';
 import { cn } from '@tackle/ui';
 import { ADD_DIALOG_OPEN_DELAY_MS, QUICK_ACTION_STAGGER_MS, WINDOW_EVENTS } from '../constants';
 
 type QuickAction = { label: string; icon: typeof Camera; path?: string; event: string };
 
+/** 'Log Catch' first: it is what an angler reaches for on the water (issue 14). */
 const ACTIONS: QuickAction[] = [
+  { label: 'Log Catch', icon: Fish, path: '/catches', event: WINDOW_EVENTS.openLogCatchDialog },
   { label: 'Smart Capture', icon: Camera, event: WINDOW_EVENTS.openSmartCapture },
   { label: 'Add Gear', icon: Wrench, path: '/gear', event: WINDOW_EVENTS.openAddGearDialog },
   { label: 'Add Consumables', icon: Package, path: '/consumables', event: WINDOW_EVENTS.openAddConsumableDialog },
   { label: 'Add Location', icon: MapPin, path: '/storage', event: WINDOW_EVENTS.openAddLocationDialog },
 ];
 
-/** Floating round button (bottom right) that fans out into the four quick actions. */
+/** Floating round button (bottom right) that fans out into the quick actions. */
 export function QuickActions() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ import {
   type LucideProps,
 } from 'lucide-react';
 import { dashboardResponseSchema } from '@tackle/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Skeleton, useApi, useSession } from '@tackle/ui';
+import { buttonVariants, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Skeleton, useApi, useSession } from '@tackle/ui';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { ADD_DIALOG_OPEN_DELAY_MS, WINDOW_EVENTS } from '../constants';
 
@@ -92,8 +92,21 @@ export function Dashboard() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-foreground">Welcome back, {username}!</h1>
-      <p className="mt-1 text-muted-foreground">Here is what is happening with your fishing.</p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-foreground">Welcome back, {username}!</h1>
+          <p className="mt-1 text-muted-foreground">Here is what is happening with your fishing.</p>
+        </div>
+        {/* The catch log's form, one tap away: the catches page opens it from the link's state. */}
+        <Link
+          to="/catches"
+          state={{ openDialog: WINDOW_EVENTS.openLogCatchDialog }}
+          className={buttonVariants({ size: 'lg' })}
+        >
+          <Fish aria-hidden="true" />
+          Log Catch
+        </Link>
+      </div>
 
       <section aria-labelledby="overview-heading" className="mt-8">
         <h2 id="overview-heading" className="sr-only">
