@@ -84,3 +84,10 @@ export const OPEN_ADD_CONSUMABLE_DIALOG_EVENT = WINDOW_EVENTS.openAddConsumableD
 export const OPEN_ADD_LOCATION_DIALOG_EVENT = WINDOW_EVENTS.openAddLocationDialog;
 export const OPEN_SMART_CAPTURE_EVENT = WINDOW_EVENTS.openSmartCapture;
 export const OPEN_LOG_CATCH_DIALOG_EVENT = WINDOW_EVENTS.openLogCatchDialog;
+
+/**
+ * Where the calls to action lead: 'Login' to the sign-in tab, 'Get Started' and every sign-up
+ * call to action to the Register tab (the choice survives the sign-in redirect, shell AuthScreen).
+ */
+export const AUTH_LOGIN_PATH = '/auth';
+export const AUTH_REGISTER_PATH = '/auth?tab=register';

@@ -19,15 +19,16 @@ import {
   Wallet,
   Warehouse,
 } from 'lucide-react';
+import { AUTH_LOGIN_PATH, AUTH_REGISTER_PATH } from '@tackle/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tackle/ui';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 /**
- * Every call to action of the landing page leads to the sign-in / registration screen. They are
- * links styled as buttons, so the prerendered page works before (and without) the app (decision 100).
+ * Every call to action of the landing page leads to the sign-in / registration screen: 'Login' to
+ * its Login tab, the others to its Register tab. They are links styled as buttons, so the
+ * prerendered page works before (and without) the app (decision 100).
  */
-const AUTH_PATH = '/auth';
 
 interface Claim {
   value: string;
@@ -210,10 +211,10 @@ export default function LandingPage() {
           </Link>
           <nav aria-label="Account" className="flex items-center gap-2">
             <Button variant="ghost" asChild>
-              <Link to={AUTH_PATH}>Login</Link>
+              <Link to={AUTH_LOGIN_PATH}>Login</Link>
             </Button>
             <Button asChild>
-              <Link to={AUTH_PATH}>Get Started</Link>
+              <Link to={AUTH_REGISTER_PATH}>Get Started</Link>
             </Button>
           </nav>
         </div>
@@ -237,7 +238,7 @@ export default function LandingPage() {
               </p>
               <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
                 <Button size="lg" asChild className="w-full sm:w-auto">
-                  <Link to={AUTH_PATH}>
+                  <Link to={AUTH_REGISTER_PATH}>
                     Start Organizing
                     <ArrowRight aria-hidden="true" className="ml-1 size-4" />
                   </Link>
@@ -287,7 +288,7 @@ export default function LandingPage() {
             <div className="mt-10 flex flex-col items-center gap-3 text-center">
               <p className="font-medium">Stop paying the disorganization tax.</p>
               <Button size="lg" asChild>
-                <Link to={AUTH_PATH}>Sign Up Free</Link>
+                <Link to={AUTH_REGISTER_PATH}>Sign Up Free</Link>
               </Button>
             </div>
           </div>
@@ -373,7 +374,7 @@ export default function LandingPage() {
                 you need, and what to tie on.
               </p>
               <Button size="lg" variant="secondary" asChild className="mt-8">
-                <Link to={AUTH_PATH}>Start Your Free Account</Link>
+                <Link to={AUTH_REGISTER_PATH}>Start Your Free Account</Link>
               </Button>
             </div>
           </div>

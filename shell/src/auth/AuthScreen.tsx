@@ -151,14 +151,42 @@ function FullPageSpinner({ label }: { label: string }) {
 }
 
 /** Starts the redirect login (no interaction yet). */
+/**
+ * The tab the visitor asked for ('Get Started' → Register, 'Login' → Login). The link's `?tab=` is
+ * on /auth before the sign-in redirect; the identity provider sends the browser back to
+ * /auth?interaction=… without it, so it is kept in this tab's session storage in between.
+ */
+const TAB_KEY = 'tackle.auth.tab';
+function rememberTab(tab: string | null): void {
+  try {
+    sessionStorage.setItem(TAB_KEY, tab === 'register' ? 'register' : 'login');
+  } catch {
+    // Storage refused (private mode quota): the form opens on Login.
+  }
+}
+function chosenTab(fromUrl: string | null): Mode {
+  let tab = fromUrl;
+  if (tab === null) {
+    try {
+      tab = sessionStorage.getItem(TAB_KEY);
+    } catch {
+      tab = null;
+    }
+  }
+  return tab === 'register' ? 'register' : 'login';
+}
+
 function StartSignin() {
   const location = useLocation();
+  const [params] = useSearchParams();
+  const tab = params.get('tab');
   const { configError } = useAuthInternals();
   const [error, setError] = useState<string | null>(null);
   const from = (location.state as { from?: string } | null)?.from ?? '/';
 
   useEffect(() => {
     if (configError) return;
+    rememberTab(tab);
     let cancelled = false;
     startSignin(from).catch((err: unknown) => {
       if (!cancelled) setError(err instanceof Error ? err.message : String(err));
@@ -166,7 +194,7 @@ function StartSignin() {
     return () => {
       cancelled = true;
     };
-  }, [from, configError]);
+  }, [from, configError, tab]);
 
   const problem = configError ?? error;
   if (!problem) return <FullPageSpinner label="Redirecting to sign in" />;
@@ -222,7 +250,7 @@ export function AuthScreen() {
   const loading = useAuthLoading();
   const [params] = useSearchParams();
   const uid = params.get('interaction');
-  const initialTab: Mode = params.get('tab') === 'register' ? 'register' : 'login';
+  const initialTab = chosenTab(params.get('tab'));
   useDocumentTitle(initialTab === 'register' ? 'Register' : 'Login');
 
   if (loading) return <FullPageSpinner label="Checking your session" />;

@@ -16,6 +16,7 @@ import {
   toast,
   useSession,
 } from '@tackle/ui';
+import { AUTH_LOGIN_PATH, AUTH_REGISTER_PATH } from '@tackle/contracts';
 import { Brand } from './Logo';
 import { QuickActions } from './QuickActions';
 import { SmartCaptureHost } from './SmartCaptureHost';
@@ -259,10 +260,10 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           </Link>
           <nav aria-label="Account" className="ml-auto flex items-center gap-2">
             <Button variant="ghost" size="sm" asChild>
-              <Link to="/auth">Login</Link>
+              <Link to={AUTH_LOGIN_PATH}>Login</Link>
             </Button>
             <Button size="sm" asChild>
-              <Link to="/auth">Get Started</Link>
+              <Link to={AUTH_REGISTER_PATH}>Get Started</Link>
             </Button>
           </nav>
         </div>
