@@ -57,6 +57,23 @@ async function stylesApplied(page: Page) {
   });
 }
 
+/**
+ * Opens `path` and returns the HTML the server sent, read as it passes: the app may leave the page
+ * (to /auth and on to the identity provider) before a finished response's body could be asked for.
+ */
+async function openCapturingHtml(page: Page, path: string): Promise<string> {
+  let html = '';
+  const matches = (url: URL) => url.pathname === path;
+  await page.route(matches, async (route) => {
+    const response = await route.fetch();
+    html = await response.text();
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto(path);
+  await page.unroute(matches);
+  return html;
+}
+
 async function signUp(page: Page) {
   const auth = new AuthPage(page);
   await auth.open();
@@ -127,16 +144,14 @@ test.describe('the static first frame of a signed-in page', () => {
   });
 
   test('is not sent to a visitor who is not signed in', async ({ page }) => {
-    const response = await page.goto('/gear');
-    expect(await response?.text()).not.toContain('static-frame');
+    expect(await openCapturingHtml(page, '/gear')).not.toContain('static-frame');
     await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/auth/);
   });
 
   test('goes at once when the hint cookie is set but no session is stored (sent to /auth)', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'tackle_signed_in', value: '1', url: baseURL ?? 'http://localhost' }]);
-    const response = await page.goto('/gear');
-    expect(await response?.text()).toContain('id="static-frame"');
+    expect(await openCapturingHtml(page, '/gear')).toContain('id="static-frame"');
     await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/auth/);
     await expect(frame(page)).toHaveCount(0);
@@ -155,8 +170,7 @@ test.describe('the static first frame of a signed-in page', () => {
         localStorage.setItem(key, JSON.stringify(user));
       }
     });
-    const response = await page.goto('/gear');
-    expect(await response?.text()).toContain('id="static-frame"');
+    expect(await openCapturingHtml(page, '/gear')).toContain('id="static-frame"');
     // The app then either sends the angler to /auth (with the "session may have expired" toast) or,
     // when the identity provider's own session signs them in again at once, lands on a signed-in
     // page: which one is a race this test does not decide. Either way the frame is gone and the

@@ -19,8 +19,8 @@ window.addEventListener('unhandledrejection', dismissStaticFrame);
 // `/` for a visitor who is not signed in is the landing page prerendered at build time (decision
 // 100): its links are plain links, so it needs none of the app. Anyone else gets the app.
 const staticLanding = document.getElementById('static-landing');
-if (!staticLanding || signedIn) {
-  staticLanding?.remove();
+
+function bootApp() {
   // Async boundary: Module Federation negotiates the shared singletons before any of them load.
   // Named: the build lists this chunk group in startup.json, for the gateway's preload links.
   // Behind a static frame, once it is on screen (decision 102).
@@ -30,4 +30,22 @@ if (!staticLanding || signedIn) {
       throw error;
     });
   });
+}
+
+// `/auth` without an interaction only sends the visitor on to the identity provider, which comes
+// back to /auth?interaction=… with the form: that first hop starts here, without loading the app
+// (decision 111). Where it cannot start (no configuration, no provider), the app shows why.
+const search = new URLSearchParams(window.location.search);
+const historyState = window.history.state as { usr?: { from?: unknown } } | null;
+if (!signedIn && window.location.pathname === '/auth' && !search.has('interaction')) {
+  const from = typeof historyState?.usr?.from === 'string' ? historyState.usr.from : '/';
+  Promise.all([import('./auth/tab'), import(/* webpackChunkName: "signin" */ './auth/oidc')])
+    .then(([tab, oidc]) => {
+      tab.rememberTab(search.get('tab'));
+      return oidc.startSignin(from);
+    })
+    .catch(bootApp);
+} else if (!staticLanding || signedIn) {
+  staticLanding?.remove();
+  bootApp();
 }

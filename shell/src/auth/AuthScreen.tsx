@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { chosenTab, rememberTab } from './tab';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
@@ -151,31 +152,6 @@ function FullPageSpinner({ label }: { label: string }) {
 }
 
 /** Starts the redirect login (no interaction yet). */
-/**
- * The tab the visitor asked for ('Get Started' → Register, 'Login' → Login). The link's `?tab=` is
- * on /auth before the sign-in redirect; the identity provider sends the browser back to
- * /auth?interaction=… without it, so it is kept in this tab's session storage in between.
- */
-const TAB_KEY = 'tackle.auth.tab';
-function rememberTab(tab: string | null): void {
-  try {
-    sessionStorage.setItem(TAB_KEY, tab === 'register' ? 'register' : 'login');
-  } catch {
-    // Storage refused (private mode quota): the form opens on Login.
-  }
-}
-function chosenTab(fromUrl: string | null): Mode {
-  let tab = fromUrl;
-  if (tab === null) {
-    try {
-      tab = sessionStorage.getItem(TAB_KEY);
-    } catch {
-      tab = null;
-    }
-  }
-  return tab === 'register' ? 'register' : 'login';
-}
-
 function StartSignin() {
   const location = useLocation();
   const [params] = useSearchParams();
