@@ -38,8 +38,8 @@ test('statistics reflect three logged catches', async ({ page }) => {
   await expect(stats.figure('Average Depth')).toHaveText('8 ft');
   await expect(stats.figure('Species Variety')).toHaveText('2 species');
   const bests = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Species' }) }).first();
-  await expect(bests.getByRole('row', { name: /Largemouth Bass\s+5\.25 lbs/ })).toBeVisible();
-  await expect(bests.getByRole('row', { name: /Smallmouth Bass\s+2\.75 lbs/ })).toBeVisible();
+  await expect(bests.getByRole('row', { name: /Largemouth Bass\s+5 lb 4 oz/ })).toBeVisible();
+  await expect(bests.getByRole('row', { name: /Smallmouth Bass\s+2 lb 12 oz/ })).toBeVisible();
   await expect(stats.chartTable('Species breakdown').getByRole('row', { name: 'Largemouth Bass 2' })).toHaveCount(1);
   await expect(stats.chartTable('Catches by pressure trend').getByRole('row', { name: 'Decreasing 1' })).toHaveCount(1);
   await expect(stats.chartTable('Best lures and baits').getByRole('row', { name: /^Senko 2/ })).toHaveCount(1);

@@ -37,13 +37,13 @@ test('an angler logs a catch with current weather at a searched lake', async ({ 
 
   await log.submitNew();
   const card = log.card('Largemouth Bass');
-  await expect(card).toContainText('3.50 lbs');
+  await expect(card).toContainText('3 lb 8 oz');
   await expect(card).toContainText('Lake Minnetonka, Hennepin County, Minnesota, United States');
   await expect(card).toContainText('Partly Cloudy · Air 68.9°F · Wind SW 10 mph');
 
   // From the read model, not from client state: the catch survives a reload.
   await page.reload();
-  await expect(log.card('Largemouth Bass')).toContainText('3.50 lbs');
+  await expect(log.card('Largemouth Bass')).toContainText('3 lb 8 oz');
 });
 
 test('an angler edits and deletes a catch', async ({ page, context }) => {
@@ -51,7 +51,7 @@ test('an angler edits and deletes a catch', async ({ page, context }) => {
   await log.open();
   await logCatchesViaApi(page, [{ species: 'Smallmouth Bass', date: '2026-05-02T18:45', weight: 2.25, location: 'Mille Lacs' }]);
   await page.reload();
-  await expect(log.card('Smallmouth Bass')).toContainText('2.25 lbs');
+  await expect(log.card('Smallmouth Bass')).toContainText('2 lb 4 oz');
 
   await log.startEditing('Smallmouth Bass');
   await expect(log.field('Weight (lbs)')).toHaveValue('2');
@@ -65,7 +65,7 @@ test('an angler edits and deletes a catch', async ({ page, context }) => {
   await log.submitEdit();
 
   const card = log.card('Spotted Bass');
-  await expect(card).toContainText('4.13 lbs');
+  await expect(card).toContainText('4 lb 2 oz');
   await expect(card).toContainText('Lake Okeechobee, Florida, United States');
   await expect(card).toContainText('Off the rock pile');
   await expect(log.card('Smallmouth Bass')).toHaveCount(0);

@@ -7,6 +7,7 @@ import {
   catchToForm,
   emptyCatchForm,
   formatCatchWeight,
+  shortPlaceName,
   toDateTimeLocal,
 } from './catches';
 
@@ -75,9 +76,21 @@ describe('catch dates and weights for people', () => {
     expect(catchDateToDateTimeLocal(instant)).toBe(toDateTimeLocal(new Date(instant)));
   });
 
-  it('shows weights in pounds with 2 decimals', () => {
-    expect(formatCatchWeight(3.5)).toBe('3.50 lbs');
-    expect(formatCatchWeight(0.9375)).toBe('0.94 lbs');
+  it('shows weights in pounds and ounces, to the nearest ounce', () => {
+    expect(formatCatchWeight(3.5)).toBe('3 lb 8 oz');
+    expect(formatCatchWeight(6.25)).toBe('6 lb 4 oz');
+    expect(formatCatchWeight(6 + 4 / 16)).toBe('6 lb 4 oz');
+    expect(formatCatchWeight(0.9375)).toBe('15 oz');
+    expect(formatCatchWeight(4)).toBe('4 lb');
+    expect(formatCatchWeight(1.999)).toBe('2 lb');
+    expect(formatCatchWeight(0)).toBe('0 oz');
     expect(formatCatchWeight(null)).toBeNull();
+    expect(formatCatchWeight(Number.NaN)).toBeNull();
+  });
+
+  it('shortens a place to its first part', () => {
+    expect(shortPlaceName('Lake Minnetonka, Hennepin County, Minnesota, United States')).toBe('Lake Minnetonka');
+    expect(shortPlaceName('Home pond')).toBe('Home pond');
+    expect(shortPlaceName(', odd')).toBe(', odd');
   });
 });

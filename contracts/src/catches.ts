@@ -479,10 +479,23 @@ export function catchFormToInput(form: ValidCatchForm, existing: CatchInput | nu
 // Display
 // ---------------------------------------------------------------------------------------------
 
-/** '3.50 lbs' (cards show weight in pounds), or null when not weighed. */
+/**
+ * Pounds and ounces, as anglers weigh and say it: 3.5 -> '3 lb 8 oz', 6.25 -> '6 lb 4 oz', 4 ->
+ * '4 lb', 0.5 -> '8 oz' (to the nearest ounce; stored as decimal pounds); null when not weighed.
+ */
 export function formatCatchWeight(weight: number | null | undefined): string | null {
-  if (weight == null || !Number.isFinite(weight)) return null;
-  return `${weight.toFixed(2)} lbs`;
+  if (weight == null || !Number.isFinite(weight) || weight < 0) return null;
+  const totalOunces = Math.round(weight * 16);
+  const pounds = Math.floor(totalOunces / 16);
+  const ounces = totalOunces % 16;
+  if (pounds === 0) return `${ounces} oz`;
+  return ounces === 0 ? `${pounds} lb` : `${pounds} lb ${ounces} oz`;
+}
+
+/** The first part of a place name ('Lake Minnetonka, Hennepin County, …' -> 'Lake Minnetonka'). */
+export function shortPlaceName(name: string): string {
+  const first = name.split(',')[0]?.trim() ?? '';
+  return first === '' ? name.trim() : first;
 }
 
 /** The calendar day of a catch date ('2024-05-01'), whichever form it was stored in. */

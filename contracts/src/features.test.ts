@@ -306,6 +306,7 @@ describe('ui constants', () => {
 
   it('names the global window events', () => {
     expect(Object.values(WINDOW_EVENTS)).toEqual([
+      'openLogCatchDialog',
       'openAddGearDialog',
       'openAddConsumableDialog',
       'openAddLocationDialog',

@@ -113,3 +113,4 @@ export {
   type RequestOptions,
 } from './runtime/api';
 export { useOpenOnWindowEvent } from './runtime/window-events';
+export { formatDay, formatDateTime } from './lib/dates';

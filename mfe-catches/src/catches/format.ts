@@ -1,3 +1,5 @@
+import { formatDateTime, formatDay } from '@tackle/ui';
+
 /**
  * A catch date for people: '2024-05-01' -> 'May 1, 2024'; '2024-05-01T06:30' -> 'May 1, 2024,
  * 6:30 AM' (the angler's wall-clock time at the water, shown as entered).
@@ -6,7 +8,7 @@ export function formatCatchDate(date: string, locale?: string): string {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (day) {
     const [, y, m, d] = day;
-    return new Date(Number(y), Number(m) - 1, Number(d)).toLocaleDateString(locale, { dateStyle: 'medium' });
+    return formatDay(new Date(Number(y), Number(m) - 1, Number(d)), locale);
   }
   const local = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(date);
   const parsed =
@@ -14,7 +16,7 @@ export function formatCatchDate(date: string, locale?: string): string {
       ? new Date(Number(local[1]), Number(local[2]) - 1, Number(local[3]), Number(local[4]), Number(local[5]))
       : new Date(date);
   if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(parsed, locale);
 }
 
 /** Feet with one decimal at most: 8 -> '8 ft', 8.25 -> '8.3 ft'. */

@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Anchor, CalendarDays, DollarSign, Fish, Gauge, Layers, MapPin, Package, Ruler, Sparkles, Trophy, Wrench } from 'lucide-react';
-import { formatCatchWeight, formatMoney, type StatsResponse } from '@tackle/contracts';
+import { formatCatchWeight, formatMoney, shortPlaceName, type StatsResponse } from '@tackle/contracts';
 import {
   Alert,
   AlertDescription,
@@ -250,7 +250,13 @@ function CatchTab({ stats }: { stats: StatsResponse }) {
         />
         <Figure
           label="Popular Location"
-          value={catches.popularLocation?.label ?? 'None yet'}
+          value={
+            catches.popularLocation ? (
+              <span title={catches.popularLocation.label}>{shortPlaceName(catches.popularLocation.label)}</span>
+            ) : (
+              'None yet'
+            )
+          }
           detail={catches.popularLocation ? plural(catches.popularLocation.count, 'catch', 'catches') : undefined}
           icon={<MapPin />}
         />

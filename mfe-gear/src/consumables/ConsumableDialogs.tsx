@@ -34,11 +34,12 @@ import {
   Textarea,
   toast,
   useApi,
+  formatDateTime,
 } from '@tackle/ui';
 import { errorMessage } from '../gear/errors';
 import { gearQueries } from '../gear/queries';
 import { useTrackConsumableUsage } from './mutations';
-import { formatDateTime, toOptionalNumber } from './page-parts';
+import { toOptionalNumber } from './page-parts';
 import { consumableQueries } from './queries';
 import { formatStock } from './view';
 

@@ -107,10 +107,3 @@ export function toOptionalNumber(value: unknown): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-/** Local calendar day and time of an ISO instant, e.g. 'May 3, 2026, 6:30 AM'. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}

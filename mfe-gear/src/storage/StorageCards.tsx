@@ -61,7 +61,7 @@ export function StorageCards({ locations, onManage, onEdit, onDelete }: StorageC
                       variant={full ? 'destructive' : 'outline'}
                       aria-label={`${count} of ${location.capacity} places used${full ? ', full' : ''}`}
                     >
-                      {count}/{location.capacity}
+                      {full ? `Full · ${count}/${location.capacity}` : `${count}/${location.capacity}`}
                     </Badge>
                   ) : null}
                   {location.isPortable ? <Badge variant="outline">Portable</Badge> : null}

@@ -13,7 +13,7 @@ import {
   type LucideProps,
 } from 'lucide-react';
 import { dashboardResponseSchema } from '@tackle/contracts';
-import { buttonVariants, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Skeleton, useApi, useSession } from '@tackle/ui';
+import { buttonVariants, formatDateTime, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Skeleton, useApi, useSession } from '@tackle/ui';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { ADD_DIALOG_OPEN_DELAY_MS, WINDOW_EVENTS } from '../constants';
 
@@ -189,7 +189,7 @@ export function Dashboard() {
                       {a.description && <p className="text-sm text-muted-foreground">{a.description}</p>}
                     </div>
                     {a.at && (
-                      <time dateTime={a.at} title={new Date(a.at).toLocaleString()} className="shrink-0 text-sm text-muted-foreground">
+                      <time dateTime={a.at} title={formatDateTime(a.at)} className="shrink-0 text-sm text-muted-foreground">
                         {relativeTime(a.at)}
                       </time>
                     )}

@@ -139,7 +139,7 @@ export function Toaster() {
               : 'border-border bg-card text-card-foreground',
           )}
         >
-          <div className="grid gap-1">
+          <div className="grid min-w-0 gap-1 break-words">
             <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
             {description ? <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description> : null}
           </div>
@@ -152,9 +152,14 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
+      {/*
+        At the bottom, above the floating quick-action button (bottom-5, 56 px): at the top a toast
+        covered the top bar and the buttons of each page's heading row. Never wider than the screen
+        less its margins, long words wrap (issue 14).
+      */}
       <ToastPrimitive.Viewport
         hotkey={TOAST_HOTKEY}
-        className="fixed right-0 top-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:top-14 sm:max-w-[420px]"
+        className="fixed inset-x-0 bottom-0 z-[100] m-0 flex max-h-screen list-none flex-col-reverse gap-2 p-4 pb-24 outline-none sm:left-auto sm:right-0 sm:w-[420px] sm:max-w-[calc(100vw-2rem)]"
       />
     </ToastPrimitive.Provider>
   );
