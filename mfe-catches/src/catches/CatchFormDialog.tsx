@@ -406,7 +406,8 @@ function CatchFormBody({ editing, setups, knownSpecies, onDone }: CatchFormBodyP
         />
         {waterTempEstimated ? (
           <EstimateNote id={estimateNoteId('waterTemp')}>
-            Estimated from the air temperature (air − 2 °F), not measured. Type your own reading to replace it.
+            Estimated from the air temperature (<span className="whitespace-nowrap">air − 2 °F</span>), not measured. Type your own
+            reading to replace it.
           </EstimateNote>
         ) : null}
         {fieldError('waterTemp')}

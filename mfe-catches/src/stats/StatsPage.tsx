@@ -199,11 +199,14 @@ function EstimatesToggle({
         {updating ? <Spinner size="sm" label="Updating statistics" /> : null}
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        {estimatedWaterTemps === 0
-          ? 'No estimated values in your log.'
-          : `${plural(estimatedWaterTemps, 'catch has', 'catches have')} a water temperature estimated from the air (air − 2 °F)${
-              checked ? ', left out of the charts.' : '.'
-            }`}
+        {estimatedWaterTemps === 0 ? (
+          'No estimated values in your log.'
+        ) : (
+          <>
+            {plural(estimatedWaterTemps, 'catch has', 'catches have')} a water temperature estimated from the air (
+            <span className="whitespace-nowrap">air − 2 °F</span>){checked ? ', left out of the charts.' : '.'}
+          </>
+        )}
       </p>
     </div>
   );

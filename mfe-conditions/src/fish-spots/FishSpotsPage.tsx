@@ -275,7 +275,13 @@ export default function FishSpotsPage() {
               <p className="text-xs text-muted-foreground">
                 <span className="mr-1 inline-block size-2 rounded-full bg-primary align-middle" aria-hidden="true" />
                 Highlighted fields were auto-filled from current weather.
-                {autoFilled.waterTemp === 'estimated' ? ' Water temperature is estimated from the air (air − 2 °F): type your reading if you have one.' : ''}
+                {autoFilled.waterTemp === 'estimated' ? (
+                  <>
+                    {' '}
+                    Water temperature is estimated from the air (<span className="whitespace-nowrap">air − 2 °F</span>): type your
+                    reading if you have one.
+                  </>
+                ) : null}
               </p>
             ) : null}
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
