@@ -14,7 +14,8 @@ test('statistics reflect three logged catches', async ({ page }) => {
   await logCatchesViaApi(page, [
     { species: 'Largemouth Bass', date: '2026-04-12T06:30', weight: 3.5, location: 'Lake Fork', depth: 6, waterTemp: 62, barometerChange: 'Increasing', bait: 'Senko', rig: 'Wacky Rig' },
     { species: 'Largemouth Bass', date: '2026-04-12T09:10', weight: 5.25, location: 'Lake Fork', depth: 10, waterTemp: 64, barometerChange: 'Stable', bait: 'Senko', rig: 'Texas Rig' },
-    { species: 'Smallmouth Bass', date: '2026-05-03', weight: 2.75, location: 'Mille Lacs', waterTemp: 58, barometerChange: 'Decreasing', bait: 'Tube', rig: 'Ned Rig' },
+    // Its water temperature came from the weather's estimate (air - 2 °F), not a thermometer.
+    { species: 'Smallmouth Bass', date: '2026-05-03', weight: 2.75, location: 'Mille Lacs', waterTemp: 58, estimated: { waterTemp: true }, barometerChange: 'Decreasing', bait: 'Tube', rig: 'Ned Rig' },
   ]);
   // The log shows them (the list is the read model the statistics come from too).
   const log = new CatchLogPage(page);
@@ -43,4 +44,14 @@ test('statistics reflect three logged catches', async ({ page }) => {
   await expect(stats.chartTable('Species breakdown').getByRole('row', { name: 'Largemouth Bass 2' })).toHaveCount(1);
   await expect(stats.chartTable('Catches by pressure trend').getByRole('row', { name: 'Decreasing 1' })).toHaveCount(1);
   await expect(stats.chartTable('Best lures and baits').getByRole('row', { name: /^Senko 2/ })).toHaveCount(1);
+
+  // Estimated values count until the angler leaves them out; the catches themselves still count.
+  const waterTemps = stats.chartTable('Catches by water temperature');
+  await expect(waterTemps.getByRole('row', { name: '55-60° 1' })).toHaveCount(1);
+  await expect(page.getByText('1 catch has a water temperature estimated from the air (air − 2 °F).')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Leave out estimated values' }).check();
+  await expect(waterTemps.getByRole('row', { name: '55-60° 0' })).toHaveCount(1);
+  await expect(waterTemps.getByRole('row', { name: '60-65° 2' })).toHaveCount(1);
+  await expect(page.getByText('In °F. Measured only: 1 estimate left out.')).toBeVisible();
+  await expect(stats.figure('Species Variety')).toHaveText('2 species');
 });

@@ -19,10 +19,16 @@ test("an angler searches a lake and gets ranked spots with reasons and today's b
   await expect(page.getByText('Location obtained', { exact: true })).toBeVisible();
   await expect(spots.field('Air Temp (°F)')).toHaveValue('68.9');
   await expect(spots.field('Water Temp (°F)')).toHaveValue('66.9');
+  // The water temperature is an estimate and says so; the trend is the measured one (falling).
+  await expect(spots.field('Water Temp (°F)')).toHaveAccessibleDescription(
+    'Estimated from the air temperature (air − 2 °F), not measured',
+  );
   await expect(spots.field('Barometer (inHg)')).toHaveValue('29.68');
+  await expect(spots.combobox('Barometer Change')).toHaveText('Falling');
   await expect(spots.combobox('Wind')).toHaveText('Light');
   await expect(spots.combobox('Skies')).toHaveText('Partly Cloudy');
   await expect(spots.combobox('Season Phase')).toHaveText('Mid');
+  await expect(spots.combobox('Season Phase')).toHaveAccessibleDescription(/^Assumed/);
   await expect(page.getByText('Highlighted fields were auto-filled from current weather.')).toBeVisible();
   await expect(spots.spots().first()).toBeVisible();
 
@@ -56,8 +62,10 @@ test("an angler searches a lake and gets ranked spots with reasons and today's b
   await spots.showReasons(top);
   await expect(top).toContainText('Water 84°F is in the 75-90°F band (+12/12)');
   await expect(top).toContainText('Cover Vegetation matches Vegetation (+7/7)');
-  // Typed conditions are no longer flagged as auto-filled.
+  // Typed conditions are no longer flagged as auto-filled (air temp, barometer, wind and the measured
+  // barometer change, chosen again as it was, still are).
   await expect(page.getByText('Auto-filled', { exact: true })).toHaveCount(4);
+  await expect(page.getByText('Estimated', { exact: true })).toHaveCount(0);
 
   // Clear water and a bright high: the deep-structure pattern takes over without a reload.
   await spots.choose('Water Clarity', 'Clear');

@@ -7,15 +7,19 @@ import {
   catchToForm,
   emptyCatchForm,
   formatCatchWeight,
+  isEstimated,
   shortPlaceName,
   toDateTimeLocal,
 } from './catches';
 
 describe('catch form', () => {
-  it('starts at now, with the spec’s default pressure and nothing else filled', () => {
+  it('starts at now with nothing else filled: no default pressure (decision 045)', () => {
     const form = emptyCatchForm(new Date(2026, 4, 1, 6, 5));
     expect(form.date).toBe('2026-05-01T06:05');
-    expect(form.barometer).toBe(29.92);
+    expect(form.barometer).toBeNull();
+    expect(form.barometerChange).toBe('');
+    expect(form.waterTemp).toBeNull();
+    expect(form.waterTempEstimated).toBe(false);
     expect(form.species).toBe('');
     expect(form.weightPounds).toBeNull();
   });
@@ -42,7 +46,7 @@ describe('catch form', () => {
     expect(input.species).toBe('Largemouth Bass');
     expect(input).not.toHaveProperty('weightPounds');
     expect(input).not.toHaveProperty('weightOunces');
-    expect(input).toMatchObject({ windDirection: 'SW', windSpeed: 10, barometer: 29.92, location: null, setupId: null });
+    expect(input).toMatchObject({ windDirection: 'SW', windSpeed: 10, barometer: null, location: null, setupId: null });
     expect(catchInputSchema.parse(input)).toEqual(input);
   });
 
@@ -65,6 +69,30 @@ describe('catch form', () => {
     const form = catchToForm(stored);
     expect(form).toMatchObject({ weightPounds: 2, weightOunces: 13, location: 'Mille Lacs', cover: 'Structure' });
     expect(catchFormToInput(catchFormSchema.parse(form), stored)).toEqual(stored);
+  });
+
+  it('stores an estimated water temperature as estimated, and a reading as a reading', () => {
+    const filled = { ...emptyCatchForm(), species: 'Bass', waterTemp: 66.9, waterTempEstimated: true, airTempChange: 'Increasing', airTempChangeEstimated: true };
+    const estimated = catchFormToInput(catchFormSchema.parse(filled));
+    expect(estimated).toMatchObject({ waterTemp: 66.9, estimated: { waterTemp: true, airTempChange: true } });
+    expect(catchToForm(catchInputSchema.parse(estimated))).toMatchObject({ waterTemp: 66.9, waterTempEstimated: true, airTempChangeEstimated: true });
+    // The angler's own reading replaces the estimate (the dialog clears the flag when they type).
+    const read = catchFormToInput(catchFormSchema.parse({ ...filled, waterTemp: 64, waterTempEstimated: false }));
+    expect(read.estimated).toEqual({ waterTemp: false, airTempChange: true });
+    // A flag without a value means nothing.
+    expect(catchFormToInput(catchFormSchema.parse({ ...filled, waterTemp: null, airTempChange: '' })).estimated).toEqual({
+      waterTemp: false,
+      airTempChange: false,
+    });
+  });
+
+  it('reads older catches without flags as stored: nothing estimated', () => {
+    const old = catchInputSchema.parse({ species: 'Bass', date: '2024-05-01', waterTemp: 61, barometer: 29.92, barometerChange: 'Stable' });
+    expect(old.estimated).toEqual({ waterTemp: false, airTempChange: false });
+    expect(isEstimated(old, 'waterTemp')).toBe(false);
+    expect(catchInputSchema.safeParse({ species: 'Bass', date: '2024-05-01', estimated: { waterTemp: 'yes' } }).error?.issues[0]?.message).toBe(
+      'estimated.waterTemp must be true or false',
+    );
   });
 });
 

@@ -25,8 +25,17 @@ export const CATCH_COVER = ['Open Water', 'Vegetation', 'Structure', 'Shadow'] a
 export const CATCH_TRENDS = ['Increasing', 'Decreasing', 'Stable'] as const;
 export type CatchTrend = (typeof CATCH_TRENDS)[number];
 
-/** inHg; the pressure field's default before any weather is loaded. */
+/**
+ * inHg; the spec's default of the pressure field. Not used as a default: a new catch starts with
+ * no pressure, since 29.92 is no reading (docs/decisions/045). Kept as the standard atmosphere.
+ */
 export const DEFAULT_BAROMETER = 29.92;
+
+/** Condition fields whose value can be an estimate rather than a reading (docs/decisions/047). */
+export const ESTIMABLE_CATCH_FIELDS = ['waterTemp', 'airTempChange'] as const;
+export type EstimableCatchField = (typeof ESTIMABLE_CATCH_FIELDS)[number];
+export type CatchEstimates = Record<EstimableCatchField, boolean>;
+export const NO_ESTIMATES: CatchEstimates = { waterTemp: false, airTempChange: false };
 
 /** HTML input steps and bounds of the catch form (spec §5). */
 export const CATCH_INPUT_LIMITS = {
@@ -153,7 +162,33 @@ export const catchFieldsShape = {
   /** Ounces. */
   baitWeight: optionalNumber('Bait weight', 0, 1000),
   retrieve: optionalText(200, 'Retrieve'),
+  /**
+   * A flag per field that holds an estimate, not a reading: waterTemp estimated from the air
+   * (air - 2 °F), airTempChange from the hour of the day. Absent on older catches, which read as
+   * all false: their values count as they were stored (docs/decisions/047).
+   */
+  estimated: z
+    .object(
+      {
+        waterTemp: z.boolean({ error: 'estimated.waterTemp must be true or false' }).optional(),
+        airTempChange: z.boolean({ error: 'estimated.airTempChange must be true or false' }).optional(),
+      },
+      { error: 'estimated must be an object of true/false flags' },
+    )
+    .nullish()
+    .transform(
+      (flags): CatchEstimates => ({ waterTemp: flags?.waterTemp ?? false, airTempChange: flags?.airTempChange ?? false }),
+    ),
 };
+
+/** Whether a catch's value of `field` is an estimate (a flag without a value means nothing). */
+export function isEstimated(
+  catchItem: Partial<Record<EstimableCatchField, unknown>> & { estimated?: Partial<CatchEstimates> | null },
+  field: EstimableCatchField,
+): boolean {
+  const value = catchItem[field];
+  return value != null && value !== '' && catchItem.estimated?.[field] === true;
+}
 
 /**
  * Catch payload. Condition fields are free text (the catch form and the recommendation form use
@@ -328,8 +363,12 @@ export const catchFormSchema = z.object({
   cover: z.string(),
   waterClarity: z.string(),
   waterTemp: formNumber('Water temperature', -40, 150),
+  /** The water temperature came from the weather's estimate; typing a reading clears it. */
+  waterTempEstimated: z.boolean(),
   airTemp: formNumber('Air temperature', -80, 150),
   airTempChange: z.string(),
+  /** The air temperature trend came from the hour of the day; choosing one clears it. */
+  airTempChangeEstimated: z.boolean(),
   barometer: formNumber('Air pressure', 0, 40),
   barometerChange: z.string(),
   windSpeed: formWholeNumber('Wind speed', 0, 300),
@@ -361,7 +400,7 @@ export function catchDateToDateTimeLocal(date: string): string {
   return Number.isNaN(parsed.getTime()) ? '' : toDateTimeLocal(parsed);
 }
 
-/** A new catch: now, and the spec's default pressure. */
+/** A new catch: now, and nothing that was not measured or chosen (no default pressure: decision 045). */
 export function emptyCatchForm(now: Date = new Date()): CatchForm {
   return {
     species: '',
@@ -376,9 +415,11 @@ export function emptyCatchForm(now: Date = new Date()): CatchForm {
     cover: '',
     waterClarity: '',
     waterTemp: null,
+    waterTempEstimated: false,
     airTemp: null,
     airTempChange: '',
-    barometer: DEFAULT_BAROMETER,
+    airTempChangeEstimated: false,
+    barometer: null,
     barometerChange: '',
     windSpeed: null,
     windDirection: '',
@@ -414,8 +455,10 @@ export function catchToForm(stored: CatchInput): CatchForm {
     cover: stored.cover ?? '',
     waterClarity: stored.waterClarity ?? '',
     waterTemp: stored.waterTemp,
+    waterTempEstimated: isEstimated(stored, 'waterTemp'),
     airTemp: stored.airTemp,
     airTempChange: stored.airTempChange ?? '',
+    airTempChangeEstimated: isEstimated(stored, 'airTempChange'),
     barometer: stored.barometer,
     barometerChange: stored.barometerChange ?? '',
     windSpeed: stored.windSpeed,
@@ -472,6 +515,10 @@ export function catchFormToInput(form: ValidCatchForm, existing: CatchInput | nu
     color: blankToNull(form.color),
     baitWeight: form.baitWeight,
     retrieve: blankToNull(form.retrieve),
+    estimated: {
+      waterTemp: form.waterTemp != null && form.waterTempEstimated,
+      airTempChange: blankToNull(form.airTempChange) != null && form.airTempChangeEstimated,
+    },
   };
 }
 
@@ -522,8 +569,11 @@ export const CATCH_CSV_COLUMNS = [
   'Cover',
   'Water Clarity',
   'Water Temp (F)',
+  /** 'yes' when the water temperature is an estimate (decision 047); blank for a reading. */
+  'Water Temp Estimated',
   'Air Temp (F)',
   'Air Temp Trend',
+  'Air Temp Trend Estimated',
   'Pressure (inHg)',
   'Pressure Trend',
   'Wind Speed (mph)',

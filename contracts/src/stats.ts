@@ -65,6 +65,16 @@ export const statsChartsSchema = z.object({
   rigs: z.array(labelledCount.extend({ heaviest: z.number().nullable() })),
 });
 
+/** GET /api/stats?estimates=include|exclude: whether estimated values feed the figures (decision 047). */
+export const STATS_ESTIMATES = ['include', 'exclude'] as const;
+export type StatsEstimates = (typeof STATS_ESTIMATES)[number];
+export const statsQuerySchema = z.object({
+  estimates: z
+    .enum(STATS_ESTIMATES, { error: 'estimates must be include or exclude' })
+    .optional()
+    .transform((mode): StatsEstimates => mode ?? 'include'),
+});
+
 export const statsResponseSchema = z.object({
   angler: anglerStatsSchema,
   gear: gearStatsSchema,
@@ -72,6 +82,12 @@ export const statsResponseSchema = z.object({
   charts: statsChartsSchema,
   /** Heaviest fish per species, heaviest first. */
   personalBests: z.array(personalBestSchema),
+  /** Whether estimated values were counted, and how many catches hold one (whichever the mode). */
+  estimates: z.object({
+    mode: z.enum(STATS_ESTIMATES),
+    /** Catches whose water temperature is an estimate (air - 2 °F), not a reading. */
+    waterTemp: count,
+  }),
   updatedAt: isoDateTimeSchema.nullable(),
 });
 export type StatsResponse = z.infer<typeof statsResponseSchema>;
@@ -120,6 +136,7 @@ export function emptyStats(): StatsResponse {
       rigs: [],
     },
     personalBests: [],
+    estimates: { mode: 'include', waterTemp: 0 },
     updatedAt: null,
   };
 }

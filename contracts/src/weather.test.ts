@@ -10,7 +10,8 @@ import {
   estimateWaterTemp,
   hPaToInHg,
   hPaToInHgForRecommendation,
-  pressureTrendFromInHg,
+  pressureTrendFromChange,
+  recommendationTrendFromChange,
   recommendationConditionsFromWeather,
   seasonForMonth,
   windMphToRecommendationWind,
@@ -48,11 +49,23 @@ describe('catch form conversions', () => {
     expect(hPaToInHg(1000)).toBe(29.53);
   });
 
-  it('guesses the pressure trend at the 29.8 and 30.2 boundaries', () => {
-    expect(pressureTrendFromInHg(29.79)).toBe('Increasing');
-    expect(pressureTrendFromInHg(29.8)).toBe('Stable');
-    expect(pressureTrendFromInHg(30.2)).toBe('Stable');
-    expect(pressureTrendFromInHg(30.21)).toBe('Decreasing');
+  it('reads the pressure trend from the change over 3 hours, steady within 1 hPa', () => {
+    expect(pressureTrendFromChange(-3.6)).toBe('Decreasing');
+    expect(pressureTrendFromChange(-1.1)).toBe('Decreasing');
+    expect(pressureTrendFromChange(-1)).toBe('Stable');
+    expect(pressureTrendFromChange(0)).toBe('Stable');
+    expect(pressureTrendFromChange(1)).toBe('Stable');
+    expect(pressureTrendFromChange(1.1)).toBe('Increasing');
+    expect(recommendationTrendFromChange(2)).toBe('Rising');
+    expect(recommendationTrendFromChange(-2)).toBe('Falling');
+    expect(recommendationTrendFromChange(0.4)).toBe('Stable');
+  });
+
+  it('never guesses a trend without a history, whatever the reading', () => {
+    expect(pressureTrendFromChange(null)).toBeNull();
+    expect(pressureTrendFromChange(undefined)).toBeNull();
+    expect(pressureTrendFromChange(Number.NaN)).toBeNull();
+    expect(recommendationTrendFromChange(null)).toBeNull();
   });
 
   it('estimates water temperature as air minus 2', () => {
@@ -85,8 +98,6 @@ describe('catch form conversions', () => {
   it('keeps pressure at the precision of the field', () => {
     expect(hPaToInHg(1005)).toBe(29.68);
     expect(hPaToInHg(1022.7)).toBe(30.2);
-    expect(pressureTrendFromInHg(hPaToInHg(1005))).toBe('Increasing');
-    expect(pressureTrendFromInHg(hPaToInHg(1025))).toBe('Decreasing');
   });
 
   it('maps provider conditions to the skies list', () => {
@@ -156,6 +167,8 @@ describe('weather response to form fields', () => {
     observedAt: '2024-06-01T15:00:00.000Z',
     utcOffsetSeconds: -5 * 3600,
     source: 'open-meteo',
+    // 1000 hPa would have read "Increasing" from the reading alone; the barometer is falling.
+    pressureChange3h: -2.4,
   };
 
   it('tells the local hour at the place from the offset, else the browser’s', () => {
@@ -171,11 +184,16 @@ describe('weather response to form fields', () => {
       waterTemp: 70.4,
       airTempChange: 'Decreasing',
       barometer: 29.53,
-      barometerChange: 'Increasing',
+      barometerChange: 'Decreasing',
       windSpeed: 13,
       windDirection: 'SW',
       skies: 'Partly Cloudy',
     });
+  });
+
+  it('leaves the trend empty when the provider gave no history', () => {
+    expect(catchWeatherFromResponse({ ...weather, pressureChange3h: null }, 15).barometerChange).toBeNull();
+    expect(catchWeatherFromResponse({ ...weather, pressureChange3h: undefined }, 15).barometerChange).toBeNull();
   });
 
   it('fills the recommendation form', () => {
@@ -185,6 +203,7 @@ describe('weather response to form fields', () => {
       airTemp: 72.4,
       waterTemp: 70.4,
       barometer: 29.53,
+      barometerChange: 'Falling',
       wind: 'Moderate',
       skies: 'Partly Cloudy',
     });

@@ -4,6 +4,7 @@ import { WIND_DIRECTIONS, type CatchSkies, type CatchTrend, type WindDirection }
 import {
   DEFAULT_SEASON_SUB_TYPE,
   type RecommendationSkies,
+  type RecommendationTrend,
   type RecommendationWind,
   type Season,
   type SeasonSubType,
@@ -40,6 +41,12 @@ export const weatherResponseSchema = z.object({
   /** Offset of the place's local time from UTC, when the provider tells it. */
   utcOffsetSeconds: z.number().int().min(-86_400).max(86_400).nullable(),
   source: z.enum(WEATHER_SOURCES),
+  /**
+   * Change of sea-level pressure over the past 3 hours (hPa, now minus then), from the provider's
+   * hourly history; null when the provider gave none (OpenWeatherMap's current weather has no
+   * history). Optional so an answer cached or sent by an older server still reads.
+   */
+  pressureChange3h: z.number().nullish(),
 });
 export type WeatherResponse = z.infer<typeof weatherResponseSchema>;
 
@@ -88,16 +95,35 @@ export function hPaToInHg(hectopascals: number): number {
 }
 
 /**
- * Trend guessed from a single reading: pressure far below normal tends to rise back, far above
- * tends to fall.
+ * A change within this many hPa over 3 hours reads as steady (about 0.03 inHg: what a barometer
+ * needle and the forecast model's rounding do on a quiet day). docs/decisions/046.
  */
-export function pressureTrendFromInHg(inchesOfMercury: number): CatchTrend {
-  if (inchesOfMercury < 29.8) return 'Increasing';
-  if (inchesOfMercury > 30.2) return 'Decreasing';
+export const PRESSURE_STEADY_HPA_3H = 1;
+
+/**
+ * The pressure trend measured over the past 3 hours; null when the change is unknown. A single
+ * reading says nothing about the trend (the spec's "under 29.8 is increasing" logged a barometer
+ * falling before a front as rising), so it is never guessed from one (docs/decisions/046).
+ */
+export function pressureTrendFromChange(changeHpa3h: number | null | undefined): CatchTrend | null {
+  if (changeHpa3h == null || !Number.isFinite(changeHpa3h)) return null;
+  if (changeHpa3h > PRESSURE_STEADY_HPA_3H) return 'Increasing';
+  if (changeHpa3h < -PRESSURE_STEADY_HPA_3H) return 'Decreasing';
   return 'Stable';
 }
 
-/** Water lags the air; 2° below is the spec's rough estimate. */
+/** The recommendation form's words for a measured trend. */
+export function recommendationTrendFromChange(changeHpa3h: number | null | undefined): RecommendationTrend | null {
+  const trend = pressureTrendFromChange(changeHpa3h);
+  if (trend === 'Increasing') return 'Rising';
+  if (trend === 'Decreasing') return 'Falling';
+  return trend;
+}
+
+/**
+ * Water lags the air; 2° below is the spec's rough estimate. It is an estimate, never a reading:
+ * whatever stores or shows it says so (CatchEstimates, docs/decisions/047).
+ */
 export function estimateWaterTemp(airTemp: number): number {
   return roundTo(airTemp - 2, 1);
 }
@@ -130,10 +156,13 @@ export function catchSkiesFromWeather(main: string, description = ''): CatchSkie
 
 export interface CatchWeatherFields {
   airTemp: number;
+  /** Estimated from the air temperature (estimateWaterTemp), never measured. */
   waterTemp: number;
+  /** Estimated from the hour of the day (airTempTrendByHour), never measured. */
   airTempChange: CatchTrend;
   barometer: number;
-  barometerChange: CatchTrend;
+  /** Measured over the past 3 hours; null when the provider gave no history. */
+  barometerChange: CatchTrend | null;
   windSpeed: number;
   windDirection: WindDirection;
   skies: CatchSkies | null;
@@ -148,7 +177,7 @@ export function catchWeatherFromResponse(weather: WeatherResponse, localHour: nu
     waterTemp: estimateWaterTemp(airTemp),
     airTempChange: airTempTrendByHour(localHour),
     barometer,
-    barometerChange: pressureTrendFromInHg(barometer),
+    barometerChange: pressureTrendFromChange(weather.pressureChange3h),
     windSpeed: windMpsToMph(weather.wind.speed),
     windDirection: degreesToCompass(weather.wind.deg),
     skies: catchSkiesFromWeather(weather.weather[0]?.main ?? '', weather.weather[0]?.description),
@@ -206,8 +235,11 @@ export interface RecommendationWeatherFields {
   season: Season;
   seasonSubType: SeasonSubType;
   airTemp: number;
+  /** Estimated from the air temperature, never measured. */
   waterTemp: number;
   barometer: number;
+  /** Measured over the past 3 hours; null when the provider gave no history. */
+  barometerChange: RecommendationTrend | null;
   wind: RecommendationWind;
   skies: RecommendationSkies | null;
 }
@@ -224,6 +256,7 @@ export function recommendationConditionsFromWeather(
     airTemp,
     waterTemp: estimateWaterTemp(airTemp),
     barometer: hPaToInHgForRecommendation(weather.main.pressure),
+    barometerChange: recommendationTrendFromChange(weather.pressureChange3h),
     wind: windMphToRecommendationWind(windMpsToMph(weather.wind.speed)),
     skies: recommendationSkiesFromWeather(weather.weather[0]?.main ?? '', weather.weather[0]?.description),
   };

@@ -1,5 +1,5 @@
 import { CalendarDays, CloudSun, Fish, MapPin, Pencil, Ruler, Scale, Thermometer, Trash2 } from 'lucide-react';
-import { formatCatchWeight, type Catch } from '@tackle/contracts';
+import { formatCatchWeight, isEstimated, type Catch } from '@tackle/contracts';
 import { Badge, Button, Card, CardContent, CardFooter, CardHeader, CardTitle } from '@tackle/ui';
 import { formatCatchDate, formatFeet } from './format';
 
@@ -71,6 +71,12 @@ export function CatchCards({ catches, setupName, onEdit, onDelete, deletingId }:
                       <span className="flex items-center gap-1.5">
                         <Thermometer aria-hidden="true" className="size-4" />
                         Water {item.waterTemp}°F
+                        {isEstimated(item, 'waterTemp') ? (
+                          <>
+                            <span aria-hidden="true"> (est.)</span>
+                            <span className="sr-only">, estimated from the air temperature</span>
+                          </>
+                        ) : null}
                       </span>
                     ) : null}
                   </p>

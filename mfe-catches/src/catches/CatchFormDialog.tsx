@@ -20,6 +20,7 @@ import {
   type WeatherResponse,
 } from '@tackle/contracts';
 import {
+  Badge,
   Button,
   Collapsible,
   CollapsibleContent,
@@ -203,6 +204,8 @@ function CatchFormBody({ editing, setups, knownSpecies, onDone }: CatchFormBodyP
   });
   const location = useWatch({ control, name: 'location' });
   const coordinates = useWatch({ control, name: 'coordinates' });
+  const waterTempEstimated = useWatch({ control, name: 'waterTempEstimated' });
+  const airTempChangeEstimated = useWatch({ control, name: 'airTempChangeEstimated' });
 
   const [weatherLoading, setWeatherLoading] = useState(false);
   const [loadedWeather, setLoadedWeather] = useState<WeatherResponse | null>(null);
@@ -230,10 +233,14 @@ function CatchFormBody({ editing, setups, knownSpecies, onDone }: CatchFormBodyP
       const { weather, fields } = await catchWeatherAt(api, point);
       const options = { shouldDirty: true, shouldValidate: true } as const;
       setValue('airTemp', fields.airTemp, options);
+      // Estimates from the weather answer are flagged as such; the angler's own reading replaces them.
       setValue('waterTemp', fields.waterTemp, options);
+      setValue('waterTempEstimated', true, options);
       setValue('airTempChange', fields.airTempChange, options);
+      setValue('airTempChangeEstimated', true, options);
       setValue('barometer', fields.barometer, options);
-      setValue('barometerChange', fields.barometerChange, options);
+      // Only a trend measured over the past hours is filled; without one the field is left as it is.
+      if (fields.barometerChange) setValue('barometerChange', fields.barometerChange, options);
       setValue('windSpeed', fields.windSpeed, options);
       setValue('windDirection', fields.windDirection, options);
       if (fields.skies) setValue('skies', fields.skies, options);
@@ -325,9 +332,14 @@ function CatchFormBody({ editing, setups, knownSpecies, onDone }: CatchFormBodyP
   );
 
   /** A select over a fixed list; a stored value outside the list stays choosable, '' is "Not recorded". */
-  const optionSelect = (name: keyof CatchForm, label: string, options: readonly string[]) => (
+  const optionSelect = (
+    name: keyof CatchForm,
+    label: string,
+    options: readonly string[],
+    estimate?: { estimated: boolean; note: string; onChosen: () => void },
+  ) => (
     <div className="grid gap-2">
-      <Label htmlFor={fieldId(name)}>{label}</Label>
+      {estimate ? <EstimatedLabel htmlFor={fieldId(name)} label={label} estimated={estimate.estimated} /> : <Label htmlFor={fieldId(name)}>{label}</Label>}
       <Controller
         control={control}
         name={name}
@@ -335,8 +347,21 @@ function CatchFormBody({ editing, setups, knownSpecies, onDone }: CatchFormBodyP
           const value = typeof field.value === 'string' ? field.value : '';
           const choices = value && !options.includes(value) ? [...options, value] : options;
           return (
-            <Select value={value || undefined} onValueChange={(next) => field.onChange(next === NOT_RECORDED ? '' : next)} name={field.name}>
-              <SelectTrigger id={fieldId(name)} ref={field.ref} onBlur={field.onBlur} {...describe(name)}>
+            <Select
+              value={value || undefined}
+              onValueChange={(next) => {
+                field.onChange(next === NOT_RECORDED ? '' : next);
+                estimate?.onChosen();
+              }}
+              name={field.name}
+            >
+              <SelectTrigger
+                id={fieldId(name)}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                {...describe(name)}
+                {...describedBy(name, estimate?.estimated ? estimateNoteId(name) : null)}
+              >
                 <SelectValue placeholder="Not recorded" />
               </SelectTrigger>
               <SelectContent>
@@ -351,9 +376,44 @@ function CatchFormBody({ editing, setups, knownSpecies, onDone }: CatchFormBodyP
           );
         }}
       />
+      {estimate?.estimated ? <EstimateNote id={estimateNoteId(name)}>{estimate.note}</EstimateNote> : null}
       {fieldError(name)}
     </div>
   );
+
+  const estimateNoteId = (name: string) => `${fieldId(name)}-estimate`;
+  /** aria-describedby naming the field's error (when shown) and its estimate note (when estimated). */
+  const describedBy = (name: keyof CatchForm, noteId: string | null) => {
+    const ids = [errors[name] ? errorId(name) : null, noteId].filter(Boolean);
+    return ids.length > 0 ? { 'aria-describedby': ids.join(' ') } : {};
+  };
+  const clearEstimate = (flag: 'waterTempEstimated' | 'airTempChangeEstimated') => () =>
+    setValue(flag, false, { shouldDirty: true });
+
+  const waterTempField = () => {
+    const registered = register('waterTemp', { setValueAs: toOptionalNumber, onChange: clearEstimate('waterTempEstimated') });
+    return (
+      <div className="grid gap-2">
+        <EstimatedLabel htmlFor={fieldId('waterTemp')} label="Water Temp (°F)" estimated={waterTempEstimated} />
+        <Input
+          id={fieldId('waterTemp')}
+          type="number"
+          inputMode="decimal"
+          step={CATCH_INPUT_LIMITS.temperatureStep}
+          {...describe('waterTemp')}
+          {...describedBy('waterTemp', waterTempEstimated ? estimateNoteId('waterTemp') : null)}
+          {...registered}
+        />
+        {waterTempEstimated ? (
+          <EstimateNote id={estimateNoteId('waterTemp')}>
+            Estimated from the air temperature (<span className="whitespace-nowrap">air − 2 °F</span>), not measured. Type your own
+            reading to replace it.
+          </EstimateNote>
+        ) : null}
+        {fieldError('waterTemp')}
+      </div>
+    );
+  };
 
   const speciesList = `${idPrefix}-species-list`;
   const speciesOptions = [...new Set([...knownSpecies, ...COMMON_SPECIES])];
@@ -471,9 +531,13 @@ function CatchFormBody({ editing, setups, knownSpecies, onDone }: CatchFormBodyP
           </div>
           {loadedWeather ? <WeatherSummary weather={loadedWeather} /> : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            {numberField('waterTemp', 'Water Temp (°F)', { step: CATCH_INPUT_LIMITS.temperatureStep })}
+            {waterTempField()}
             {numberField('airTemp', 'Air Temp (°F)', { step: CATCH_INPUT_LIMITS.temperatureStep })}
-            {optionSelect('airTempChange', 'Air Temp Trend', CATCH_TRENDS)}
+            {optionSelect('airTempChange', 'Air Temp Trend', CATCH_TRENDS, {
+              estimated: airTempChangeEstimated,
+              note: 'Estimated from the time of day, not measured. Choose the trend you saw to replace it.',
+              onChosen: clearEstimate('airTempChangeEstimated'),
+            })}
             {numberField('barometer', 'Air Pressure (inHg)', { min: 0, step: CATCH_INPUT_LIMITS.pressureStep })}
             {optionSelect('barometerChange', 'Pressure Trend', CATCH_TRENDS)}
             {numberField('windSpeed', 'Wind Speed (mph)', { min: 0, step: 1, inputMode: 'numeric' })}
@@ -509,6 +573,28 @@ function CatchFormBody({ editing, setups, knownSpecies, onDone }: CatchFormBodyP
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** A weather field's label with an 'Estimated' tag while its value is an estimate. */
+function EstimatedLabel({ htmlFor, label, estimated }: { htmlFor: string; label: string; estimated: boolean }) {
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <Label htmlFor={htmlFor}>{label}</Label>
+      {estimated ? (
+        <Badge variant="warning">
+          Estimated
+        </Badge>
+      ) : null}
+    </div>
+  );
+}
+
+function EstimateNote({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="text-xs text-muted-foreground">
+      {children}
+    </p>
   );
 }
 

@@ -74,10 +74,18 @@ describe('CSV export', () => {
         notes: 'On the rock pile',
       }),
       stored({ species: 'Walleye', date: '2026-05-03' }, 'f2b8c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d'),
+      // Estimates stay estimates through a file (decision 047).
+      stored(
+        { species: 'Crappie', date: '2026-05-04', waterTemp: 66.9, airTempChange: 'Increasing', estimated: { waterTemp: true, airTempChange: true } },
+        'a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5e',
+      ),
     ];
     const csv = catchesToCsv(catches, { nameById: new Map([[SETUP_ID, 'Drop shot']]) });
+    expect(csv).toContain('2026-05-04,Crappie,,,,,,,,,66.9,yes,,Increasing,yes');
     const preview = parseCatchCsv(csv, new Map([['drop shot', SETUP_ID]]));
     expect(preview.fileError).toBeNull();
+    expect(preview.rows[2]?.input?.estimated).toEqual({ waterTemp: true, airTempChange: true });
+    expect(preview.rows[0]?.input?.estimated).toEqual({ waterTemp: false, airTempChange: false });
     expect(preview.rows.every((row) => row.errors.length === 0)).toBe(true);
     expect(importableRows(preview).map((row) => row.input)).toEqual(
       catches.map(({ id: _id, userId: _userId, createdAt: _c, updatedAt: _u, revision: _r, ...input }) => input),

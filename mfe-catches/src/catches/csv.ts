@@ -6,6 +6,7 @@ import {
   type CatchCsvColumn,
   type CatchInput,
   type CatchInputBody,
+  isEstimated,
 } from '@tackle/contracts';
 
 /** Names of the angler's setups by id (export) and ids by lower-cased name (import). */
@@ -38,8 +39,10 @@ function row(catchItem: Catch, setups: SetupDirectory): Record<CatchCsvColumn, s
     Cover: safeText(catchItem.cover),
     'Water Clarity': safeText(catchItem.waterClarity),
     'Water Temp (F)': number(catchItem.waterTemp),
+    'Water Temp Estimated': isEstimated(catchItem, 'waterTemp') ? 'yes' : '',
     'Air Temp (F)': number(catchItem.airTemp),
     'Air Temp Trend': safeText(catchItem.airTempChange),
+    'Air Temp Trend Estimated': isEstimated(catchItem, 'airTempChange') ? 'yes' : '',
     'Pressure (inHg)': number(catchItem.barometer),
     'Pressure Trend': safeText(catchItem.barometerChange),
     'Wind Speed (mph)': number(catchItem.windSpeed),
@@ -81,8 +84,10 @@ type Field =
   | 'cover'
   | 'waterClarity'
   | 'waterTemp'
+  | 'waterTempEstimated'
   | 'airTemp'
   | 'airTempChange'
+  | 'airTempChangeEstimated'
   | 'barometer'
   | 'barometerChange'
   | 'windSpeed'
@@ -111,8 +116,10 @@ const HEADER_ALIASES: Record<Field, string[]> = {
   cover: ['cover', 'structure'],
   waterClarity: ['waterclarity', 'clarity'],
   waterTemp: ['watertempf', 'watertemp', 'watertemperature', 'watertemperaturef'],
+  waterTempEstimated: ['watertempestimated', 'watertemperatureestimated', 'watertempisestimated'],
   airTemp: ['airtempf', 'airtemp', 'airtemperature', 'airtemperaturef', 'temp', 'temperature'],
   airTempChange: ['airtemptrend', 'airtempchange', 'temperaturetrend'],
+  airTempChangeEstimated: ['airtemptrendestimated', 'airtempchangeestimated'],
   barometer: ['pressureinhg', 'pressure', 'barometer', 'barometricpressure', 'airpressure'],
   barometerChange: ['pressuretrend', 'barometertrend', 'barometerchange'],
   windSpeed: ['windspeedmph', 'windspeed', 'wind', 'windmph'],
@@ -202,6 +209,11 @@ export interface CsvPreview {
   ignoredColumns: string[];
   /** A problem with the file as a whole (no species or date column, unreadable). */
   fileError: string | null;
+}
+
+/** 'yes', 'true', 'y', '1' (any case) mark an estimate; anything else does not. */
+function csvYes(text: string | undefined): boolean {
+  return ['yes', 'y', 'true', '1', 'estimated'].includes((text ?? '').trim().toLowerCase());
 }
 
 const LABELS: Partial<Record<string, string>> = {
@@ -299,6 +311,8 @@ export function parseCatchCsv(text: string, setupIdByName: ReadonlyMap<string, s
       retrieve: csvText(cell('retrieve')),
       setupId,
       notes: csvText(cell('notes')),
+      // Without these columns (other apps' logs) a value is what the file says it is: a reading.
+      estimated: { waterTemp: csvYes(cell('waterTempEstimated')), airTempChange: csvYes(cell('airTempChangeEstimated')) },
     };
     const result = catchInputSchema.safeParse(body);
     if (!result.success) {

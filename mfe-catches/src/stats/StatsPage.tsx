@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Anchor, CalendarDays, DollarSign, Fish, Gauge, Layers, MapPin, Package, Ruler, Sparkles, Trophy, Wrench } from 'lucide-react';
@@ -13,6 +13,8 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  Checkbox,
+  Label,
   Spinner,
   Table,
   TableBody,
@@ -97,7 +99,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 function Statistics() {
   const api = useApi();
-  const statsQuery = useQuery(statsQueries.get(api));
+  const [leaveOutEstimates, setLeaveOutEstimates] = useState(false);
+  const statsQuery = useQuery(statsQueries.get(api, leaveOutEstimates ? 'exclude' : 'include'));
 
   if (statsQuery.isPending) {
     return (
@@ -135,7 +138,14 @@ function Statistics() {
           <Button asChild>
             <Link to="/catches">Log your first catch</Link>
           </Button>
-        ) : null}
+        ) : (
+          <EstimatesToggle
+            checked={leaveOutEstimates}
+            onCheckedChange={setLeaveOutEstimates}
+            estimatedWaterTemps={stats.estimates.waterTemp}
+            updating={statsQuery.isPlaceholderData}
+          />
+        )}
       </div>
       <Tabs defaultValue="angler">
         <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-auto">
@@ -159,6 +169,45 @@ function Statistics() {
           <CatchTab stats={stats} />
         </TabsContent>
       </Tabs>
+    </div>
+  );
+}
+
+/** Estimated values (water temperature from the air) in or out of the figures; the API leaves them out. */
+function EstimatesToggle({
+  checked,
+  onCheckedChange,
+  estimatedWaterTemps,
+  updating,
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  estimatedWaterTemps: number;
+  updating: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1 sm:max-w-xs sm:text-right">
+      <div className="flex items-center gap-2 sm:justify-end">
+        <Checkbox
+          id={id}
+          checked={checked}
+          onCheckedChange={(next) => onCheckedChange(next === true)}
+          aria-describedby={`${id}-hint`}
+        />
+        <Label htmlFor={id}>Leave out estimated values</Label>
+        {updating ? <Spinner size="sm" label="Updating statistics" /> : null}
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {estimatedWaterTemps === 0 ? (
+          'No estimated values in your log.'
+        ) : (
+          <>
+            {plural(estimatedWaterTemps, 'catch has', 'catches have')} a water temperature estimated from the air (
+            <span className="whitespace-nowrap">air − 2 °F</span>){checked ? ', left out of the charts.' : '.'}
+          </>
+        )}
+      </p>
     </div>
   );
 }
@@ -291,8 +340,18 @@ function CatchTab({ stats }: { stats: StatsResponse }) {
           title="Catches by water temperature"
           data={charts.waterTemperature.map((bucket) => ({ label: bucket.label.replace('°F', '°'), value: bucket.count }))}
           valueLabel="Catches"
-          emptyText="No water temperatures yet. Use Get Current Weather when you log a catch."
-          description="In °F."
+          emptyText={
+            stats.estimates.mode === 'exclude' && stats.estimates.waterTemp > 0
+              ? 'No measured water temperatures yet. Estimated ones are left out.'
+              : 'No water temperatures yet. Use Get Current Weather or type your reading when you log a catch.'
+          }
+          description={
+            stats.estimates.waterTemp === 0
+              ? 'In °F.'
+              : stats.estimates.mode === 'exclude'
+                ? `In °F. Measured only: ${plural(stats.estimates.waterTemp, 'estimate', 'estimates')} left out.`
+                : `In °F. Includes ${plural(stats.estimates.waterTemp, 'estimate', 'estimates')} (air − 2 °F).`
+          }
         />
         <ChartCard
           title="Catches by pressure trend"

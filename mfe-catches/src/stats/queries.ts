@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { statsResponseSchema } from '@tackle/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { statsResponseSchema, type StatsEstimates } from '@tackle/contracts';
 import type { Api } from '@tackle/ui';
 
 /** Query keys of the statistics screen (first element: the GET path). */
@@ -8,10 +8,15 @@ export const statsKeys = {
 };
 
 export const statsQueries = {
-  /** GET /api/stats: the angler's figures, computed by the stats projection. */
-  get: (api: Api) =>
+  /**
+   * GET /api/stats: the angler's figures, computed by the stats projection; with estimates
+   * 'exclude', estimated values are left out (the figures on screen stay while the other set loads).
+   */
+  get: (api: Api, estimates: StatsEstimates = 'include') =>
     queryOptions({
-      queryKey: statsKeys.all,
-      queryFn: ({ signal }) => api.get('/api/stats', statsResponseSchema, { signal }),
+      queryKey: [...statsKeys.all, { estimates }] as const,
+      queryFn: ({ signal }) =>
+        api.get(estimates === 'exclude' ? '/api/stats?estimates=exclude' : '/api/stats', statsResponseSchema, { signal }),
+      placeholderData: keepPreviousData,
     }),
 };

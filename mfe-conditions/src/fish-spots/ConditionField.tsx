@@ -1,29 +1,35 @@
 import { useId } from 'react';
 import type { FishingConditionField } from '@tackle/contracts';
 import { cn, Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@tackle/ui';
-import type { FieldSpec } from './conditions-form';
+import { AUTO_FILL_NOTES, type AutoFillKind, type FieldSpec } from './conditions-form';
 
 const NOT_SET = '__not_set__';
 
 export interface ConditionFieldProps {
   spec: FieldSpec;
   value: string;
-  autoFilled?: boolean;
+  /** How the value was auto-filled, or null when the angler set it (or nobody did). */
+  autoFilled?: AutoFillKind | null;
   onChange: (name: FishingConditionField, value: string) => void;
 }
 
-/** One condition: a list (with 'Any') or a number; auto-filled values are ringed and say so. */
-export function ConditionField({ spec, value, autoFilled = false, onChange }: ConditionFieldProps) {
+/**
+ * One condition: a list (with 'Any') or a number; auto-filled values are ringed and say how they
+ * were obtained (read from the weather, estimated or assumed).
+ */
+export function ConditionField({ spec, value, autoFilled = null, onChange }: ConditionFieldProps) {
   const id = useId();
   const hintId = `${id}-auto`;
   const highlight = autoFilled ? 'ring-2 ring-primary/60 bg-primary/5' : undefined;
+  const note = autoFilled ? AUTO_FILL_NOTES[autoFilled] : null;
   return (
-    <div className="grid gap-1.5" data-autofilled={autoFilled ? 'true' : undefined}>
+    <div className="grid gap-1.5" data-autofilled={autoFilled ?? undefined}>
       <div className="flex items-center justify-between gap-2">
         <Label htmlFor={id}>{spec.label}</Label>
-        {autoFilled ? (
-          <span id={hintId} className="text-xs font-medium text-primary">
-            Auto-filled
+        {note ? (
+          <span id={hintId} className={cn('text-xs font-medium', autoFilled === 'weather' ? 'text-primary' : 'text-warning')}>
+            <span aria-hidden="true">{note.tag}</span>
+            <span className="sr-only">{note.description}</span>
           </span>
         ) : null}
       </div>

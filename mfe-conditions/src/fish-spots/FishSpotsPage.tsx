@@ -24,7 +24,14 @@ import {
 } from '@tackle/ui';
 import { BiteTimesCard } from './BiteTimesCard';
 import { ConditionField } from './ConditionField';
-import { conditionParams, CONDITION_FIELDS, EMPTY_FORM, formFromWeather, type ConditionsForm } from './conditions-form';
+import {
+  conditionParams,
+  CONDITION_FIELDS,
+  EMPTY_FORM,
+  formFromWeather,
+  type AutoFillKind,
+  type ConditionsForm,
+} from './conditions-form';
 import { devicePosition, GeolocationUnsupportedError } from './geolocation';
 import { findPlace, fishSpotQueries } from './queries';
 import { RecommendedSpotsCard } from './RecommendedSpotsCard';
@@ -47,7 +54,7 @@ export default function FishSpotsPage() {
   const [place, setPlace] = useState<Place | null>(null);
   const [locating, setLocating] = useState(false);
   const [form, setForm] = useState<ConditionsForm>(EMPTY_FORM);
-  const [autoFilled, setAutoFilled] = useState<ReadonlySet<FishingConditionField>>(new Set());
+  const [autoFilled, setAutoFilled] = useState<Partial<Record<FishingConditionField, AutoFillKind>>>({});
   const [searchText, setSearchText] = useState('');
   const [searching, setSearching] = useState(false);
   const [searchError, setSearchError] = useState<string | null>(null);
@@ -73,8 +80,8 @@ export default function FishSpotsPage() {
   useEffect(() => {
     if (!weather.data) return;
     const filled = formFromWeather(recommendationConditionsFromWeather(weather.data, new Date().getMonth() + 1));
-    setForm((current) => ({ ...current, ...filled }));
-    setAutoFilled(new Set(Object.keys(filled) as FishingConditionField[]));
+    setForm((current) => ({ ...current, ...filled.values }));
+    setAutoFilled(filled.kinds);
     if (announceWeather.current) {
       announceWeather.current = false;
       toast({ title: 'Weather Updated', description: 'Current weather conditions have been loaded' });
@@ -153,9 +160,9 @@ export default function FishSpotsPage() {
   const change = (name: FishingConditionField, value: string) => {
     setForm((current) => ({ ...current, [name]: value }));
     setAutoFilled((current) => {
-      if (!current.has(name)) return current;
-      const next = new Set(current);
-      next.delete(name);
+      if (!current[name]) return current;
+      const next = { ...current };
+      delete next[name];
       return next;
     });
   };
@@ -264,10 +271,17 @@ export default function FishSpotsPage() {
               </p>
             ) : null}
 
-            {autoFilled.size > 0 ? (
+            {Object.keys(autoFilled).length > 0 ? (
               <p className="text-xs text-muted-foreground">
                 <span className="mr-1 inline-block size-2 rounded-full bg-primary align-middle" aria-hidden="true" />
                 Highlighted fields were auto-filled from current weather.
+                {autoFilled.waterTemp === 'estimated' ? (
+                  <>
+                    {' '}
+                    Water temperature is estimated from the air (<span className="whitespace-nowrap">air − 2 °F</span>): type your
+                    reading if you have one.
+                  </>
+                ) : null}
               </p>
             ) : null}
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -276,7 +290,7 @@ export default function FishSpotsPage() {
                   key={spec.name}
                   spec={spec}
                   value={form[spec.name]}
-                  autoFilled={autoFilled.has(spec.name)}
+                  autoFilled={autoFilled[spec.name] ?? null}
                   onChange={change}
                 />
               ))}

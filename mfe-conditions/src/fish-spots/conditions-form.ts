@@ -70,9 +70,28 @@ export const SPOT_FIELDS: FieldSpec[] = [
   { name: 'depth', label: 'Depth (ft)', step: '0.1' },
 ];
 
-/** Weather conversions (spec §9) as form text, with the list of fields they filled. */
-export function formFromWeather(fields: RecommendationWeatherFields): Partial<ConditionsForm> {
-  const filled: Partial<ConditionsForm> = {
+/**
+ * How a field got its auto-filled value: read from the weather (or the calendar), estimated from
+ * other values (water temperature = air - 2 °F), or assumed (the season's phase, which weather
+ * never tells). The page says which, so an estimate is never shown as a reading.
+ */
+export type AutoFillKind = 'weather' | 'estimated' | 'assumed';
+
+export const AUTO_FILL_NOTES: Record<AutoFillKind, { tag: string; description: string }> = {
+  weather: { tag: 'Auto-filled', description: 'Auto-filled from current weather' },
+  estimated: { tag: 'Estimated', description: 'Estimated from the air temperature (air − 2 °F), not measured' },
+  assumed: { tag: 'Assumed', description: 'Assumed: the weather does not tell the phase of the season' },
+};
+
+/**
+ * Weather conversions (spec §9) as form text, with how each was obtained. The barometer change is
+ * filled only when it was measured over the past hours, never guessed from one reading.
+ */
+export function formFromWeather(fields: RecommendationWeatherFields): {
+  values: Partial<ConditionsForm>;
+  kinds: Partial<Record<FishingConditionField, AutoFillKind>>;
+} {
+  const values: Partial<ConditionsForm> = {
     season: fields.season,
     seasonSubType: fields.seasonSubType,
     airTemp: String(fields.airTemp),
@@ -80,8 +99,14 @@ export function formFromWeather(fields: RecommendationWeatherFields): Partial<Co
     barometer: String(fields.barometer),
     wind: fields.wind,
   };
-  if (fields.skies) filled.skies = fields.skies;
-  return filled;
+  if (fields.skies) values.skies = fields.skies;
+  if (fields.barometerChange) values.barometerChange = fields.barometerChange;
+  const kinds = Object.fromEntries(Object.keys(values).map((name) => [name, 'weather'])) as Partial<
+    Record<FishingConditionField, AutoFillKind>
+  >;
+  kinds.waterTemp = 'estimated';
+  kinds.seasonSubType = 'assumed';
+  return { values, kinds };
 }
 
 /** The query string of GET /api/fish-spots/recommendations (empty and invalid numbers left out). */

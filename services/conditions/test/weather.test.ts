@@ -49,6 +49,8 @@ describe('GET /api/weather from Open-Meteo (the default, no key)', () => {
       observedAt: `${today()}T14:00:00.000Z`,
       utcOffsetSeconds: -18000,
       source: 'open-meteo',
+      // The fake's hourly history: 1008.6 hPa at 06:00, 1005 at 09:00.
+      pressureChange3h: -3.6,
     });
     const [request] = fake.requests;
     expect(request).toMatchObject({
@@ -60,9 +62,45 @@ describe('GET /api/weather from Open-Meteo (the default, no key)', () => {
         temperature_unit: 'fahrenheit',
         wind_speed_unit: 'ms',
         timezone: 'auto',
+        hourly: 'pressure_msl',
+        past_hours: '3',
+        forecast_hours: '1',
       },
     });
     expect(request?.query.current).toContain('pressure_msl');
+  });
+
+  it('measures the pressure trend from the past 3 hours, not from the reading', async () => {
+    const app = await openMeteoApp({ cacheTtlMs: 0 });
+    const trendAt = async (lat: number) => {
+      const weather = weatherResponseSchema.parse((await app.get(`/api/weather?lat=${lat}&lon=-93.61`)).body);
+      return { change: weather.pressureChange3h, trend: catchWeatherFromResponse(weather, 9).barometerChange };
+    };
+    // Low pressure (1005 hPa) and falling: before a front. The spec's rule would have said Increasing.
+    expect(await trendAt(44.1)).toEqual({ change: -3.6, trend: 'Decreasing' });
+    fake.setWeather({ pressureHpa: 1025, pressureChangePerHourHpa: 0.7 });
+    expect(await trendAt(44.2)).toEqual({ change: 2.1, trend: 'Increasing' });
+    fake.setWeather({ pressureHpa: 1013, pressureChangePerHourHpa: 0.2 });
+    expect(await trendAt(44.3)).toEqual({ change: 0.6, trend: 'Stable' });
+  });
+
+  it('leaves the trend unknown when the hourly history is missing or has gaps', async () => {
+    const app = await openMeteoApp();
+    const { hourly_units: _units, hourly: _hourly, ...withoutHourly } = await (
+      await fetch(`${fake.openMeteoUrl}/v1/forecast?latitude=1&longitude=1&hourly=pressure_msl&past_hours=3&forecast_hours=1`)
+    ).json();
+    fake.fail('open-meteo', { status: 200, body: withoutHourly });
+    const missing = weatherResponseSchema.parse((await app.get('/api/weather?lat=5&lon=5')).body);
+    expect(missing.pressureChange3h).toBeNull();
+    expect(catchWeatherFromResponse(missing, 9).barometerChange).toBeNull();
+
+    fake.reset();
+    const full = await (
+      await fetch(`${fake.openMeteoUrl}/v1/forecast?latitude=1&longitude=1&hourly=pressure_msl&past_hours=3&forecast_hours=1`)
+    ).json();
+    full.hourly.pressure_msl[0] = null;
+    fake.fail('open-meteo', { status: 200, body: full });
+    expect(weatherResponseSchema.parse((await app.get('/api/weather?lat=6&lon=6')).body).pressureChange3h).toBeNull();
   });
 
   it('gives the catch form the §9 conversions of that weather', async () => {
@@ -74,7 +112,7 @@ describe('GET /api/weather from Open-Meteo (the default, no key)', () => {
       waterTemp: 66.9,
       airTempChange: 'Increasing',
       barometer: 29.68,
-      barometerChange: 'Increasing',
+      barometerChange: 'Decreasing',
       windSpeed: 10,
       windDirection: 'SW',
       skies: 'Partly Cloudy',
@@ -164,7 +202,10 @@ describe('GET /api/weather from OpenWeatherMap (when a key is configured)', () =
       observedAt: `${today()}T14:00:00.000Z`,
       utcOffsetSeconds: -18000,
       source: 'openweathermap',
+      // Its current weather has no history: the trend is unknown, not guessed from 1005 hPa.
+      pressureChange3h: null,
     });
+    expect(catchWeatherFromResponse(weatherResponseSchema.parse(res.body), 9).barometerChange).toBeNull();
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]).toMatchObject({
       provider: 'openweathermap',

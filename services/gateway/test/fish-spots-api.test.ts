@@ -77,8 +77,10 @@ describe('GET /api/fish-spots/recommendations', () => {
       source: 'reference',
       recommendedRig: 'Drop shot and shaky head on deep structure',
     });
-    expect(spots[0]!.matchScore).toBeGreaterThanOrEqual(90);
+    // Everything given matches; cover, depth and location type were not given and earn nothing (19).
+    expect(spots[0]!.matchScore).toBe(81);
     expect(spots[0]!.reasons).toContain('Clarity Clear matches Clear (+7/7)');
+    expect(spots[0]!.reasons?.at(-1)).toBe('Not scored, no condition given: cover, depth, location type (+0/19)');
     const scores = spots.map((spot) => spot.matchScore);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
@@ -132,6 +134,14 @@ describe('GET /api/fish-spots/recommendations', () => {
       (await call(bob, 'GET', summerDeep, undefined, position)).body,
     );
     expect(theirs.some((spot) => spot.source === 'personal')).toBe(false);
+  });
+
+  it('gives no spot a 100 % match without conditions: only the distance is scored', async () => {
+    const res = await call(alice, 'GET', '/api/fish-spots/recommendations?lat=44.9405&lon=-93.6159');
+    const spots = recommendedSpotListResponseSchema.parse(res.body);
+    expect(spots.length).toBeGreaterThan(0);
+    expect(spots.every((spot) => spot.matchScore <= 22)).toBe(true);
+    expect(spots[0]!.reasons?.at(-1)).toMatch(/^Not scored, no condition given: season, water temperature, .* \(\+0\/78\)$/);
   });
 
   it('re-ranks when the conditions change', async () => {

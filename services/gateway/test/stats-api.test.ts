@@ -71,6 +71,44 @@ describe('stats API', () => {
     ]);
   });
 
+  it('leaves estimated water temperatures out when asked (estimates=exclude), and counts them either way', async () => {
+    const angler = { id: randomUUID(), username: 'estimates-angler' };
+    // An old-style catch (no flags): its water temperature counts as it was stored.
+    await call(angler, 'POST', '/api/catches', { species: 'Bass', date: '2026-05-01', waterTemp: 62 });
+    await call(angler, 'POST', '/api/catches', { species: 'Bass', date: '2026-05-02', waterTemp: 66.9, estimated: { waterTemp: true } });
+    const last = await call(angler, 'POST', '/api/catches', {
+      species: 'Bass',
+      date: '2026-05-03',
+      waterTemp: 71,
+      estimated: { waterTemp: false, airTempChange: true },
+      airTempChange: 'Increasing',
+    });
+    const position = { 'x-tackle-position': String(last.body.position) };
+    const band = (stats: { charts: { waterTemperature: Array<{ label: string; count: number }> } }) =>
+      Object.fromEntries(stats.charts.waterTemperature.filter((b) => b.count > 0).map((b) => [b.label, b.count]));
+
+    const all = statsResponseSchema.parse((await call(angler, 'GET', '/api/stats', undefined, position)).body);
+    expect(band(all)).toEqual({ '60-65°F': 1, '65-70°F': 1, '70-75°F': 1 });
+    expect(all.estimates).toEqual({ mode: 'include', waterTemp: 1 });
+
+    const measured = statsResponseSchema.parse((await call(angler, 'GET', '/api/stats?estimates=exclude', undefined, position)).body);
+    expect(band(measured)).toEqual({ '60-65°F': 1, '70-75°F': 1 });
+    expect(measured.estimates).toEqual({ mode: 'exclude', waterTemp: 1 });
+    // The catches themselves still count.
+    expect(measured.angler.totalCatches).toBe(3);
+
+    expect(await call(angler, 'GET', '/api/stats?estimates=maybe')).toMatchObject({
+      status: 400,
+      body: { message: 'estimates must be include or exclude' },
+    });
+    expect((await call(angler, 'GET', '/api/stats?estimates=exclude&estimates=include')).status).toBe(400);
+    expect(await call(angler, 'POST', '/api/catches', { species: 'Bass', date: '2026-05-04', estimated: { waterTemp: 'yes' } })).toMatchObject({
+      // A malformed catch is refused like every other invalid catch field (422 with the message).
+      status: 422,
+      body: { message: 'estimated.waterTemp must be true or false' },
+    });
+  });
+
   it('answers zeros for a new angler and 401 without a token', async () => {
     const res = await call({ id: randomUUID(), username: 'new' }, 'GET', '/api/stats');
     expect(statsResponseSchema.parse(res.body).angler.totalCatches).toBe(0);

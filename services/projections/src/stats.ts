@@ -8,6 +8,7 @@ import {
   gearRemovedSchema,
   gearTypeLabel,
   gearUpdatedSchema,
+  isEstimated,
   roundToCents,
   STATS_MONTHS_MAX,
   STATS_TOP_LIST_MAX,
@@ -15,6 +16,7 @@ import {
   WEIGHT_BUCKETS,
   type CatchInput,
   type LabelledCount,
+  type StatsEstimates,
   type StatsResponse,
 } from '@tackle/contracts';
 import { streamCategory, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
@@ -27,6 +29,8 @@ export interface CatchSummary {
   location: string | null;
   depth: number | null;
   waterTemp: number | null;
+  /** The water temperature is an estimate (air - 2 °F); absent on summaries of older catches (= false). */
+  waterTempEstimated?: boolean;
   barometerChange: string | null;
   setupId: string | null;
   bait: string | null;
@@ -41,6 +45,7 @@ function summarise(fields: CatchInput): CatchSummary {
     location: fields.location,
     depth: fields.depth,
     waterTemp: fields.waterTemp,
+    waterTempEstimated: isEstimated(fields, 'waterTemp'),
     barometerChange: fields.barometerChange,
     setupId: fields.setupId,
     bait: fields.bait,
@@ -118,7 +123,6 @@ function monthSeries(days: string[]): Array<{ month: string; count: number }> {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** Every figure of the statistics screen from one angler's summaries (pure). */
 /** What `computeStats` reads: every summary of one angler, by id. */
 export interface StatsInput {
   catches: Record<string, CatchSummary>;
@@ -126,9 +130,15 @@ export interface StatsInput {
   setups: Record<string, string>;
 }
 
-export function computeStats(doc: StatsInput, updatedAt: string | null): StatsResponse {
+/**
+ * Every figure of the statistics screen from one angler's summaries (pure). With estimates
+ * 'exclude', estimated values (water temperatures from the air) are left out of the figures they
+ * would feed; the catches themselves still count.
+ */
+export function computeStats(doc: StatsInput, updatedAt: string | null, estimates: StatsEstimates = 'include'): StatsResponse {
   const stats = emptyStats();
   stats.updatedAt = updatedAt;
+  stats.estimates.mode = estimates;
   const summaries = Object.entries(doc.catches)
     .map(([catchId, summary]) => ({ catchId, ...summary }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.catchId.localeCompare(b.catchId));
@@ -183,7 +193,11 @@ export function computeStats(doc: StatsInput, updatedAt: string | null): StatsRe
 
   // Charts
   const weights = summaries.flatMap((summary) => (summary.weight != null && summary.weight > 0 ? [summary.weight] : []));
-  const waterTemps = summaries.flatMap((summary) => (summary.waterTemp == null ? [] : [summary.waterTemp]));
+  const estimatedWaterTemps = summaries.filter((summary) => summary.waterTemp != null && summary.waterTempEstimated === true).length;
+  stats.estimates.waterTemp = estimatedWaterTemps;
+  const waterTemps = summaries.flatMap((summary) =>
+    summary.waterTemp == null || (estimates === 'exclude' && summary.waterTempEstimated === true) ? [] : [summary.waterTemp],
+  );
   const trends = summaries.map((summary) => pressureTrendOf(summary.barometerChange));
   stats.charts = {
     catchesByMonth: monthSeries(days),
@@ -307,12 +321,13 @@ const computed = new WeakMap<ReadStore, Map<string, { position: number; figures:
 const CACHED_ANGLERS = 1_000;
 
 /** The figures of one angler (zeros before their first event), computed once per version. */
-export async function readStats(store: ReadStore, userId: string): Promise<StatsResponse> {
+export async function readStats(store: ReadStore, userId: string, estimates: StatsEstimates = 'include'): Promise<StatsResponse> {
   const version = await store.get<StatsVersion>(STATS_COLLECTION, userId);
-  if (!version) return emptyStats();
+  if (!version) return { ...emptyStats(), estimates: { mode: estimates, waterTemp: 0 } };
   let cache = computed.get(store);
   if (!cache) computed.set(store, (cache = new Map()));
-  const hit = cache.get(userId);
+  const cacheKey = `${userId}|${estimates}`;
+  const hit = cache.get(cacheKey);
   if (hit && hit.position === version.position) return hit.figures;
   const [catches, gear, setups] = await Promise.all([
     store.find<Owned<CatchSummary>>(STATS_CATCHES_COLLECTION, { userId }),
@@ -326,9 +341,10 @@ export async function readStats(store: ReadStore, userId: string): Promise<Stats
       setups: Object.fromEntries(setups.map(({ id, name }) => [id, name])),
     },
     version.updatedAt,
+    estimates,
   );
-  cache.delete(userId);
-  cache.set(userId, { position: version.position, figures });
+  cache.delete(cacheKey);
+  cache.set(cacheKey, { position: version.position, figures });
   if (cache.size > CACHED_ANGLERS) cache.delete(cache.keys().next().value!);
   return figures;
 }

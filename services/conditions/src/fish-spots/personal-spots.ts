@@ -18,8 +18,10 @@ import type { SpotPattern } from './patterns';
 import { rankPatterns, type ScoredPattern } from './scoring';
 
 /**
- * A personal spot is shown only when the past catch matched today this well (0..100) and was made
- * in the same season: a January catch says little about a July day however close the spot is.
+ * A personal spot is shown only when the past catch fits today's given conditions this well (0..100
+ * over the factors that were scored) and was made in the same season: a January catch says little
+ * about a July day however close the spot is. Without any condition but the distance, nothing of
+ * today is known to match, so no personal spot is offered.
  */
 export const PERSONAL_SPOT_MIN_SCORE = 60;
 
@@ -120,7 +122,8 @@ export function rankPersonalSpots(
   const patterns = catches.map(catchToPattern).filter((pattern): pattern is SpotPattern => pattern !== null);
   const ranked = rankPatterns(patterns, conditions, from).filter(
     (scored) =>
-      scored.matchScore >= PERSONAL_SPOT_MIN_SCORE &&
+      scored.fit * 100 >= PERSONAL_SPOT_MIN_SCORE &&
+      scored.factors.some((factor) => factor.factor !== 'distance') &&
       !scored.factors.some((factor) => factor.factor === 'season' && factor.credit === 0),
   );
   const placeKey = personalSpotKey;

@@ -10,9 +10,10 @@ import {
 import type { SpotPattern } from './patterns';
 
 /**
- * The match formula (docs/decisions/061). Each factor has a weight; a factor earns weight x credit
- * (0..1). Factors whose condition the angler left empty are not counted, so the score is
- * earned / possible x 100, rounded. Weights add up to 100 when everything is filled in.
+ * The match formula (docs/decisions/061, 048). Each factor has a weight; a factor earns weight x
+ * credit (0..1). Weights add up to 100 and the score is the points earned out of 100: a factor whose
+ * condition the angler left empty is not scored and earns nothing, so a spot only matches on what
+ * is known (no conditions at all can never read as a 100 % match).
  */
 export const FACTOR_WEIGHTS = {
   season: 14,
@@ -47,7 +48,12 @@ export interface FactorScore {
 
 export interface ScoredPattern {
   pattern: SpotPattern;
+  /** Points earned out of all 100: unscored factors count as no match. */
   matchScore: number;
+  /** How well the pattern fits on the factors that were scored (0..1; 0 when none was). */
+  fit: number;
+  /** Factors not scored because their condition was not given (or no place for distance). */
+  unscored: Factor[];
   distanceMiles: number | null;
   factors: FactorScore[];
 }
@@ -116,7 +122,11 @@ export function scorePattern(
     const seasonCredit = pattern.seasons.length === 0 ? unknown : pattern.seasons.includes(conditions.season) ? 1 : 0;
     let phaseCredit = 1;
     let phaseText = '';
-    if (conditions.seasonSubType !== null && seasonCredit > 0 && pattern.phases.length > 0) {
+    if (conditions.seasonSubType === null) {
+      // The phase is part of the season's points: not given, it earns nothing.
+      phaseCredit = 0;
+      if (seasonCredit > 0) phaseText = ', phase not given';
+    } else if (seasonCredit > 0 && pattern.phases.length > 0) {
       phaseCredit = listCredit(conditions.seasonSubType, pattern.phases, SEASON_SUB_TYPES);
       phaseText = `, ${conditions.seasonSubType.toLowerCase()} phase ${describe(phaseCredit)} ${list(pattern.phases).toLowerCase()}`;
     }
@@ -144,11 +154,11 @@ export function scorePattern(
 
   // Pressure: trend 60 % + level 40 % (a front falling vs a bluebird high).
   if (conditions.barometerChange !== null || conditions.barometer !== null) {
+    // Trend and level share the factor; the part not given earns nothing.
     let earned = 0;
-    let possible = 0;
+    const possible = 10;
     const parts: string[] = [];
     if (conditions.barometerChange !== null) {
-      possible += 6;
       if (pattern.pressureTrends.length === 0) earned += 6 * unknown;
       else {
         const credit = listCredit(conditions.barometerChange, pattern.pressureTrends);
@@ -159,7 +169,6 @@ export function scorePattern(
       }
     }
     if (conditions.barometer !== null) {
-      possible += 4;
       const level = pressureLevelOf(conditions.barometer);
       if (pattern.pressureLevel === null) earned += 4 * unknown;
       else {
@@ -175,10 +184,12 @@ export function scorePattern(
     ]
       .filter(Boolean)
       .join(', ');
+    const missing =
+      conditions.barometerChange === null ? ', trend not given' : conditions.barometer === null ? ', level not given' : '';
     add(
       'pressure',
       earned / possible,
-      parts.length > 0 ? `Pressure ${parts.join(', ')}` : `Pressure ${reading}: ${notes}`,
+      `${parts.length > 0 ? `Pressure ${parts.join(', ')}` : `Pressure ${reading}: ${notes}`}${missing}`,
     );
   }
 
@@ -208,8 +219,33 @@ export function scorePattern(
 
   const possible = factors.reduce((sum, f) => sum + f.weight, 0);
   const earned = factors.reduce((sum, f) => sum + f.weight * f.credit, 0);
-  const matchScore = possible === 0 ? 0 : Math.round((earned / possible) * 100);
-  return { pattern, matchScore, distanceMiles: miles, factors };
+  const matchScore = Math.round((earned / TOTAL_WEIGHT) * 100);
+  const scored = new Set(factors.map((f) => f.factor));
+  const unscored = (Object.keys(FACTOR_WEIGHTS) as Factor[]).filter((factor) => !scored.has(factor));
+  return { pattern, matchScore, fit: possible === 0 ? 0 : earned / possible, unscored, distanceMiles: miles, factors };
+}
+
+const TOTAL_WEIGHT = Object.values(FACTOR_WEIGHTS).reduce((sum, weight) => sum + weight, 0);
+
+const FACTOR_NAMES: Record<Factor, string> = {
+  season: 'season',
+  waterTemp: 'water temperature',
+  clarity: 'clarity',
+  skies: 'skies',
+  wind: 'wind',
+  pressure: 'pressure',
+  cover: 'cover',
+  depth: 'depth',
+  biteType: 'bite type',
+  locationType: 'location type',
+  distance: 'distance',
+};
+
+/** The reason line for the factors that earned nothing because their condition was not given. */
+export function unscoredReason(unscored: readonly Factor[]): string | null {
+  if (unscored.length === 0) return null;
+  const weight = unscored.reduce((sum, factor) => sum + FACTOR_WEIGHTS[factor], 0);
+  return `Not scored, no condition given: ${unscored.map((factor) => FACTOR_NAMES[factor]).join(', ')} (+0/${weight})`;
 }
 
 /** Best first; ties go to the nearer water, then the name. */
@@ -241,7 +277,10 @@ export function toRecommendedSpot(scored: ScoredPattern): RecommendedSpot {
     coordinates: pattern.coordinates,
     source: pattern.source,
     distanceMiles: scored.distanceMiles === null ? null : Math.round(scored.distanceMiles),
-    // Strongest contributions first so the top lines explain the score.
-    reasons: [...scored.factors].sort((a, b) => b.weight * b.credit - a.weight * a.credit).map((f) => f.reason),
+    // Strongest contributions first so the top lines explain the score; what was not scored last.
+    reasons: [
+      ...[...scored.factors].sort((a, b) => b.weight * b.credit - a.weight * a.credit).map((f) => f.reason),
+      ...(unscoredReason(scored.unscored) ? [unscoredReason(scored.unscored)!] : []),
+    ],
   };
 }

@@ -70,6 +70,11 @@ export interface FakeWeather {
   tempMaxF: number;
   /** Sea-level pressure, hPa. */
   pressureHpa: number;
+  /**
+   * How the pressure moved each hour up to now (hPa per hour; negative = falling). Open-Meteo's
+   * hourly history follows it; OpenWeatherMap's current weather has no history.
+   */
+  pressureChangePerHourHpa: number;
   windMps: number;
   windDeg: number;
   /** WMO code for Open-Meteo; OpenWeatherMap gets the matching main/description. */
@@ -86,6 +91,8 @@ export const DEFAULT_FAKE_WEATHER: FakeWeather = {
   tempMinF: 61.2,
   tempMaxF: 75.4,
   pressureHpa: 1005,
+  // Falling 3.6 hPa in 3 hours: low and dropping, the weather before a front.
+  pressureChangePerHourHpa: -1.2,
   windMps: 4.5,
   windDeg: 225,
   weatherCode: 2,
@@ -173,6 +180,41 @@ function nominatimPlace(place: FakePlace) {
   };
 }
 
+/**
+ * Open-Meteo's hourly block: with past_hours/forecast_hours, the hours from the current hour minus
+ * past_hours to the current hour plus forecast_hours - 1; without them, the hours of the forecast
+ * day. Times are local ('YYYY-MM-DDTHH:00', timezone=auto); values follow the fake's hourly trend.
+ */
+function openMeteoHourly(weather: FakeWeather, query: Record<string, string>) {
+  const variables = (query.hourly ?? '').split(',').filter(Boolean);
+  if (variables.length === 0) return {};
+  const hourMs = 3_600_000;
+  const nowMs = Date.parse(`${today()}T${weather.localTime}:00Z`);
+  const currentHour = Math.floor(nowMs / hourMs) * hourMs;
+  const past = query.past_hours !== undefined ? Number(query.past_hours) : null;
+  const ahead = query.forecast_hours !== undefined ? Number(query.forecast_hours) : null;
+  const first = past !== null || ahead !== null ? currentHour - (past ?? 0) * hourMs : Date.parse(`${today()}T00:00:00Z`);
+  const last = past !== null || ahead !== null ? currentHour + ((ahead ?? 1) - 1) * hourMs : Date.parse(`${today()}T23:00:00Z`);
+  const times: number[] = [];
+  for (let ms = first; ms <= last; ms += hourMs) times.push(ms);
+  const hourly: Record<string, Array<string | number>> = {
+    time: times.map((ms) => new Date(ms).toISOString().slice(0, 16)),
+  };
+  const units: Record<string, string> = { time: 'iso8601' };
+  for (const variable of variables) {
+    if (variable === 'pressure_msl') {
+      hourly.pressure_msl = times.map(
+        (ms) => Math.round((weather.pressureHpa + ((ms - nowMs) / hourMs) * weather.pressureChangePerHourHpa) * 10) / 10,
+      );
+      units.pressure_msl = 'hPa';
+    } else if (variable === 'temperature_2m') {
+      hourly.temperature_2m = times.map(() => weather.tempF);
+      units.temperature_2m = '°F';
+    }
+  }
+  return { hourly_units: units, hourly };
+}
+
 function openMeteoForecast(weather: FakeWeather, query: Record<string, string>) {
   const lat = Number(query.latitude);
   const lon = Number(query.longitude);
@@ -202,6 +244,7 @@ function openMeteoForecast(weather: FakeWeather, query: Record<string, string>) 
       wind_direction_10m: weather.windDeg,
       weather_code: weather.weatherCode,
     },
+    ...openMeteoHourly(weather, query),
     daily_units: { time: 'iso8601', temperature_2m_max: '°F', temperature_2m_min: '°F' },
     daily: { time: [today()], temperature_2m_max: [weather.tempMaxF], temperature_2m_min: [weather.tempMinF] },
   };

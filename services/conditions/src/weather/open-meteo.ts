@@ -16,6 +16,13 @@ const openMeteoForecastSchema = z.object({
     wind_direction_10m: z.number(),
     weather_code: z.number().int(),
   }),
+  /** Asked for with past_hours=3, forecast_hours=1: the past 3 hours and the current hour. */
+  hourly: z
+    .object({
+      time: z.array(z.string()),
+      pressure_msl: z.array(z.number().nullable()),
+    })
+    .optional(),
   daily: z
     .object({
       temperature_2m_max: z.array(z.number().nullable()),
@@ -46,6 +53,31 @@ export function conditionFromWmoCode(code: number): { main: string; description:
   return { main: 'Unknown', description: `weather code ${code}` };
 }
 
+const HOUR_MS = 3_600_000;
+const localMs = (time: string) => Date.parse(`${time}${time.length === 16 ? ':00' : ''}Z`);
+
+/**
+ * Sea-level pressure now minus 3 hours earlier (hPa, 1 decimal) from the hourly series: the latest
+ * hour not after the current time, and the hour 3 hours before it. Null when either is missing.
+ */
+export function pressureChangeOver3Hours(forecast: Pick<OpenMeteoForecast, 'current' | 'hourly'>): number | null {
+  const hourly = forecast.hourly;
+  if (!hourly) return null;
+  const now = localMs(forecast.current.time);
+  if (Number.isNaN(now)) return null;
+  const at = new Map<number, number>();
+  hourly.time.forEach((time, index) => {
+    const value = hourly.pressure_msl[index];
+    const ms = localMs(time);
+    if (value != null && !Number.isNaN(ms)) at.set(ms, value);
+  });
+  const latest = Math.max(...[...at.keys()].filter((ms) => ms <= now));
+  const end = at.get(latest);
+  const start = at.get(latest - 3 * HOUR_MS);
+  if (end === undefined || start === undefined) return null;
+  return Math.round((end - start) * 10) / 10;
+}
+
 function refusal(status: number, body: unknown): string {
   const reason = typeof body === 'object' && body !== null && 'reason' in body ? String(body.reason) : null;
   return reason ? `The weather service refused the request: ${reason}` : `The weather service refused the request (${status}).`;
@@ -62,6 +94,9 @@ export async function fetchOpenMeteoWeather(
     latitude: String(lat),
     longitude: String(lon),
     current: 'temperature_2m,pressure_msl,wind_speed_10m,wind_direction_10m,weather_code',
+    hourly: 'pressure_msl',
+    past_hours: '3',
+    forecast_hours: '1',
     daily: 'temperature_2m_max,temperature_2m_min',
     temperature_unit: 'fahrenheit',
     wind_speed_unit: 'ms',
@@ -77,7 +112,7 @@ export async function fetchOpenMeteoWeather(
   });
   const current = forecast.current;
   const offset = forecast.utc_offset_seconds ?? 0;
-  const localAsUtc = Date.parse(`${current.time}${current.time.length === 16 ? ':00' : ''}Z`);
+  const localAsUtc = localMs(current.time);
   const observedAt = Number.isNaN(localAsUtc) ? new Date() : new Date(localAsUtc - offset * 1000);
   const max = forecast.daily?.temperature_2m_max[0] ?? null;
   const min = forecast.daily?.temperature_2m_min[0] ?? null;
@@ -95,5 +130,6 @@ export async function fetchOpenMeteoWeather(
     observedAt: observedAt.toISOString(),
     utcOffsetSeconds: forecast.utc_offset_seconds ?? null,
     source: 'open-meteo',
+    pressureChange3h: pressureChangeOver3Hours(forecast),
   };
 }

@@ -58,5 +58,7 @@ export async function fetchOpenWeatherMapWeather(
     observedAt: new Date(current.dt * 1000).toISOString(),
     utcOffsetSeconds: current.timezone ?? null,
     source: 'openweathermap',
+    // The current-weather endpoint has no history: the trend is unknown, never guessed.
+    pressureChange3h: null,
   };
 }
