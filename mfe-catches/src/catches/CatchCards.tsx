@@ -12,6 +12,12 @@ export interface CatchCardsProps {
   deletingId: string | null;
 }
 
+/**
+ * A bait, rig or setup tag: one line when it fits, otherwise it wraps inside the card as a
+ * rounded box (a long bait name drew a 100×370 px pill before).
+ */
+const TAG = 'max-w-full whitespace-normal break-words rounded-md text-left';
+
 /** How a catch is named to screen readers and in the delete confirmation. */
 export function catchLabel(catchItem: Catch): string {
   return `${catchItem.species}, ${formatCatchDate(catchItem.date)}`;
@@ -89,9 +95,9 @@ export function CatchCards({ catches, setupName, onEdit, onDelete, deletingId }:
                 ) : null}
                 {item.bait || item.rig || setup ? (
                   <div className="flex flex-wrap gap-1.5">
-                    {item.bait ? <Badge variant="outline">{item.bait}</Badge> : null}
-                    {item.rig ? <Badge variant="outline">{item.rig}</Badge> : null}
-                    {setup ? <Badge variant="outline">Setup: {setup}</Badge> : null}
+                    {item.bait ? <Badge variant="outline" className={TAG}>{item.bait}</Badge> : null}
+                    {item.rig ? <Badge variant="outline" className={TAG}>{item.rig}</Badge> : null}
+                    {setup ? <Badge variant="outline" className={TAG}>Setup: {setup}</Badge> : null}
                   </div>
                 ) : null}
                 {item.notes ? <p className="line-clamp-3 text-muted-foreground">{item.notes}</p> : null}
