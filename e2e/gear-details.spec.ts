@@ -98,12 +98,12 @@ test('an angler adds a rod with details and a photo and finds it by search and t
   await expect(dialog.getByRole('img', { name: 'Gear photo preview' })).toBeHidden();
   await page.keyboard.press('Escape');
 
-  // The table: the spec's columns, 2-decimal money, '-' for nothing, sorting.
+  // The table: the spec's columns plus Details (decision 037), 2-decimal money, '-' for nothing, sorting.
   await gear.showTable();
   const table = page.getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Type', 'Brand/Model', 'Condition', 'Retail Cost', 'Purchase Cost', 'Notes', 'Actions']);
+  await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Type', 'Brand/Model', 'Details', 'Condition', 'Retail Cost', 'Purchase Cost', 'Notes', 'Actions']);
   const lureRow = table.getByRole('row', { name: /Chartreuse squarebill/ });
-  await expect(lureRow.getByRole('cell')).toHaveText(['Chartreuse squarebill', 'Lure', '-', 'New', '-', '-', '-', '']);
+  await expect(lureRow.getByRole('cell')).toHaveText(['Chartreuse squarebill', 'Lure', '-', '-', 'New', '-', '-', '-', '']);
   await table.getByRole('button', { name: 'Name' }).click();
   await expect(table.getByRole('row').nth(1)).toContainText('Chartreuse squarebill');
   await table.getByRole('button', { name: 'Name' }).click();

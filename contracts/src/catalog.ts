@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requiredText } from './common';
-import { GEAR_TYPE_IDS } from './gear';
+import { optionalChoice, optionalText, requiredText } from './common';
+import { GEAR_TYPE_IDS, LURE_TYPE_VALUES, REEL_TYPES, ROD_TYPES, bearingsSchema } from './gear';
 
 /** New brands are filed under 'fishing' unless told otherwise. */
 export const DEFAULT_BRAND_CATEGORY = 'fishing';
@@ -38,6 +38,26 @@ export const brandSchema = z.object({
 export type Brand = z.infer<typeof brandSchema>;
 export const brandListResponseSchema = z.array(brandSchema);
 
+/**
+ * What the catalog knows about every item of a product line (decision 039): only facts that hold
+ * for the whole line (a Stradic FL is a spinning reel with 6+1 bearings whatever its size), so a
+ * line sold in several gear ratios has none. Choosing the model in the gear form fills these in.
+ */
+export const modelSpecsSchema = z.object({
+  rodType: optionalChoice(ROD_TYPES, `Rod type must be one of: ${ROD_TYPES.join(', ')}`),
+  reelType: optionalChoice(REEL_TYPES, `Reel type must be one of: ${REEL_TYPES.join(', ')}`),
+  gearRatio: optionalText(50, 'Gear ratio'),
+  bearings: bearingsSchema,
+  lureType: optionalChoice(LURE_TYPE_VALUES, `Lure type must be one of: ${LURE_TYPE_VALUES.join(', ')}`),
+});
+export type ModelSpecs = z.infer<typeof modelSpecsSchema>;
+/** What a seed entry or a caller writes: any of the facts, the rest unknown. */
+export type ModelSpecsInput = z.input<typeof modelSpecsSchema>;
+
+export function hasModelSpecs(specs: ModelSpecs | null | undefined): specs is ModelSpecs {
+  return specs != null && Object.values(specs).some((value) => value !== null);
+}
+
 export const modelSchema = z.object({
   id: catalogIdSchema,
   brandId: catalogIdSchema,
@@ -46,6 +66,8 @@ export const modelSchema = z.object({
   displayName: z.string(),
   gearTypeId: z.number().int().nullable(),
   popular: z.boolean().default(false),
+  /** Known facts about the line; null when the catalog knows none (and on entries read before decision 039). */
+  specs: modelSpecsSchema.nullish().transform((specs) => specs ?? null),
 });
 export type Model = z.infer<typeof modelSchema>;
 export const modelListResponseSchema = z.array(modelSchema);
@@ -173,6 +195,14 @@ export const modelAddedSchema = z.object({
 });
 export type ModelAdded = z.infer<typeof modelAddedSchema>;
 
+/** The catalog learned facts about a model (the built-in seed, version 2 on). */
+export const modelSpecsRecordedSchema = z.object({
+  modelId: catalogIdSchema,
+  specs: modelSpecsSchema,
+  recordedAt: z.iso.datetime({ offset: true }),
+});
+export type ModelSpecsRecorded = z.infer<typeof modelSpecsRecordedSchema>;
+
 export const catalogSeededSchema = z.object({
   version: z.number().int().min(1),
   brands: z.number().int().min(0),
@@ -184,6 +214,7 @@ export type CatalogSeeded = z.infer<typeof catalogSeededSchema>;
 export const catalogEventSchemas = {
   BrandAdded: brandAddedSchema,
   ModelAdded: modelAddedSchema,
+  ModelSpecsRecorded: modelSpecsRecordedSchema,
   CatalogSeeded: catalogSeededSchema,
 } as const;
 export type CatalogEventType = keyof typeof catalogEventSchemas;

@@ -34,8 +34,9 @@ describe('consumable lists', () => {
       'Stopper',
       'Swivel',
     ]);
-    expect(CONSUMABLE_UNITS).toEqual(['feet', 'pieces', 'ml', 'oz', 'packs']);
-    expect(SMART_ENTRY_UNITS).toEqual(['pieces', 'feet', 'ml', 'oz', 'packs']);
+    // The spec's five, then line's own units (decision 038).
+    expect(CONSUMABLE_UNITS).toEqual(['feet', 'pieces', 'ml', 'oz', 'packs', 'yards', 'metres']);
+    expect(SMART_ENTRY_UNITS).toEqual(['pieces', 'feet', 'ml', 'oz', 'packs', 'yards', 'metres']);
     expect(SIZE_LABEL_BY_CATEGORY).toEqual({ 'soft plastic': 'Length (inches)', sinker: 'Weight (oz)', hook: 'Size' });
     expect([...CATEGORIES_REQUIRING_SIZE].sort()).toEqual(['hook', 'sinker', 'soft plastic']);
     expect(sizeLabelForCategory('line')).toBe('Size/Weight');
@@ -55,7 +56,7 @@ describe('consumableInputSchema', () => {
 
   it('rejects a negative quantity and unknown category or unit', () => {
     expect(
-      messagesOf(consumableInputSchema.safeParse({ ...valid, category: 'bobber', unit: 'yards', initialQuantity: -1 })),
+      messagesOf(consumableInputSchema.safeParse({ ...valid, category: 'bobber', unit: 'fathoms', initialQuantity: -1 })),
     ).toEqual({
       category: 'Category is required',
       unit: 'Unit is required',

@@ -32,10 +32,14 @@ export const CONSUMABLE_CATEGORY_OPTIONS: ReadonlyArray<LabelledOption<Consumabl
   (value) => ({ value, label: CONSUMABLE_CATEGORY_LABELS[value] }),
 );
 
-export const CONSUMABLE_UNITS = ['feet', 'pieces', 'ml', 'oz', 'packs'] as const;
+/**
+ * The spec's five units, then the ones line is sold in: spools are labelled in yards or metres
+ * (decision 038), and the metric-units issue will convert between them.
+ */
+export const CONSUMABLE_UNITS = ['feet', 'pieces', 'ml', 'oz', 'packs', 'yards', 'metres'] as const;
 export type ConsumableUnit = (typeof CONSUMABLE_UNITS)[number];
 /** Smart entry lists the units in its own order, most common first. */
-export const SMART_ENTRY_UNITS = ['pieces', 'feet', 'ml', 'oz', 'packs'] as const satisfies readonly ConsumableUnit[];
+export const SMART_ENTRY_UNITS = ['pieces', 'feet', 'ml', 'oz', 'packs', 'yards', 'metres'] as const satisfies readonly ConsumableUnit[];
 
 export const CONSUMABLE_UNIT_LABELS: Readonly<Record<ConsumableUnit, string>> = {
   feet: 'Feet',
@@ -43,6 +47,8 @@ export const CONSUMABLE_UNIT_LABELS: Readonly<Record<ConsumableUnit, string>> = 
   ml: 'ml',
   oz: 'oz',
   packs: 'Packs',
+  yards: 'Yards',
+  metres: 'Metres',
 };
 export const CONSUMABLE_UNIT_OPTIONS: ReadonlyArray<LabelledOption<ConsumableUnit>> = CONSUMABLE_UNITS.map((value) => ({
   value,

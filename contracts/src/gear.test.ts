@@ -9,6 +9,9 @@ import {
   REEL_TYPES,
   ROD_ACTIONS,
   ROD_POWERS,
+  ROD_TYPES,
+  BEARINGS_MESSAGE,
+  normaliseBearings,
   commandResultSchema,
   feetAndInchesFromRodLength,
   formatConfidencePercent,
@@ -154,7 +157,7 @@ describe('gearInputSchema', () => {
       retailCost: -1,
       purchaseCost: 10_000_001,
       purchaseDate: 'last spring',
-      rodDetails: { power: 'Mega', pieces: 0, length: -1 },
+      rodDetails: { power: 'Mega', pieces: 0, length: -1, type: 'Telescopic' },
       reelDetails: { bearings: 1.5, drag: -0.1 },
     });
     expect(Object.keys(messagesOf(result)).sort()).toEqual(
@@ -167,6 +170,7 @@ describe('gearInputSchema', () => {
         'rodDetails.power',
         'rodDetails.pieces',
         'rodDetails.length',
+        'rodDetails.type',
         'reelDetails.bearings',
         'reelDetails.drag',
       ].sort(),
@@ -184,6 +188,70 @@ describe('gearInputSchema', () => {
     const once = gearInputSchema.parse({ name: ' Rod ', typeId: 1, rodDetails: { length: 7, power: 'medium heavy' } });
     expect(gearInputSchema.parse(once)).toEqual(once);
     expect(once.rodDetails?.power).toBe('Medium Heavy');
+  });
+});
+
+describe('rod type, reel size and bearings (issue 14)', () => {
+  it('takes a rod type from its list, in any case; absent (an old rod) is not set', () => {
+    expect(gearInputSchema.parse({ name: 'Mojo', typeId: 1, rodDetails: { type: 'casting' } }).rodDetails?.type).toBe('Casting');
+    expect(ROD_TYPES).toEqual(['Spinning', 'Casting', 'Fly', 'Ice', 'Surf', 'Trolling']);
+    expect(gearInputSchema.parse({ name: 'Old rod', typeId: 1, rodDetails: { power: 'Medium' } }).rodDetails?.type).toBeNull();
+    const wrong = gearInputSchema.safeParse({ name: 'x', typeId: 1, rodDetails: { type: 'Telescopic' } });
+    expect(wrong.error?.issues[0]?.message).toBe('Rod type must be one of: Spinning, Casting, Fly, Ice, Surf, Trolling');
+  });
+
+  it("accepts bearings as '6+1' or a count, and reads old events' numbers as text", () => {
+    const bearings = (value: unknown) => gearInputSchema.safeParse({ name: 'x', typeId: 2, reelDetails: { bearings: value } });
+    expect(bearings('6+1').data?.reelDetails?.bearings).toBe('6+1');
+    expect(bearings(' 10 + 1 ').data?.reelDetails?.bearings).toBe('10+1');
+    expect(bearings('7').data?.reelDetails?.bearings).toBe('7');
+    expect(bearings('').data?.reelDetails?.bearings).toBeNull();
+    // Events written before decision 039 hold whole numbers 0..100.
+    expect(bearings(7).data?.reelDetails?.bearings).toBe('7');
+    expect(bearings(0).data?.reelDetails?.bearings).toBe('0');
+    for (const bad of ['six', '6+', '+1', '6+1+1', '99+2', 101, 2.5, -1, true]) {
+      expect(bearings(bad).error?.issues[0]).toMatchObject({ path: ['reelDetails', 'bearings'], message: BEARINGS_MESSAGE });
+    }
+    expect(normaliseBearings('6 +1')).toBe('6+1');
+  });
+
+  it('reads a GearAdded event stored before the change: numeric bearings, no rod type, no reel size', () => {
+    const stored = {
+      gearId: GEAR_ID,
+      userId: 'user-1',
+      name: 'Curado 200K',
+      typeId: 2,
+      reelDetails: { type: 'Baitcasting', gearRatio: '7.4:1', bearings: 7, capacity: '14/110', drag: 11 },
+      addedAt: '2024-05-01T10:00:00.000Z',
+    };
+    expect(gearAddedSchema.parse(stored).reelDetails).toEqual({
+      type: 'Baitcasting',
+      gearRatio: '7.4:1',
+      bearings: '7',
+      capacity: '14/110',
+      drag: 11,
+      size: null,
+    });
+    const oldRod = gearAddedSchema.parse({ ...stored, typeId: 1, reelDetails: null, rodDetails: { length: 7, power: 'Medium' } });
+    expect(oldRod.rodDetails?.type).toBeNull();
+  });
+
+  it('maps the form: rod type, reel size and bearings text, and back', () => {
+    const rod = gearFormToInput(gearFormSchema.parse({ ...EMPTY_GEAR_FORM, name: 'Mojo', typeId: 1, rodType: 'Casting' }));
+    expect(rod.rodDetails?.type).toBe('Casting');
+    expect(gearToForm(rod).rodType).toBe('Casting');
+    const reel = gearFormToInput(
+      gearFormSchema.parse({ ...EMPTY_GEAR_FORM, name: 'Stradic', typeId: 2, bearings: ' 6 + 1 ', reelSize: ' 2500 ' }),
+    );
+    expect(reel.reelDetails).toMatchObject({ bearings: '6+1', size: '2500' });
+    expect(gearToForm(reel)).toMatchObject({ bearings: '6+1', reelSize: '2500' });
+    expect(gearFormSchema.safeParse({ ...EMPTY_GEAR_FORM, name: 'x', typeId: 2, bearings: 'lots' }).error?.issues[0]).toMatchObject({
+      path: ['bearings'],
+      message: BEARINGS_MESSAGE,
+    });
+    // A read model projected before decision 039 may still hold a number.
+    const legacy = { ...reel, reelDetails: { ...reel.reelDetails!, bearings: 5 as unknown as string } };
+    expect(gearToForm(legacy).bearings).toBe('5');
   });
 });
 
@@ -242,7 +310,7 @@ describe('gear form mapping', () => {
       ),
     );
     expect(input.brand).toBeNull();
-    expect(input.rodDetails).toEqual({ length: 7, power: 'Medium', action: null, lineWeight: null, pieces: null });
+    expect(input.rodDetails).toEqual({ length: 7, power: 'Medium', action: null, lineWeight: null, pieces: null, type: null });
     expect(input.reelDetails).toBeNull();
     expect(input.lureDetails).toBeNull();
     expect(gearInputSchema.parse(input)).toEqual(input);
@@ -285,7 +353,7 @@ describe('gear form mapping', () => {
       notes: 'Birthday',
       imageUrl: '/media/photo.0123456789abcdef0123456789abcdef.jpg',
       consumables: [{ consumableId: CONSUMABLE_ID, quantity: 2, notes: 'braid' }],
-      reelDetails: { type: 'Baitcasting', gearRatio: '8.2:1', bearings: 7, capacity: '12/120', drag: 11.5 },
+      reelDetails: { type: 'Baitcasting', gearRatio: '8.2:1', bearings: '6+1', capacity: '12/120', drag: 11.5, size: '150' },
     });
     expect(gearFormToInput(gearFormSchema.parse(gearToForm(reel)))).toEqual(reel);
   });

@@ -81,6 +81,13 @@ export type RodPower = (typeof ROD_POWERS)[number];
 export const ROD_ACTIONS = ['Fast', 'Moderate Fast', 'Moderate', 'Slow'] as const;
 export type RodAction = (typeof ROD_ACTIONS)[number];
 
+/**
+ * Which reel seat and guides the rod has (decision 037): pairing advice matches it to the reel's
+ * type. Not in the spec's rod details; old rods have none ("not set").
+ */
+export const ROD_TYPES = ['Spinning', 'Casting', 'Fly', 'Ice', 'Surf', 'Trolling'] as const;
+export type RodType = (typeof ROD_TYPES)[number];
+
 export const REEL_TYPES = ['Spinning', 'Baitcasting', 'Conventional', 'Fly'] as const;
 export type ReelType = (typeof REEL_TYPES)[number];
 
@@ -131,6 +138,46 @@ export const GEAR_IMAGE_ACCEPT = 'image/*';
 // Type-specific details
 // ---------------------------------------------------------------------------------------------
 
+/** '6+1' (ball + roller bearings) or '7'; spaces around '+' are dropped. */
+export const BEARINGS_PATTERN = /^(\d{1,3})(?:\s*\+\s*(\d{1,3}))?$/;
+export const BEARINGS_MESSAGE = 'Bearings must be a count such as 7 or 6+1';
+const BEARINGS_MAX = 100;
+
+/** Normalised bearings text, or null when the text is not a bearing count. */
+export function normaliseBearings(text: string): string | null {
+  const match = BEARINGS_PATTERN.exec(text.trim());
+  if (!match) return null;
+  const balls = Number(match[1]);
+  const rollers = match[2] === undefined ? 0 : Number(match[2]);
+  if (balls + rollers > BEARINGS_MAX) return null;
+  return match[2] === undefined ? String(balls) : `${balls}+${rollers}`;
+}
+
+/**
+ * Bearings as anglers and makers write them: '6+1' (ball + roller) or '7'. Stored as text; events
+ * written before decision 039 hold a whole number (0..100), read here as the same count in text.
+ */
+export const bearingsSchema = z
+  .union(
+    [
+      z.number().int(BEARINGS_MESSAGE).min(0, BEARINGS_MESSAGE).max(BEARINGS_MAX, BEARINGS_MESSAGE),
+      z.string().max(20, BEARINGS_MESSAGE),
+    ],
+    { error: BEARINGS_MESSAGE },
+  )
+  .nullish()
+  .transform((value, ctx): string | null => {
+    if (value == null) return null;
+    if (typeof value === 'number') return String(value);
+    if (value.trim() === '') return null;
+    const normalised = normaliseBearings(value);
+    if (normalised === null) {
+      ctx.issues.push({ code: 'custom', message: BEARINGS_MESSAGE, input: value });
+      return z.NEVER;
+    }
+    return normalised;
+  });
+
 export const rodDetailsSchema = z.object({
   /** Feet, decimal: 7'2" is 7.1666... */
   length: optionalNonNegative('Rod length', MAX_ROD_LENGTH_FEET),
@@ -138,6 +185,8 @@ export const rodDetailsSchema = z.object({
   action: optionalChoice(ROD_ACTIONS, `Rod action must be one of: ${ROD_ACTIONS.join(', ')}`),
   lineWeight: optionalText(100, 'Line weight'),
   pieces: optionalInteger('Pieces', 1, 20),
+  /** Absent on rods saved before decision 037: not set. */
+  type: optionalChoice(ROD_TYPES, `Rod type must be one of: ${ROD_TYPES.join(', ')}`),
 });
 export type RodDetails = z.infer<typeof rodDetailsSchema>;
 
@@ -145,9 +194,11 @@ export const reelDetailsSchema = z.object({
   type: optionalChoice(REEL_TYPES, `Reel type must be one of: ${REEL_TYPES.join(', ')}`),
   /** Free text such as '7.1:1'. */
   gearRatio: optionalText(50, 'Gear ratio'),
-  bearings: optionalInteger('Bearings', 0, 100),
+  bearings: bearingsSchema,
   capacity: optionalText(200, 'Line capacity'),
   drag: optionalNonNegative('Drag', 1000),
+  /** The maker's size ('2500', 'C3000', '150'); absent on reels saved before decision 037. */
+  size: optionalText(20, 'Reel size'),
 });
 export type ReelDetails = z.infer<typeof reelDetailsSchema>;
 
@@ -461,11 +512,13 @@ export const gearFormSchema = z.object({
   action: blankOr(ROD_ACTIONS),
   lineWeight: z.string(),
   pieces: formInteger('Pieces', 1, 20),
+  rodType: blankOr(ROD_TYPES),
   reelType: blankOr(REEL_TYPES),
   gearRatio: z.string(),
-  bearings: formInteger('Bearings', 0, 100),
+  bearings: z.string().refine((text) => text.trim() === '' || normaliseBearings(text) !== null, BEARINGS_MESSAGE),
   capacity: z.string(),
   drag: formNumber('Drag', 0, 1000),
+  reelSize: z.string().max(20, 'Reel size must be at most 20 characters'),
   lureType: blankOr(LURE_TYPES),
   size: z.string(),
   weight: formNumber('Lure weight', 0, 1000),
@@ -495,11 +548,13 @@ export const EMPTY_GEAR_FORM: GearForm = {
   action: '',
   lineWeight: '',
   pieces: null,
+  rodType: '',
   reelType: '',
   gearRatio: '',
-  bearings: null,
+  bearings: '',
   capacity: '',
   drag: null,
+  reelSize: '',
   lureType: '',
   size: '',
   weight: null,
@@ -563,6 +618,7 @@ export function gearFormToInput(form: ValidGearForm): GearInput {
             action: form.action || null,
             lineWeight: blankToNull(form.lineWeight),
             pieces: form.pieces,
+            type: form.rodType || null,
           }
         : null,
     reelDetails:
@@ -570,9 +626,10 @@ export function gearFormToInput(form: ValidGearForm): GearInput {
         ? {
             type: form.reelType || null,
             gearRatio: blankToNull(form.gearRatio),
-            bearings: form.bearings,
+            bearings: blankToNull(form.bearings) === null ? null : normaliseBearings(form.bearings),
             capacity: blankToNull(form.capacity),
             drag: form.drag,
+            size: blankToNull(form.reelSize),
           }
         : null,
     lureDetails:
@@ -614,11 +671,14 @@ export function gearToForm(gear: GearInput): GearForm {
     action: gear.rodDetails?.action ?? '',
     lineWeight: gear.rodDetails?.lineWeight ?? '',
     pieces: gear.rodDetails?.pieces ?? null,
+    rodType: gear.rodDetails?.type ?? '',
     reelType: gear.reelDetails?.type ?? '',
     gearRatio: gear.reelDetails?.gearRatio ?? '',
-    bearings: gear.reelDetails?.bearings ?? null,
+    // Read models written before decision 039 may still hold a number.
+    bearings: gear.reelDetails?.bearings == null ? '' : String(gear.reelDetails.bearings),
     capacity: gear.reelDetails?.capacity ?? '',
     drag: gear.reelDetails?.drag ?? null,
+    reelSize: gear.reelDetails?.size ?? '',
     lureType: lureTypeLabel(gear.lureDetails?.type) ?? '',
     size: gear.lureDetails?.size ?? '',
     weight: gear.lureDetails?.weight ?? null,

@@ -12,6 +12,7 @@ export interface GearFields {
 }
 
 export interface RodFields {
+  rodType?: string;
   lengthFeet?: string;
   lengthInches?: string;
   power?: string;
@@ -22,6 +23,7 @@ export interface RodFields {
 
 export interface ReelFields {
   reelType?: string;
+  reelSize?: string;
   gearRatio?: string;
   bearings?: string;
   capacity?: string;
@@ -78,6 +80,7 @@ export class GearInventoryPage {
   async fillRod(rod: RodFields) {
     const dialog = this.dialog();
     await expect(dialog.getByRole('group', { name: 'Rod Details' })).toBeVisible();
+    if (rod.rodType !== undefined) await this.choose('Rod Type', rod.rodType);
     if (rod.lengthFeet !== undefined) await dialog.getByLabel('Length (feet)').fill(rod.lengthFeet);
     if (rod.lengthInches !== undefined) await dialog.getByLabel('Length (inches)').fill(rod.lengthInches);
     if (rod.power !== undefined) await this.choose('Power', rod.power);
@@ -90,10 +93,25 @@ export class GearInventoryPage {
     const dialog = this.dialog();
     await expect(dialog.getByRole('group', { name: 'Reel Details' })).toBeVisible();
     if (reel.reelType !== undefined) await this.choose('Reel Type', reel.reelType);
+    if (reel.reelSize !== undefined) await dialog.getByLabel('Reel Size').fill(reel.reelSize);
     if (reel.gearRatio !== undefined) await dialog.getByLabel('Gear Ratio').fill(reel.gearRatio);
     if (reel.bearings !== undefined) await dialog.getByLabel('Bearings').fill(reel.bearings);
     if (reel.capacity !== undefined) await dialog.getByLabel('Line Capacity').fill(reel.capacity);
     if (reel.drag !== undefined) await dialog.getByLabel('Max Drag (lbs)').fill(reel.drag);
+  }
+
+  async fillLure(lure: { lureType?: string; size?: string; weight?: string; color?: string }) {
+    const dialog = this.dialog();
+    await expect(dialog.getByRole('group', { name: 'Lure Details' })).toBeVisible();
+    if (lure.lureType !== undefined) await this.choose('Lure Type', lure.lureType);
+    if (lure.size !== undefined) await dialog.getByLabel('Size', { exact: true }).fill(lure.size);
+    if (lure.weight !== undefined) await dialog.getByLabel('Weight (oz)').fill(lure.weight);
+    if (lure.color !== undefined) await dialog.getByLabel('Color').fill(lure.color);
+  }
+
+  /** The details list of a card ("Length 7'1"", "Power Medium Heavy", ...). */
+  specs(name: string): Locator {
+    return this.card(name).getByRole('definition');
   }
 
   /** Chooses a photo file in the open gear dialog (which starts its analysis). */

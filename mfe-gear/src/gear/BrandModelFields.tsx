@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, Label, toast, useApi } from '@tackle/ui';
-import { brandConflictDetailsSchema, brandIdFor, catalogSlug, type Brand } from '@tackle/contracts';
+import { brandConflictDetailsSchema, brandIdFor, catalogSlug, type Brand, type Model } from '@tackle/contracts';
 import { CatalogPicker, type PickerOption } from './CatalogPicker';
 import { errorMessage } from './errors';
 import { useCreateBrand, useCreateModel } from './mutations';
@@ -41,10 +41,21 @@ export interface BrandModelFieldsProps {
   typeId: number | null;
   onBrandChange: (brand: string) => void;
   onModelChange: (model: string) => void;
+  /** A model was chosen from the catalog (not typed or created): its type and known specs can fill the form. */
+  onModelPicked?: (model: Model) => void;
 }
 
 /** Brand and model pickers over the shared catalog, with on-the-fly creation. */
-export function BrandModelFields({ brandFieldId, modelFieldId, brand, model, typeId, onBrandChange, onModelChange }: BrandModelFieldsProps) {
+export function BrandModelFields({
+  brandFieldId,
+  modelFieldId,
+  brand,
+  model,
+  typeId,
+  onBrandChange,
+  onModelChange,
+  onModelPicked,
+}: BrandModelFieldsProps) {
   const api = useApi();
   const [picked, setPicked] = useState<Brand | null>(null);
   const brandId = useBrandId(brand, picked);
@@ -166,7 +177,11 @@ export function BrandModelFields({ brandFieldId, modelFieldId, brand, model, typ
           error={models.isError ? errorMessage(models.error, 'Could not load models') : null}
           search={modelSearch}
           onSearchChange={setModelSearch}
-          onSelect={(option) => onModelChange(option.label)}
+          onSelect={(option) => {
+            onModelChange(option.label);
+            const entry = models.data?.find((candidate) => candidate.id === option.id);
+            if (entry) onModelPicked?.(entry);
+          }}
           onCreate={onCreateModel}
           creating={createModel.isPending}
           onClear={() => onModelChange('')}

@@ -13,6 +13,7 @@ import {
   REEL_TYPES,
   ROD_ACTIONS,
   ROD_POWERS,
+  ROD_TYPES,
   gearFormSchema,
   gearFormToInput,
   gearToForm,
@@ -44,6 +45,7 @@ import {
   ApiError,
 } from '@tackle/ui';
 import { BrandModelFields } from './BrandModelFields';
+import { catalogFill } from './catalog-specs';
 import { ConsumablesChecklist } from './ConsumablesChecklist';
 import { GearImageField } from './GearImageField';
 import { errorMessage } from './errors';
@@ -315,7 +317,7 @@ function GearFormBody({ gear, copyFrom, gearTypes, onDone, onConflict }: GearFor
   const textInput = (name: keyof GearForm, placeholder: string) => (
     <Input id={fieldId(name)} autoComplete="off" placeholder={placeholder} {...describe(name)} {...register(name)} />
   );
-  const optionSelect = (name: 'power' | 'action' | 'reelType' | 'lureType', options: readonly string[], placeholder: string) => (
+  const optionSelect = (name: 'rodType' | 'power' | 'action' | 'reelType' | 'lureType', options: readonly string[], placeholder: string) => (
     <Controller
       control={control}
       name={name}
@@ -431,6 +433,10 @@ function GearFormBody({ gear, copyFrom, gearTypes, onDone, onConflict }: GearFor
             set('model', next);
             autoFillName();
           }}
+          onModelPicked={(picked) => {
+            const fill = catalogFill(picked, getValues());
+            for (const [name, value] of Object.entries(fill) as Array<[keyof typeof fill, GearForm[keyof typeof fill]]>) set(name, value);
+          }}
         />
 
         {field('retailCost', 'Retail Cost', numberInput('retailCost', { step: GEAR_INPUT_STEPS.cost, placeholder: '0.00' }))}
@@ -440,6 +446,7 @@ function GearFormBody({ gear, copyFrom, gearTypes, onDone, onConflict }: GearFor
         {typeId === GEAR_TYPE_IDS.rod ? (
           <fieldset className="grid gap-4 rounded-lg border p-4 sm:col-span-2 sm:grid-cols-2">
             <legend className="px-1 text-sm font-semibold">Rod Details</legend>
+            {field('rodType', 'Rod Type', optionSelect('rodType', ROD_TYPES, 'Select rod type'))}
             <div className="grid grid-cols-2 gap-3">
               {field('lengthFeet', 'Length (feet)', numberInput('lengthFeet', { step: 1, min: 0, placeholder: '7', integer: true }))}
               {field('lengthInches', 'Length (inches)', numberInput('lengthInches', { step: 1, min: 0, max: 11, placeholder: '0', integer: true }))}
@@ -456,7 +463,8 @@ function GearFormBody({ gear, copyFrom, gearTypes, onDone, onConflict }: GearFor
             <legend className="px-1 text-sm font-semibold">Reel Details</legend>
             {field('reelType', 'Reel Type', optionSelect('reelType', REEL_TYPES, 'Select reel type'))}
             {field('gearRatio', 'Gear Ratio', textInput('gearRatio', 'e.g. 7.1:1'))}
-            {field('bearings', 'Bearings', numberInput('bearings', { step: 1, min: 0, max: 100, placeholder: '7', integer: true }))}
+            {field('reelSize', 'Reel Size', textInput('reelSize', 'e.g. 2500 or 150'))}
+            {field('bearings', 'Bearings', textInput('bearings', 'e.g. 6+1'))}
             {field('capacity', 'Line Capacity', textInput('capacity', 'e.g. 12 lb / 145 yd'))}
             {field('drag', 'Max Drag (lbs)', numberInput('drag', { step: GEAR_INPUT_STEPS.drag, placeholder: '11.0' }))}
           </fieldset>

@@ -16,7 +16,7 @@ import {
   TableRow,
   type BadgeProps,
 } from '@tackle/ui';
-import { capitalise, orDash, type SortKey, type SortState } from './view';
+import { capitalise, gearSpecs, gearSpecsText, orDash, type GearSpec, type SortKey, type SortState } from './view';
 
 export interface GearViewProps {
   gear: readonly Gear[];
@@ -43,6 +43,39 @@ export function ConditionBadge({ condition }: { condition: GearCondition }) {
 
 function brandAndModel(gear: Pick<Gear, 'brand' | 'model'>): string {
   return orDash([gear.brand, gear.model].filter(Boolean).join(' '));
+}
+
+/** The details anglers choose by, as label/value pairs; nothing at all when none were entered. */
+function SpecList({ specs }: { specs: readonly GearSpec[] }) {
+  if (specs.length === 0) return null;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5" aria-label="Details">
+      {specs.map((spec) => (
+        <div key={spec.label} className="contents">
+          <dt className="text-muted-foreground">{spec.label}</dt>
+          <dd className="min-w-0 break-words font-medium">{spec.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** 'Retail: $x.xx' and 'Paid: $x.xx', each only when known; nothing when neither is. */
+function Prices({ gear }: { gear: Pick<Gear, 'retailCost' | 'purchaseCost'> }) {
+  const prices = [
+    ['Retail:', gear.retailCost],
+    ['Paid:', gear.purchaseCost],
+  ].filter((price): price is [string, number] => price[1] != null);
+  if (prices.length === 0) return null;
+  return (
+    <p className="flex flex-wrap gap-x-4 gap-y-1">
+      {prices.map(([label, amount]) => (
+        <span key={label}>
+          <span className="text-muted-foreground">{label}</span> <span className="font-medium tabular-nums">{formatMoney(amount)}</span>
+        </span>
+      ))}
+    </p>
+  );
 }
 
 type ActionProps = Pick<GearViewProps, 'onEdit' | 'onCopy' | 'onTrackConsumables' | 'onDelete' | 'deletingId'>;
@@ -115,16 +148,8 @@ export function GearCards({ gear, typeName, locations, ...actions }: GearCardsPr
                 <span className="sr-only">Brand and model: </span>
                 {brandAndModel(item)}
               </p>
-              <p className="flex flex-wrap gap-x-4 gap-y-1">
-                <span>
-                  <span className="text-muted-foreground">Retail:</span>{' '}
-                  <span className="font-medium tabular-nums">{formatMoney(item.retailCost)}</span>
-                </span>
-                <span>
-                  <span className="text-muted-foreground">Paid:</span>{' '}
-                  <span className="font-medium tabular-nums">{formatMoney(item.purchaseCost)}</span>
-                </span>
-              </p>
+              <SpecList specs={gearSpecs(item)} />
+              <Prices gear={item} />
               {locations?.[item.id]?.length ? (
                 <p className="flex items-start gap-1.5 text-muted-foreground">
                   <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -180,6 +205,7 @@ export function GearTable({ gear, typeName, sort, onSort, ...actions }: GearTabl
             {head('Name', 'name')}
             {head('Type', 'type')}
             {head('Brand/Model', 'brand')}
+            <TableHead>Details</TableHead>
             {head('Condition', 'condition')}
             {head('Retail Cost', 'retailCost')}
             {head('Purchase Cost', 'purchaseCost')}
@@ -193,6 +219,7 @@ export function GearTable({ gear, typeName, sort, onSort, ...actions }: GearTabl
               <TableCell className="font-medium">{item.name}</TableCell>
               <TableCell>{typeName(item)}</TableCell>
               <TableCell>{brandAndModel(item)}</TableCell>
+              <TableCell className="min-w-40 max-w-64">{gearSpecsText(gearSpecs(item))}</TableCell>
               <TableCell>
                 <ConditionBadge condition={item.condition} />
               </TableCell>

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_TYPES, filterGear, matchesSearch, nextSort, orDash, resolveTypeFilter, sortGear } from './view';
+import {
+  ALL_TYPES,
+  filterGear,
+  formatRodLength,
+  gearSpecs,
+  gearSpecsText,
+  matchesSearch,
+  nextSort,
+  orDash,
+  resolveTypeFilter,
+  sortGear,
+} from './view';
 
 const types = [
   { id: 1, name: 'rod' },
@@ -120,5 +131,63 @@ describe('orDash', () => {
     expect(orDash(null)).toBe('-');
     expect(orDash('  ')).toBe('-');
     expect(orDash('ok')).toBe('ok');
+  });
+});
+
+describe('gearSpecs', () => {
+  const none = { rodDetails: null, reelDetails: null, lureDetails: null };
+
+  it("shows a rod's length, power, action and type, in that order", () => {
+    const specs = gearSpecs({
+      ...none,
+      typeId: 1,
+      rodDetails: { length: 7 + 2 / 12, power: 'Medium Heavy', action: 'Fast', lineWeight: '12-20 lb', pieces: 1, type: 'Casting' },
+    });
+    expect(specs).toEqual([
+      { label: 'Length', value: '7\'2"' },
+      { label: 'Power', value: 'Medium Heavy' },
+      { label: 'Action', value: 'Fast' },
+      { label: 'Rod Type', value: 'Casting' },
+    ]);
+    expect(gearSpecsText(specs)).toBe('7\'2" · Medium Heavy · Fast · Casting');
+  });
+
+  it("shows a reel's type, gear ratio and size, and a lure's type, size, weight and colour", () => {
+    expect(
+      gearSpecs({
+        ...none,
+        typeId: 2,
+        reelDetails: { type: 'Spinning', gearRatio: '6.2:1', bearings: '6+1', capacity: null, drag: 20, size: '2500' },
+      }).map((spec) => spec.value),
+    ).toEqual(['Spinning', '6.2:1', '2500']);
+    expect(
+      gearSpecs({
+        ...none,
+        typeId: 3,
+        lureDetails: { type: 'soft plastic', size: '5 in', weight: 0.25, color: 'green pumpkin', hooks: null },
+      }),
+    ).toEqual([
+      { label: 'Lure Type', value: 'Soft Plastic' },
+      { label: 'Size', value: '5 in' },
+      { label: 'Weight', value: '0.25 oz' },
+      { label: 'Color', value: 'green pumpkin' },
+    ]);
+  });
+
+  it('leaves out what was not entered, down to nothing, and ignores another type\'s section', () => {
+    expect(gearSpecs({ ...none, typeId: 1, rodDetails: { length: null, power: 'Light', action: null, lineWeight: null, pieces: null, type: null } })).toEqual([
+      { label: 'Power', value: 'Light' },
+    ]);
+    expect(gearSpecs({ ...none, typeId: 1 })).toEqual([]);
+    expect(gearSpecsText([])).toBe('-');
+    expect(
+      gearSpecs({ ...none, typeId: 3, rodDetails: { length: 7, power: null, action: null, lineWeight: null, pieces: null, type: null } }),
+    ).toEqual([]);
+  });
+
+  it('writes rod lengths in feet and inches', () => {
+    expect(formatRodLength(7)).toBe('7\'0"');
+    expect(formatRodLength(6 + 10 / 12)).toBe('6\'10"');
+    expect(formatRodLength(null)).toBeNull();
   });
 });

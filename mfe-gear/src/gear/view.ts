@@ -1,5 +1,12 @@
 // Pure view logic of the Gear Inventory screen: type filter from the URL, search, sorting.
-import { GEAR_CONDITIONS, type GearType } from '@tackle/contracts';
+import {
+  GEAR_CONDITIONS,
+  GEAR_TYPE_IDS,
+  feetAndInchesFromRodLength,
+  lureTypeLabel,
+  type Gear,
+  type GearType,
+} from '@tackle/contracts';
 
 /** The parts of a gear read model these helpers look at (structural, so tests need no full Gear). */
 export interface GearLike {
@@ -124,4 +131,50 @@ export function sortGear<G extends Sortable>(
 export function orDash(value: string | null | undefined): string {
   const text = value?.trim();
   return text ? text : '-';
+}
+
+/** One detail an angler chooses gear by, as the cards and the table show it. */
+export interface GearSpec {
+  label: string;
+  value: string;
+}
+
+/** 7.1666... feet -> 7'2". */
+export function formatRodLength(length: number | null | undefined): string | null {
+  const { feet, inches } = feetAndInchesFromRodLength(length);
+  return feet === null ? null : `${feet}'${inches ?? 0}"`;
+}
+
+/**
+ * The details anglers choose gear by, in the order they say them: a rod's length, power, action
+ * and type; a reel's type, gear ratio and size; a lure's type, size, weight and colour. Details
+ * not entered are left out, so gear without any shows nothing.
+ */
+export function gearSpecs(gear: Pick<Gear, 'typeId' | 'rodDetails' | 'reelDetails' | 'lureDetails'>): GearSpec[] {
+  const specs: Array<[string, string | null | undefined]> = [];
+  if (gear.typeId === GEAR_TYPE_IDS.rod && gear.rodDetails) {
+    const rod = gear.rodDetails;
+    specs.push(['Length', formatRodLength(rod.length)], ['Power', rod.power], ['Action', rod.action], ['Rod Type', rod.type]);
+  }
+  if (gear.typeId === GEAR_TYPE_IDS.reel && gear.reelDetails) {
+    const reel = gear.reelDetails;
+    specs.push(['Reel Type', reel.type], ['Gear Ratio', reel.gearRatio], ['Size', reel.size]);
+  }
+  if (gear.typeId === GEAR_TYPE_IDS.lure && gear.lureDetails) {
+    const lure = gear.lureDetails;
+    specs.push(
+      ['Lure Type', lureTypeLabel(lure.type) ?? lure.type],
+      ['Size', lure.size],
+      ['Weight', lure.weight == null ? null : `${lure.weight} oz`],
+      ['Color', lure.color],
+    );
+  }
+  return specs
+    .map(([label, value]) => ({ label, value: value?.trim() ?? '' }))
+    .filter((spec) => spec.value !== '');
+}
+
+/** The table's Details cell: "Casting · 7'2" · Medium Heavy · Fast" (values only), or '-'. */
+export function gearSpecsText(specs: readonly GearSpec[]): string {
+  return orDash(specs.map((spec) => spec.value).join(' · '));
 }

@@ -43,6 +43,18 @@ describe('brand and model catalog API', () => {
     expect(byBrand.body.map((m: { name: string }) => m.name)).toContain('Finesse TRD');
   });
 
+  it('tells the facts it knows about a product line, and nothing about lines sold in several builds', async () => {
+    const stradic = (await api.call(alice, 'GET', '/api/brands/shimano/models?query=stradic fl')).body[0];
+    expect(stradic).toMatchObject({ name: 'Stradic FL', specs: { reelType: 'Spinning', bearings: '6+1', gearRatio: null, rodType: null, lureType: null } });
+    const senko = (await api.call(alice, 'GET', '/api/models?query=senko')).body[0];
+    expect(senko.specs).toMatchObject({ lureType: 'soft plastic', reelType: null });
+    const rod = (await api.call(alice, 'GET', '/api/brands/shimano/models?query=curado casting')).body[0];
+    expect(rod).toMatchObject({ name: 'Curado Casting Rod', specs: { rodType: 'Casting' } });
+    // Revo SX comes as spinning and as baitcasting reels: the catalog does not guess.
+    const revo = (await api.call(alice, 'GET', '/api/brands/abu-garcia/models?query=revo sx')).body[0];
+    expect(revo).toMatchObject({ name: 'Revo SX', specs: null });
+  });
+
   it('creates a brand with the fishing category, and refuses the same name in any spelling', async () => {
     const created = await api.call(alice, 'POST', '/api/brands', { name: '  Dobyns Custom  ' });
     expect(created.status).toBe(201);

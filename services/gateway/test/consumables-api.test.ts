@@ -71,10 +71,15 @@ describe('consumables API', () => {
       status: 422,
       body: { message: 'Category is required' },
     });
-    expect(await post({ name: 'x', category: 'line', unit: 'yards', initialQuantity: 5 })).toMatchObject({
+    expect(await post({ name: 'x', category: 'line', unit: 'fathoms', initialQuantity: 5 })).toMatchObject({
       status: 422,
       body: { message: 'Unit is required' },
     });
+    // Line is sold by the yard or metre (decision 038).
+    const spool = await post({ name: 'Braid 30 lb', category: 'line', unit: 'yards', initialQuantity: 150 });
+    expect(spool.status).toBe(201);
+    const metric = await post({ name: 'Fluoro 0.30 mm', category: 'line', unit: 'metres', initialQuantity: 100 });
+    expect(metric.status).toBe(201);
     expect(await post({ name: 'x', category: 'line', unit: 'feet', initialQuantity: -1 })).toMatchObject({
       status: 422,
       body: { message: 'Quantity must be positive' },

@@ -35,7 +35,21 @@ describe('gear details through the API', () => {
       reelDetails: { type: 'Spinning' },
     });
     const gear = await find(alice, created.id, created.position);
-    expect(gear.rodDetails).toEqual({ length: 7 + 2 / 12, power: 'Medium Heavy', action: 'Fast', lineWeight: '10-20 lb', pieces: 1 });
+    expect(gear.rodDetails).toEqual({ length: 7 + 2 / 12, power: 'Medium Heavy', action: 'Fast', lineWeight: '10-20 lb', pieces: 1, type: null });
+  });
+
+  it('stores the rod type, the reel size and bearings written as makers write them', async () => {
+    const rod = await api.addGear(alice, { name: 'Mojo Bass 7ft', typeId: 1, rodDetails: { type: 'casting', power: 'Medium Heavy' } });
+    expect((await find(alice, rod.id, rod.position)).rodDetails).toMatchObject({ type: 'Casting', power: 'Medium Heavy' });
+    const reel = await api.addGear(alice, {
+      name: 'Stradic FL 2500',
+      typeId: 2,
+      reelDetails: { type: 'Spinning', bearings: '6 + 1', size: '2500' },
+    });
+    expect((await find(alice, reel.id, reel.position)).reelDetails).toMatchObject({ bearings: '6+1', size: '2500' });
+    // A client still sending the count as a number (as before decision 039) gets it stored as text.
+    const counted = await api.addGear(alice, { name: 'Old client reel', typeId: 2, reelDetails: { bearings: 7 } });
+    expect((await find(alice, counted.id, counted.position)).reelDetails.bearings).toBe('7');
   });
 
   it('stores reel and lure details, the lure type lower-cased', async () => {
@@ -47,9 +61,10 @@ describe('gear details through the API', () => {
     expect((await find(alice, reel.id, reel.position)).reelDetails).toEqual({
       type: 'Baitcasting',
       gearRatio: '7.4:1',
-      bearings: 7,
+      bearings: '7',
       capacity: '14/110',
       drag: 11.5,
+      size: null,
     });
     const lure = await api.addGear(alice, {
       name: 'KVD 1.5',
@@ -71,7 +86,20 @@ describe('gear details through the API', () => {
     expect(await bad({ typeId: 1, rodDetails: { power: 'Super Heavy' } })).toMatchObject({ status: 422 });
     expect(await bad({ typeId: 1, rodDetails: { pieces: 0 } })).toMatchObject({ status: 422 });
     expect(await bad({ typeId: 2, reelDetails: { drag: -0.1 } })).toMatchObject({ status: 422 });
-    expect(await bad({ typeId: 2, reelDetails: { bearings: 2.5 } })).toMatchObject({ status: 422 });
+    for (const bearings of [2.5, 'six', '6+1+1', '200']) {
+      expect(await bad({ typeId: 2, reelDetails: { bearings } })).toMatchObject({
+        status: 422,
+        body: { message: 'Bearings must be a count such as 7 or 6+1' },
+      });
+    }
+    expect(await bad({ typeId: 1, rodDetails: { type: 'Telescopic' } })).toMatchObject({
+      status: 422,
+      body: { message: 'Rod type must be one of: Spinning, Casting, Fly, Ice, Surf, Trolling' },
+    });
+    expect(await bad({ typeId: 2, reelDetails: { size: 'x'.repeat(21) } })).toMatchObject({
+      status: 422,
+      body: { message: 'Reel size must be at most 20 characters' },
+    });
     expect(await bad({ typeId: 3, lureDetails: { type: 'spoon' } })).toMatchObject({ status: 422 });
     expect(await bad({ typeId: 3, lureDetails: { weight: -1 } })).toMatchObject({ status: 422 });
     expect(await bad({ typeId: 1, purchaseCost: -0.01 })).toMatchObject({ status: 422, body: { message: 'Purchase cost must be a non-negative number' } });

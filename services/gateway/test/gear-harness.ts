@@ -112,7 +112,8 @@ export async function startGearHarness(env: Record<string, string> = {}) {
         const brands = await call(user, 'GET', '/api/brands?query=shimano');
         if (!Array.isArray(brands.body) || !brands.body.some((b: { id: string }) => b.id === 'shimano')) throw new Error('no catalog yet');
         const models = await call(user, 'GET', '/api/models?query=jackall');
-        if (!Array.isArray(models.body) || models.body.length === 0) throw new Error('models not projected yet');
+        // Jackall's lure types are the last facts the seed records (decision 039).
+        if (!Array.isArray(models.body) || !models.body.some((m: { specs?: unknown }) => m.specs)) throw new Error('models not projected yet');
       },
       { timeout: 15_000, interval: 50 },
     );

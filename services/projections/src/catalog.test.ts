@@ -43,7 +43,12 @@ const history = [
     popular: true,
     addedAt: at,
   }),
-  recorded('catalogseed-builtin', 'CatalogSeeded', { version: 1, brands: 2, models: 1, seededAt: at }),
+  recorded('model-shimano--curado-dc', 'ModelSpecsRecorded', {
+    modelId: 'shimano--curado-dc',
+    specs: { rodType: null, reelType: 'Baitcasting', gearRatio: null, bearings: '6+1', lureType: null },
+    recordedAt: at,
+  }),
+  recorded('catalogseed-builtin', 'CatalogSeeded', { version: 2, brands: 2, models: 1, seededAt: at }),
 ];
 
 describe('catalog projection', () => {
@@ -55,7 +60,16 @@ describe('catalog projection', () => {
       { id: 'shimano', name: 'Shimano', category: 'fishing', popular: true },
     ]);
     expect(await readStore.find(MODELS_COLLECTION, { brandId: 'shimano' })).toEqual([
-      { id: 'shimano--curado-dc', brandId: 'shimano', name: 'Curado DC', displayName: 'Shimano Curado DC', gearTypeId: 2, popular: true },
+      {
+        id: 'shimano--curado-dc',
+        brandId: 'shimano',
+        name: 'Curado DC',
+        displayName: 'Shimano Curado DC',
+        gearTypeId: 2,
+        popular: true,
+        // The replayed ModelAdded does not wipe the specs recorded after it.
+        specs: { rodType: null, reelType: 'Baitcasting', gearRatio: null, bearings: '6+1', lureType: null },
+      },
     ]);
   });
 

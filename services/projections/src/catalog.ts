@@ -1,4 +1,11 @@
-import { brandAddedSchema, isCatalogEventType, modelAddedSchema, type Brand, type Model } from '@tackle/contracts';
+import {
+  brandAddedSchema,
+  isCatalogEventType,
+  modelAddedSchema,
+  modelSpecsRecordedSchema,
+  type Brand,
+  type Model,
+} from '@tackle/contracts';
 import type { Projection, ReadStore, RecordedEvent } from '@tackle/platform';
 
 export const BRANDS_COLLECTION = 'catalog-brands';
@@ -19,8 +26,17 @@ export const catalogProjection: Projection = {
       }
       case 'ModelAdded': {
         const { modelId, brandId, name, displayName, gearTypeId, popular } = modelAddedSchema.parse(event.data);
-        const doc: Model = { id: modelId, brandId, name, displayName, gearTypeId, popular };
+        // A replayed ModelAdded keeps specs recorded later (the store ignores it by position anyway).
+        const existing = await store.get<Model>(MODELS_COLLECTION, modelId);
+        const doc: Model = { id: modelId, brandId, name, displayName, gearTypeId, popular, specs: existing?.specs ?? null };
         await store.put(MODELS_COLLECTION, modelId, doc, event.position);
+        return;
+      }
+      case 'ModelSpecsRecorded': {
+        const { modelId, specs } = modelSpecsRecordedSchema.parse(event.data);
+        const existing = await store.get<Model>(MODELS_COLLECTION, modelId);
+        if (!existing) return;
+        await store.put(MODELS_COLLECTION, modelId, { ...existing, specs }, event.position);
         return;
       }
       case 'CatalogSeeded':

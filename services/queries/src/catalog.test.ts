@@ -10,6 +10,7 @@ const model = (brandName: string, name: string, gearTypeId: number | null): Mode
   displayName: modelDisplayName(brandName, name),
   gearTypeId,
   popular: true,
+  specs: null,
 });
 
 const catalog = {

@@ -32,6 +32,7 @@ const rodDetails = (details: Partial<NonNullable<PairingGear['rodDetails']>>) =>
   action: null,
   lineWeight: null,
   pieces: null,
+  type: null,
   ...details,
 });
 const reelDetails = (details: Partial<NonNullable<PairingGear['reelDetails']>>) => ({
@@ -40,6 +41,7 @@ const reelDetails = (details: Partial<NonNullable<PairingGear['reelDetails']>>) 
   bearings: null,
   capacity: null,
   drag: null,
+  size: null,
   ...details,
 });
 
@@ -49,6 +51,19 @@ describe('reading gear', () => {
     expect(rodStyle(rod({ name: 'Bass X', notes: 'spinning, drop shot' }))).toBe('spinning');
     expect(rodStyle(rod({ name: 'Trout fly rod 9ft 5wt' }))).toBe('fly');
     expect(rodStyle(rod({ name: 'Mojo Bass' }))).toBeNull();
+  });
+
+  it("reads the rod type field first; ice and surf rods fall back to what the name says", () => {
+    expect(rodStyle(rod({ name: 'Mojo Bass', rodDetails: rodDetails({ type: 'Casting' }) }))).toBe('casting');
+    expect(rodStyle(rod({ name: 'Spinning stick', rodDetails: rodDetails({ type: 'Casting' }) }))).toBe('casting');
+    expect(rodStyle(rod({ name: 'Downrigger rod', rodDetails: rodDetails({ type: 'Trolling' }) }))).toBe('trolling');
+    expect(rodStyle(rod({ name: 'Surf 10ft', rodDetails: rodDetails({ type: 'Surf' }) }))).toBeNull();
+    expect(rodStyle(rod({ name: 'Surf 10ft spinning', rodDetails: rodDetails({ type: 'Surf' }) }))).toBe('spinning');
+  });
+
+  it("reads the reel's size field before its name", () => {
+    expect(reelSize(reel({ name: 'Curado DC', reelDetails: reelDetails({ size: '150' }) }))).toBe(150);
+    expect(reelSize(reel({ name: 'Stradic 4000', reelDetails: reelDetails({ size: 'C3000' }) }))).toBe(3000);
   });
 
   it("reads the reel's type field first, then its name", () => {
@@ -114,10 +129,45 @@ describe('scoring a rod and reel', () => {
     expect(explanation).toContain('far below');
   });
 
-  it('is unsure, not wrong, when details are missing', () => {
+  it('is unsure, not wrong, when details are missing, and asks for each of them', () => {
     const { confidence, explanation } = scorePairing(rod({ name: 'Mystery rod' }), reel({ name: 'Mystery reel' }));
     expect(confidence).toBe(0.5);
-    expect(explanation).toMatch(/Add the rod's power/);
+    expect(explanation).toContain(
+      "Add the rod's type, the rod's power, the rod's line rating, the reel's type, the reel's size, the reel's max drag and the reel's line capacity for a surer answer.",
+    );
+  });
+
+  it('uses the rod type for the reel seat and never asks for a detail already entered', () => {
+    const mojo = rod({ name: 'Mojo Bass', rodDetails: rodDetails({ type: 'Casting', power: 'Medium Heavy', lineWeight: '12-20 lb' }) });
+    const curadoDc = reel({ name: 'Curado DC', reelDetails: reelDetails({ type: 'Baitcasting', size: '150', drag: 11, capacity: '14/110' }) });
+    const matched = scorePairing(mojo, curadoDc);
+    expect(matched.confidence).toBe(1);
+    expect(matched.explanation).toContain("A casting rod's guides sit on top of the blank");
+    expect(matched.explanation).not.toMatch(/Add |isn't known|unchecked/);
+
+    const spinningReel = reel({ name: 'Stradic FL', reelDetails: reelDetails({ type: 'Spinning' }) });
+    const mismatch = scorePairing(mojo, spinningReel);
+    expect(mismatch.confidence).toBeLessThanOrEqual(0.15);
+    // Type entered on both: only the reel's missing size, drag and capacity are asked for.
+    expect(mismatch.explanation).toContain("Add the reel's size, the reel's max drag and the reel's line capacity for a surer answer.");
+    expect(mismatch.explanation).not.toMatch(/rod's type|rod's power|reel's type/);
+  });
+
+  it("does not ask for the type of a surf rod whose seat it cannot tell, and says why", () => {
+    const surf = rod({ name: 'Beach 10ft', rodDetails: rodDetails({ type: 'Surf' }) });
+    const { confidence, explanation } = scorePairing(surf, reel({ name: 'Battle III', reelDetails: reelDetails({ type: 'Spinning' }) }));
+    expect(confidence).toBe(0.5);
+    expect(explanation).toContain("A surf rod is built with a spinning or a casting seat and this one's name doesn't say which");
+    expect(explanation).not.toContain("the rod's type");
+    expect(explanation).toContain("the rod's power");
+  });
+
+  it('puts conventional reels on trolling rods and keeps spinning reels off them', () => {
+    const trolling = rod({ name: 'Downrigger 8ft', rodDetails: rodDetails({ type: 'Trolling' }) });
+    const lineCounter = reel({ name: 'Cold Water', reelDetails: reelDetails({ type: 'Conventional' }) });
+    const spinning = reel({ name: 'Battle III', reelDetails: reelDetails({ type: 'Spinning' }) });
+    expect(scorePairing(trolling, lineCounter).explanation).toContain('what a trolling rod is built for');
+    expect(scorePairing(trolling, spinning).confidence).toBeLessThanOrEqual(0.15);
   });
 });
 

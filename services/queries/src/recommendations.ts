@@ -7,7 +7,8 @@ import { GEAR_COLLECTION } from '@tackle/projections';
 // gear's details (and, where details are missing, what its name says), each contributing a
 // weighted score and a sentence of explanation.
 
-export type RodStyle = 'spinning' | 'casting' | 'fly';
+/** The reel seat a rod has: a trolling rod's is a casting seat built for conventional reels. */
+export type RodStyle = 'spinning' | 'casting' | 'fly' | 'trolling';
 export type ReelStyle = 'spinning' | 'baitcasting' | 'conventional' | 'fly' | 'spincast';
 
 /** The parts of a gear read model the rules look at. */
@@ -23,8 +24,26 @@ const MISMATCH_CAP = 0.15;
 const words = (gear: Pick<PairingGear, 'name' | 'brand' | 'model' | 'notes'>) =>
   ` ${[gear.name, gear.model, gear.notes].filter(Boolean).join(' ').toLowerCase().replace(/[^a-z0-9.]+/g, ' ')} `;
 
-/** Spinning, casting or fly, from what the rod's name, model or notes say; null when they don't. */
+/**
+ * The rod's reel seat: its rod type when set (decision 037), else what its name, model or notes
+ * say; null when neither tells. Ice and surf rods are built both ways, so for them the text decides.
+ */
 export function rodStyle(rod: PairingGear): RodStyle | null {
+  switch (rod.rodDetails?.type) {
+    case 'Spinning':
+      return 'spinning';
+    case 'Casting':
+      return 'casting';
+    case 'Fly':
+      return 'fly';
+    case 'Trolling':
+      return 'trolling';
+    case 'Ice':
+    case 'Surf':
+    case null:
+    case undefined:
+      break;
+  }
   const text = words(rod);
   if (/ fly /.test(text)) return 'fly';
   if (/ (spinning|spin) /.test(text)) return 'spinning';
@@ -79,9 +98,13 @@ export function rodPowerIndex(rod: PairingGear): number | null {
   return mark ? ROD_POWERS.indexOf(POWER_ABBREVIATIONS[mark]!) : null;
 }
 
-/** The size number in a reel's name or model: 2500 in 'Stradic FL 2500HG', 200 in 'Curado 200K', 3000 in 'C3000'. */
+/**
+ * The reel's size number: its size field ('C3000' -> 3000), else the number in its name or model:
+ * 2500 in 'Stradic FL 2500HG', 200 in 'Curado 200K'.
+ */
 export function reelSize(reel: PairingGear): number | null {
-  const tokens = [reel.name, reel.model].filter(Boolean).join(' ').split(/[\s/-]+/);
+  const source = reel.reelDetails?.size ?? [reel.name, reel.model].filter(Boolean).join(' ');
+  const tokens = source.split(/[\s/-]+/);
   const sizes = tokens
     .map((token) => /^[A-Za-z]{0,3}(\d{2,5})[A-Za-z]{0,4}$/.exec(token)?.[1])
     .filter((size): size is string => size !== undefined)
@@ -151,10 +174,40 @@ const styleLabel: Record<ReelStyle, string> = {
   spincast: 'spincast',
 };
 
-function styleFactor(rod: RodStyle | null, reel: ReelStyle | null): Factor & { mismatch: boolean } {
+/** Why the reel seat is unknown, naming only what the angler has not entered (they are asked for the rest). */
+function unknownSeatReason(rodGear: PairingGear, rod: RodStyle | null, reel: ReelStyle | null): string {
+  const rodType = rodGear.rodDetails?.type;
+  const parts: string[] = [];
+  if (rod === null) {
+    parts.push(
+      rodType
+        ? `${article(rodType)} ${rodType.toLowerCase()} rod is built with a spinning or a casting seat and this one's name doesn't say which`
+        : "the rod's type isn't known",
+    );
+  }
+  if (reel === null) parts.push("the reel's type isn't known");
+  const text = parts.join(' and ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}, so the reel seat match is unchecked.`;
+}
+
+function styleFactor(rod: RodStyle | null, reel: ReelStyle | null, rodGear: PairingGear): Factor & { mismatch: boolean } {
   if (rod === null || reel === null) {
-    const unknown = rod === null ? "The rod's name doesn't say spinning or casting" : "The reel's type isn't set";
-    return { score: 0.5, reason: `${unknown}, so the reel seat match is unchecked.`, mismatch: false };
+    return { score: 0.5, reason: unknownSeatReason(rodGear, rod, reel), mismatch: false };
+  }
+  if (rod === 'trolling') {
+    if (reel === 'conventional') {
+      return { score: 1, reason: 'A conventional reel is what a trolling rod is built for: it sits on top, where the guides are.', mismatch: false };
+    }
+    if (reel === 'baitcasting') {
+      return { score: 0.8, reason: "A baitcasting reel sits on top like a conventional one, so it works on a trolling rod's seat.", mismatch: false };
+    }
+    if (reel === 'spinning') {
+      return {
+        score: 0,
+        reason: "A spinning reel hangs under the rod, but a trolling rod's guides sit on top: the line would rub the blank.",
+        mismatch: true,
+      };
+    }
   }
   if (rod === 'spinning' && reel === 'spinning') {
     return {
@@ -247,11 +300,33 @@ function lineFactor(rod: PairingGear, power: number | null, capacity: string | n
   };
 }
 
+const listed = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/**
+ * The details that would make the advice surer and that the angler has not entered. A detail that
+ * is entered is never asked for, even when the rules could not read it (issue 14: "pairing never
+ * asks for details already entered").
+ */
+export function missingDetails(rod: PairingGear, reel: PairingGear): string[] {
+  const missing: string[] = [];
+  const rodType = rod.rodDetails?.type ?? null;
+  if (rodType === null && rodStyle(rod) === null) missing.push("the rod's type");
+  if (!rod.rodDetails?.power && rodPowerIndex(rod) === null) missing.push("the rod's power");
+  // A power gives a typical line rating, so the rating is only asked for when neither is known.
+  if (!rod.rodDetails?.lineWeight && rodPowerIndex(rod) === null) missing.push("the rod's line rating");
+  if (!reel.reelDetails?.type && reelStyle(reel) === null) missing.push("the reel's type");
+  if (!reel.reelDetails?.size && reelSize(reel) === null) missing.push("the reel's size");
+  if (reel.reelDetails?.drag == null) missing.push("the reel's max drag");
+  if (!reel.reelDetails?.capacity) missing.push("the reel's line capacity");
+  return missing;
+}
+
 /** Confidence (0..1) and explanation for one rod and reel. */
 export function scorePairing(rod: PairingGear, reel: PairingGear): { confidence: number; explanation: string } {
   const power = rodPowerIndex(rod);
   const style = reelStyle(reel);
-  const styleResult = styleFactor(rodStyle(rod), style);
+  const styleResult = styleFactor(rodStyle(rod), style, rod);
   const factors: Array<[Factor, number]> = [
     [styleResult, WEIGHTS.style],
     [sizeFactor(power, style, reelSize(reel)), WEIGHTS.size],
@@ -261,8 +336,9 @@ export function scorePairing(rod: PairingGear, reel: PairingGear): { confidence:
   let confidence = factors.reduce((sum, [factor, weight]) => sum + factor.score * weight, 0);
   if (styleResult.mismatch) confidence = Math.min(confidence, MISMATCH_CAP);
   const reasons = factors.map(([factor]) => factor.reason).filter((reason): reason is string => reason !== null);
-  if (factors.slice(1).every(([factor]) => factor.reason === null)) {
-    reasons.push("Add the rod's power and line rating and the reel's drag and line capacity to check the balance too.");
+  const missing = missingDetails(rod, reel);
+  if (missing.length > 0) {
+    reasons.push(`Add ${listed(missing)} for a surer answer.`);
   }
   return { confidence: Math.round(confidence * 1000) / 1000, explanation: reasons.join(' ') };
 }

@@ -11,13 +11,14 @@ import {
   modelDisplayName,
   modelIdFor,
   modelStreamName,
+  modelSpecsSchema,
   type Brand,
   type CatalogEvent,
   type Model,
 } from '@tackle/contracts';
 import { AppError, ConcurrencyError, handleCommand, type EventStore } from '@tackle/platform';
 import { brandDecider, modelDecider, type BrandState } from './decider';
-import { CATALOG_SEED_VERSION, SEED_BRANDS } from './seed-data';
+import { CATALOG_SEED_VERSION, SEED_BRANDS, SEED_MODEL_SPECS } from './seed-data';
 
 export interface Actor {
   userId: string;
@@ -94,6 +95,7 @@ export async function addModel(
       displayName: modelDisplayName(brandName, data.name),
       gearTypeId: data.gearTypeId,
       popular: data.popular,
+      specs: null,
     };
     return { ...model, position: result.position, revision: result.revision };
   } catch (error) {
@@ -103,6 +105,24 @@ export async function addModel(
     }
     throw error;
   }
+}
+
+/**
+ * Records what the catalog knows about a model (built-in seed only; no HTTP route). Returns false
+ * when the model already has exactly these facts.
+ */
+export async function recordModelSpecs(store: EventStore, actor: Actor, modelId: string, specs: unknown): Promise<boolean> {
+  const parsed = modelSpecsSchema.parse(specs);
+  const state = await loadModel(store, modelId);
+  if (state.status === 'exists' && state.model.specs && JSON.stringify(state.model.specs) === JSON.stringify(parsed)) return false;
+  try {
+    await handleCommand(store, modelStreamName(modelId), modelDecider, { type: 'RecordModelSpecs', data: { modelId, specs: parsed }, now: now() }, actor);
+  } catch (error) {
+    // Recorded by someone else between the check above and the command: the decider appended nothing.
+    if (error instanceof AppError && error.code === 'bad_request') return false;
+    throw error;
+  }
+  return true;
 }
 
 const SEED_ACTOR: Actor = { userId: 'system', correlationId: 'catalog-seed' };
@@ -145,6 +165,14 @@ export async function seedCatalog(store: EventStore): Promise<{ brands: number; 
     for (const [names, gearTypeId] of lines) {
       for (const name of names ?? []) {
         if (await attempt(() => addModel(store, SEED_ACTOR, brandId, { name, gearTypeId }, { popular: true }))) models += 1;
+      }
+    }
+    for (const [name, specs] of Object.entries(SEED_MODEL_SPECS[seed.name] ?? {})) {
+      // A concurrent seeding process may record the same facts first: its append wins, ours conflicts.
+      try {
+        await recordModelSpecs(store, SEED_ACTOR, modelIdFor(brandId, name), specs);
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError)) throw error;
       }
     }
   }

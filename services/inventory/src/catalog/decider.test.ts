@@ -93,3 +93,30 @@ describe('model decider', () => {
     expect(error.details).toMatchObject({ existing: { id: 'shimano--curado-dc', displayName: 'Shimano Curado DC' } });
   });
 });
+
+describe('model decider: specs', () => {
+  const modelAdded: CatalogEvent = {
+    type: 'ModelAdded',
+    data: { modelId: 'shimano--curado-dc', brandId: 'shimano', name: 'Curado DC', displayName: 'Shimano Curado DC', gearTypeId: 2, popular: true, addedAt: now },
+  };
+  const specs = { rodType: null, reelType: 'Baitcasting' as const, gearRatio: null, bearings: '6+1', lureType: null };
+  const record: ModelCommand = { type: 'RecordModelSpecs', data: { modelId: 'shimano--curado-dc', specs }, now };
+
+  it('records the facts about an existing model', () => {
+    expect(givenModel([modelAdded]).when(record)()).toEqual([
+      { type: 'ModelSpecsRecorded', data: { modelId: 'shimano--curado-dc', specs, recordedAt: now } },
+    ]);
+  });
+
+  it('records nothing when the model has the same facts already, and new facts when they change', () => {
+    const recorded: CatalogEvent = { type: 'ModelSpecsRecorded', data: { modelId: 'shimano--curado-dc', specs, recordedAt: now } };
+    expect(givenModel([modelAdded, recorded]).when(record)()).toEqual([]);
+    const changed = { ...record, data: { ...record.data, specs: { ...specs, bearings: '7+1' } } };
+    expect(givenModel([modelAdded, recorded]).when(changed)()).toHaveLength(1);
+  });
+
+  it('refuses facts about a model that does not exist', () => {
+    const error = thrown(givenModel([]).when(record));
+    expect([error.code, error.message]).toEqual(['not_found', 'Model not found']);
+  });
+});

@@ -6,6 +6,7 @@ import {
   type Brand,
   type CatalogEvent,
   type Model,
+  type ModelSpecs,
 } from '@tackle/contracts';
 import { AppError, type Decider } from '@tackle/platform';
 
@@ -30,6 +31,7 @@ export const brandDecider: Decider<BrandCommand, BrandState, CatalogEvent> = {
         return { status: 'exists', brand: { id: brandId, name, category, popular } };
       }
       case 'ModelAdded':
+      case 'ModelSpecsRecorded':
       case 'CatalogSeeded':
         return state;
       default:
@@ -50,13 +52,18 @@ export const brandDecider: Decider<BrandCommand, BrandState, CatalogEvent> = {
 
 export type ModelState = { status: 'none' } | { status: 'exists'; model: Model };
 
-export type ModelCommand = {
-  type: 'AddModel';
-  data: { modelId: string; brandId: string; name: string; gearTypeId: number | null; popular: boolean };
-  /** The brand's state, read from its stream by the caller (deciders do no I/O). */
-  brand: BrandState;
-  now: string;
-};
+export type ModelCommand =
+  | {
+      type: 'AddModel';
+      data: { modelId: string; brandId: string; name: string; gearTypeId: number | null; popular: boolean };
+      /** The brand's state, read from its stream by the caller (deciders do no I/O). */
+      brand: BrandState;
+      now: string;
+    }
+  | { type: 'RecordModelSpecs'; data: { modelId: string; specs: ModelSpecs }; now: string };
+
+const sameSpecs = (a: ModelSpecs | null, b: ModelSpecs) =>
+  a !== null && (Object.keys(b) as Array<keyof ModelSpecs>).every((key) => a[key] === b[key]);
 
 export const modelDecider: Decider<ModelCommand, ModelState, CatalogEvent> = {
   initialState: { status: 'none' },
@@ -65,8 +72,10 @@ export const modelDecider: Decider<ModelCommand, ModelState, CatalogEvent> = {
     switch (event.type) {
       case 'ModelAdded': {
         const { modelId, brandId, name, displayName, gearTypeId, popular } = event.data;
-        return { status: 'exists', model: { id: modelId, brandId, name, displayName, gearTypeId, popular } };
+        return { status: 'exists', model: { id: modelId, brandId, name, displayName, gearTypeId, popular, specs: null } };
       }
+      case 'ModelSpecsRecorded':
+        return state.status === 'exists' ? { status: 'exists', model: { ...state.model, specs: event.data.specs } } : state;
       case 'BrandAdded':
       case 'CatalogSeeded':
         return state;
@@ -84,6 +93,12 @@ export const modelDecider: Decider<ModelCommand, ModelState, CatalogEvent> = {
         if (state.status === 'exists') throw new AppError('conflict', MODEL_EXISTS_MESSAGE, { existing: state.model });
         const displayName = modelDisplayName(command.brand.brand.name, command.data.name);
         return [{ type: 'ModelAdded', data: { ...command.data, displayName, addedAt: command.now } }];
+      }
+      case 'RecordModelSpecs': {
+        if (state.status !== 'exists' || state.model.id !== command.data.modelId) throw new AppError('not_found', 'Model not found');
+        // The same facts again (a seed run twice) change nothing.
+        if (sameSpecs(state.model.specs, command.data.specs)) return [];
+        return [{ type: 'ModelSpecsRecorded', data: { ...command.data, recordedAt: command.now } }];
       }
     }
   },
