@@ -120,6 +120,14 @@ export function proxyTo(service: UpstreamService, agent: Agent, timeoutMs = 60_0
       ctx.req.pipe(upstream);
     });
 
+    // The service may answer before the client's body has arrived whole (413 on a body over its
+    // limit): the rest is then read and dropped here, so the client's connection is left ready for
+    // its next request instead of stalled or reset (seen as ECONNRESET on the request after a
+    // refused upload, on a loaded machine).
+    if (!ctx.req.complete) {
+      ctx.req.unpipe();
+      ctx.req.resume();
+    }
     ctx.status = upstreamResponse.statusCode ?? 502;
     for (const [name, value] of Object.entries(upstreamResponse.headers)) {
       if (value === undefined || HOP_BY_HOP.has(name)) continue;

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@tackle/platform';
+import { DEFAULT_MAP_TILE_URL, mapTileOrigin } from '@tackle/contracts';
 import { tempDataDir } from '@tackle/platform/testing';
 import { Browser, signIn, type Tokens } from '../../identity/test/helpers';
 import { startDistributedGateway, type DistributedGateway } from '../src/distributed';
@@ -118,7 +119,7 @@ afterAll(async () => {
   data?.remove();
 }, 60_000);
 
-const sitePolicy = () => contentSecurityPolicy({ connectOrigins: [new URL(base).origin] });
+const sitePolicy = () => contentSecurityPolicy({ connectOrigins: [new URL(base).origin], imageOrigins: [mapTileOrigin(DEFAULT_MAP_TILE_URL)] });
 const sha256 = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /** The bodies of a page's inline <script> elements. */
@@ -257,5 +258,34 @@ describe('distributed mode: Smart Capture analysis through the gateway (hosted b
     expect(identity.child.exitCode).toBeNull();
     expect(queries.child.exitCode).toBeNull();
     expect((await analyse(JSON.stringify({ imageData }), token)).status).toBe(200);
+  }, 120_000);
+
+  it('after refusing an upload over the limit, answers the next request on the same connection', async () => {
+    const token = signedIn.tokens.access_token;
+    // One kept-alive connection for both requests: the refused body must not stall or reset it.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (body: Buffer | null, contentType: string) =>
+      new Promise<{ status: number; socket: unknown }>((resolveSend, reject) => {
+        const req = httpRequest(
+          `${base}/api/analyze-product`,
+          { method: 'POST', agent, headers: { authorization: `Bearer ${token}`, 'content-type': contentType } },
+          (res) => {
+            res.resume();
+            res.once('end', () => resolveSend({ status: res.statusCode ?? 0, socket: req.socket }));
+          },
+        );
+        req.once('error', reject);
+        req.end(body ?? undefined);
+      });
+    try {
+      const huge = Buffer.from(JSON.stringify({ imageData: `data:image/jpeg;base64,${'A'.repeat(12 * 1024 * 1024)}` }));
+      const refused = await send(huge, 'application/json');
+      expect(refused.status).toBe(413);
+      const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).jpeg().toBuffer();
+      const next = await send(Buffer.from(JSON.stringify({ imageData: `data:image/jpeg;base64,${photo.toString('base64')}` })), 'application/json');
+      expect(next.status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   }, 120_000);
 });
