@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fakeUpstreamControl } from './fake-upstreams.setup';
 import { AuthPage, uniqueUsername } from './page-models/auth';
+import { logCatchesViaApi } from './page-models/catches';
 import { FishSpotsPage } from './page-models/fish-spots';
 
 test.beforeEach(async ({ page, context }) => {
@@ -16,7 +18,7 @@ test("an angler searches a lake and gets ranked spots with reasons and today's b
   await spots.open();
 
   // On entry: the device's location, its weather auto-filled and flagged.
-  await expect(page.getByText('Location obtained', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your current location')).toBeVisible();
   await expect(spots.field('Air Temp (°F)')).toHaveValue('68.9');
   await expect(spots.field('Water Temp (°F)')).toHaveValue('66.9');
   // The water temperature is an estimate and says so; the trend is the measured one (falling).
@@ -40,7 +42,6 @@ test("an angler searches a lake and gets ranked spots with reasons and today's b
 
   // Search a real lake: the first result becomes the place.
   await spots.search('Lake Guntersville');
-  await expect(page.getByText('Location Set', { exact: true })).toBeVisible();
   await expect(page.getByText('Lake Guntersville, Marshall County, Alabama, United States')).toBeVisible();
   // In fall the nearby Tennessee River ledges outrank Guntersville's own (spring and summer) patterns.
   await expect(spots.spots().first()).toContainText('Chickamauga Lake');
@@ -98,9 +99,156 @@ test("without the device's location an angler types coordinates and still gets s
 
   // 'lat, lon' is taken as coordinates, no geocoding: Lake Okeechobee's shore.
   await spots.search('26.94, -80.80');
-  await expect(page.getByText('Location Set', { exact: true })).toBeVisible();
   await expect(page.getByText('26.940000, -80.800000')).toBeVisible();
   await expect(spots.field('Air Temp (°F)')).toHaveValue('68.9');
   await expect(spots.spots().first()).toContainText('Lake Okeechobee');
   await expect(spots.spots().first()).toContainText(/\d+ mi away/);
+});
+
+/** Today as the angler's catch form writes it ('2026-05-03'), so a logged catch is in today's season. */
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+test("the 'Location obtained' toast goes once the conditions are filled in", async ({ page }) => {
+  const spots = new FishSpotsPage(page);
+  await spots.open();
+  await expect(spots.field('Air Temp (°F)')).toHaveValue('68.9');
+  // It said the conditions would be loaded; now they are, so it is gone (its 5 s would outlive them).
+  await expect(page.getByText('Location obtained', { exact: true })).toHaveCount(0, { timeout: 1500 });
+
+  // The same after a search: 'Location Set' does not outstay the weather it announced.
+  await spots.search('Lake Okeechobee');
+  await expect(page.getByText('Lake Okeechobee, Florida, United States')).toBeVisible();
+  await expect(spots.spots().first()).toContainText('Lake Okeechobee');
+  await expect(page.getByText('Location Set', { exact: true })).toHaveCount(0, { timeout: 1500 });
+});
+
+test('the reasons of a past catch read as people read numbers', async ({ page }) => {
+  // Caught here today with the weather's estimate of the water (68.9 - 2 = 66.9 °F): its band is 62.9-70.9 °F.
+  await logCatchesViaApi(page, [
+    {
+      species: 'Largemouth Bass',
+      date: today(),
+      weight: 6.38,
+      location: 'Maxwell Bay',
+      coordinates: { lat: 44.9405, lon: -93.6159 },
+      waterTemp: 66.9,
+      estimated: { waterTemp: true },
+    },
+  ]);
+  const spots = new FishSpotsPage(page);
+  await spots.open();
+  await expect(spots.field('Water Temp (°F)')).toHaveValue('66.9');
+  const mine = spots.spot('Your spot: Maxwell Bay');
+  await expect(mine).toContainText('6 lb 6 oz');
+  await spots.showReasons(mine);
+  await expect(mine).toContainText('Water 66.9°F is in the 62.9-70.9°F band (+12/12)');
+  // No reason line carries float noise such as 62.900000000000006.
+  await expect(mine.getByRole('listitem')).not.toHaveCount(0);
+  for (const reason of await mine.getByRole('listitem').allTextContents()) expect(reason).not.toMatch(/\d\.\d{3,}/);
+});
+
+test.describe('when the weather service fails', () => {
+  const fakes = fakeUpstreamControl();
+  test.afterEach(() => fakes.reset());
+
+  test('the angler reads a sentence, not a status code, and can try again', async ({ page, context }) => {
+    // A place no other journey asked about, so no cached weather answers for it.
+    await context.setGeolocation({ latitude: 35.1234, longitude: -89.9876 });
+    await fakes.fail('open-meteo', { status: 502, body: { error: true, reason: 'Bad Gateway' } });
+    const spots = new FishSpotsPage(page);
+    await spots.open();
+    const alert = page.getByRole('alert').filter({ hasText: 'Error loading weather data' });
+    await expect(alert).toContainText(
+      'Error loading weather data: The weather service is having trouble (502). Please try again in a moment. You can also enter the conditions yourself.',
+    );
+    await expect(alert).not.toContainText('Bad Gateway');
+    // The "will be loaded" toast does not promise what did not come.
+    await expect(page.getByText('Location obtained', { exact: true })).toHaveCount(0, { timeout: 1500 });
+
+    // The service is back: trying again fills the conditions.
+    await fakes.reset();
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(spots.field('Air Temp (°F)')).toHaveValue('68.9');
+    await expect(alert).toHaveCount(0);
+  });
+});
+
+/** Left and right edges of what the locator matches. */
+async function edges(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return { left: box.x, right: box.x + box.width, top: box.y, width: box.width, height: box.height };
+}
+
+async function pageScrollsSideways(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the cards keep a margin, the spots are in reach and their names read well', async ({ page }, testInfo) => {
+    const spots = new FishSpotsPage(page);
+    await spots.open();
+    // The conditions are filled and fold into one line: the spots come next.
+    await expect(spots.conditionsToggle()).toHaveText('Edit conditions');
+    await expect(page.getByLabel('Conditions used')).toContainText('water 66.9°F (est.)');
+    await expect(spots.field('Air Temp (°F)')).toBeHidden();
+    await expect(spots.spots().first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('fish-spots-390.png'), fullPage: true });
+
+    // Side margins: nothing touches the screen's edges, nothing scrolls sideways.
+    for (const card of [spots.currentConditions(), spots.recommendedSpots(), spots.biteTimes()]) {
+      const { left, right } = await edges(card);
+      expect(left).toBeGreaterThanOrEqual(12);
+      expect(right).toBeLessThanOrEqual(390 - 12);
+    }
+    expect(await pageScrollsSideways(page)).toBe(false);
+
+    // The first spot starts within a screen and a half of the top: a short scroll, not twelve fields.
+    const first = await edges(spots.spots().first());
+    expect(first.top).toBeLessThan(844 * 1.5);
+
+    // The results are the page: no small scroll box of their own.
+    const nestedScroll = await page.getByRole('region', { name: 'Recommended spots' }).evaluate((region) =>
+      [region, ...region.querySelectorAll('*')].some((element) => {
+        const overflow = getComputedStyle(element).overflowY;
+        return (overflow === 'auto' || overflow === 'scroll') && element.scrollHeight > element.clientHeight + 1;
+      }),
+    );
+    expect(nestedScroll).toBe(false);
+
+    // Names get the card's width and wrap to a few lines, not seven.
+    for (const name of await spots.spots().getByRole('heading').all()) {
+      const { width, height } = await edges(name);
+      const lineHeight = await name.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+      expect(width).toBeGreaterThan(200);
+      expect(Math.round(height / lineHeight)).toBeLessThanOrEqual(3);
+    }
+
+    // The conditions open again to be changed, and fold back.
+    await spots.conditionsToggle().click();
+    await expect(spots.field('Air Temp (°F)')).toBeVisible();
+    await expect(spots.field('Air Temp (°F)')).toHaveValue('68.9');
+    await expect(spots.conditionsToggle()).toHaveText('Hide conditions');
+    await spots.conditionsToggle().click();
+    await expect(spots.field('Air Temp (°F)')).toBeHidden();
+  });
+});
+
+test('on a desktop the conditions and the spots sit side by side, the spots in their scroll area', async ({ page }, testInfo) => {
+  const spots = new FishSpotsPage(page);
+  await spots.open();
+  await expect(spots.field('Air Temp (°F)')).toHaveValue('68.9');
+  await expect(spots.field('Air Temp (°F)')).toBeVisible();
+  await expect(spots.conditionsToggle()).toBeHidden();
+  await expect(spots.spots().first()).toBeVisible();
+  const conditions = await edges(spots.currentConditions());
+  const recommended = await edges(spots.recommendedSpots());
+  expect(recommended.left).toBeGreaterThan(conditions.right);
+  expect(Math.abs(recommended.top - conditions.top)).toBeLessThan(2);
+  await page.screenshot({ path: testInfo.outputPath('fish-spots-1280.png'), fullPage: true });
 });

@@ -41,6 +41,19 @@ export class FishSpotsPage {
     await spot.getByRole('button', { name: 'Why this score' }).click();
   }
 
+  /** On a phone the conditions fold into a summary once filled; this button opens or folds them. */
+  conditionsToggle(): Locator {
+    return this.page.getByRole('button', { name: /^(Edit|Hide) conditions$/ });
+  }
+
+  currentConditions(): Locator {
+    return this.page.getByText('Current Conditions', { exact: true }).locator('xpath=ancestor::*[@data-slot="card"][1]');
+  }
+
+  recommendedSpots(): Locator {
+    return this.page.getByText('Recommended Spots', { exact: true }).locator('xpath=ancestor::*[@data-slot="card"][1]');
+  }
+
   biteTimes(): Locator {
     return this.page.getByRole('list', { name: 'Bite periods' });
   }

@@ -100,6 +100,8 @@ export {
 export { sessionAtom, authLoadingAtom, useSession, useAuthLoading, type Session, type SessionUser } from './runtime/session';
 export {
   ApiError,
+  errorSentence,
+  serverMessage,
   useApi,
   createApi,
   apiRequest,
@@ -114,3 +116,4 @@ export {
 } from './runtime/api';
 export { useOpenOnWindowEvent } from './runtime/window-events';
 export { formatDay, formatDateTime } from './lib/dates';
+export { formatNumber } from './lib/numbers';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CloudSun, LoaderCircle, LocateFixed, MapPin, Search } from 'lucide-react';
+import { ChevronDown, CloudSun, LoaderCircle, LocateFixed, MapPin, RotateCw, Search } from 'lucide-react';
 import {
   formatCoordinates,
   GEOCODING_ATTRIBUTION,
@@ -18,7 +18,10 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  cn,
+  errorSentence,
   Input,
+  serverMessage,
   toast,
   useApi,
 } from '@tackle/ui';
@@ -35,9 +38,15 @@ import {
 import { devicePosition, GeolocationUnsupportedError } from './geolocation';
 import { findPlace, fishSpotQueries } from './queries';
 import { RecommendedSpotsCard } from './RecommendedSpotsCard';
+import { conditionsSummary } from './conditions-summary';
 
 const NOT_FOUND = 'Could not find coordinates for this location';
 const SEARCH_FAILED = 'Error searching for location';
+/** Said when the weather call failed without a sentence from our server (network, proxy page). */
+export const WEATHER_UNAVAILABLE =
+  'The weather service is not answering right now. Try again in a minute, or enter the conditions yourself.';
+export const RECOMMENDATIONS_UNAVAILABLE = 'The spot rankings could not be loaded right now. Try again in a minute.';
+export const BITE_TIMES_UNAVAILABLE = "Today's bite times could not be worked out right now. Try again in a minute.";
 
 interface Place {
   coordinates: Coordinates;
@@ -59,6 +68,12 @@ export default function FishSpotsPage() {
   const [searching, setSearching] = useState(false);
   const [searchError, setSearchError] = useState<string | null>(null);
   const announceWeather = useRef(false);
+  // 'Location obtained' / 'Location Set' say the conditions are on their way: stale once they are in.
+  const loadingToast = useRef<{ dismiss: () => void } | null>(null);
+  // Below the two-column layout the twelve fields fold into a summary once the weather filled them,
+  // so the spots are in reach on a phone; on wide screens they always show (the spec's layout).
+  const [conditionsOpen, setConditionsOpen] = useState(true);
+  const conditionsId = useId();
 
   const weather = useQuery({
     ...fishSpotQueries.weather(api, place?.coordinates ?? { lat: 0, lon: 0 }),
@@ -82,18 +97,32 @@ export default function FishSpotsPage() {
     const filled = formFromWeather(recommendationConditionsFromWeather(weather.data, new Date().getMonth() + 1));
     setForm((current) => ({ ...current, ...filled.values }));
     setAutoFilled(filled.kinds);
+    setConditionsOpen(false);
     if (announceWeather.current) {
       announceWeather.current = false;
       toast({ title: 'Weather Updated', description: 'Current weather conditions have been loaded' });
     }
   }, [weather.data, weather.dataUpdatedAt]);
 
+  // The conditions arrived (or could not): the "will be loaded" toast has said its piece.
+  useEffect(() => {
+    if (weather.dataUpdatedAt === 0 && weather.errorUpdatedAt === 0) return;
+    loadingToast.current?.dismiss();
+    loadingToast.current = null;
+  }, [weather.dataUpdatedAt, weather.errorUpdatedAt]);
+
   const locate = async () => {
     setLocating(true);
     try {
       const coordinates = await devicePosition();
+      const samePlace = place?.coordinates.lat === coordinates.lat && place.coordinates.lon === coordinates.lon;
       setPlace({ coordinates, label: 'Your current location' });
-      toast({ title: 'Location obtained', description: 'Current conditions will be loaded shortly.' });
+      loadingToast.current = toast({
+        title: 'Location obtained',
+        description: 'Current conditions will be loaded shortly.',
+      });
+      // Same coordinates, same query: load them again, or nothing would say they are current.
+      if (samePlace) void weather.refetch();
       return true;
     } catch (error) {
       toast({
@@ -135,7 +164,10 @@ export default function FishSpotsPage() {
     const typed = parseCoordinatesText(text);
     if (typed) {
       setPlace({ coordinates: typed, label: formatCoordinates(typed) });
-      toast({ title: 'Location Set', description: 'Weather conditions will be loaded for this location' });
+      loadingToast.current = toast({
+        title: 'Location Set',
+        description: 'Weather conditions will be loaded for this location',
+      });
       return;
     }
     setSearching(true);
@@ -148,9 +180,13 @@ export default function FishSpotsPage() {
       }
       announceWeather.current = false;
       setPlace({ coordinates: { lat: found.lat, lon: found.lon }, label: found.displayName });
-      toast({ title: 'Location Set', description: 'Weather conditions will be loaded for this location' });
-    } catch {
-      setSearchError(SEARCH_FAILED);
+      loadingToast.current = toast({
+        title: 'Location Set',
+        description: 'Weather conditions will be loaded for this location',
+      });
+    } catch (error) {
+      const said = serverMessage(error);
+      setSearchError(said ? `${SEARCH_FAILED}: ${said}` : SEARCH_FAILED);
       toast({ title: 'Location Error', description: SEARCH_FAILED, variant: 'destructive' });
     } finally {
       setSearching(false);
@@ -171,7 +207,7 @@ export default function FishSpotsPage() {
   const now = weather.data;
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 [&>*]:min-w-0">
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 md:py-8 [&>*]:min-w-0">
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Fish Spots</h1>
         <p className="text-muted-foreground">
@@ -259,8 +295,21 @@ export default function FishSpotsPage() {
               </Alert>
             ) : null}
             {weather.isError ? (
-              <Alert variant="destructive">
-                <AlertDescription>Error loading weather data: {weather.error.message}</AlertDescription>
+              <Alert variant="destructive" className="flex-col items-start">
+                <AlertDescription>
+                  Error loading weather data: {errorSentence(weather.error, WEATHER_UNAVAILABLE)}
+                  {serverMessage(weather.error) ? ' You can also enter the conditions yourself.' : null}
+                </AlertDescription>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  onClick={() => void weather.refetch()}
+                  disabled={weather.isFetching}
+                >
+                  <RotateCw aria-hidden="true" />
+                  Try again
+                </Button>
               </Alert>
             ) : null}
 
@@ -271,29 +320,49 @@ export default function FishSpotsPage() {
               </p>
             ) : null}
 
-            {Object.keys(autoFilled).length > 0 ? (
-              <p className="text-xs text-muted-foreground">
-                <span className="mr-1 inline-block size-2 rounded-full bg-primary align-middle" aria-hidden="true" />
-                Highlighted fields were auto-filled from current weather.
-                {autoFilled.waterTemp === 'estimated' ? (
-                  <>
-                    {' '}
-                    Water temperature is estimated from the air (<span className="whitespace-nowrap">air − 2 °F</span>): type your
-                    reading if you have one.
-                  </>
-                ) : null}
+            {!conditionsOpen ? (
+              <p className="text-sm lg:hidden" aria-label="Conditions used">
+                {conditionsSummary(form, autoFilled)}
               </p>
             ) : null}
-            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              {CONDITION_FIELDS.map((spec) => (
-                <ConditionField
-                  key={spec.name}
-                  spec={spec}
-                  value={form[spec.name]}
-                  autoFilled={autoFilled[spec.name] ?? null}
-                  onChange={change}
-                />
-              ))}
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="justify-self-start lg:hidden"
+              aria-expanded={conditionsOpen}
+              aria-controls={conditionsId}
+              onClick={() => setConditionsOpen((open) => !open)}
+            >
+              <ChevronDown aria-hidden="true" className={cn('transition-transform', conditionsOpen && 'rotate-180')} />
+              {conditionsOpen ? 'Hide conditions' : 'Edit conditions'}
+            </Button>
+
+            <div id={conditionsId} className={cn('grid gap-4', !conditionsOpen && 'max-lg:hidden')}>
+              {Object.keys(autoFilled).length > 0 ? (
+                <p className="text-xs text-muted-foreground">
+                  <span className="mr-1 inline-block size-2 rounded-full bg-primary align-middle" aria-hidden="true" />
+                  Highlighted fields were auto-filled from current weather.
+                  {autoFilled.waterTemp === 'estimated' ? (
+                    <>
+                      {' '}
+                      Water temperature is estimated from the air (<span className="whitespace-nowrap">air − 2 °F</span>
+                      ): type your reading if you have one.
+                    </>
+                  ) : null}
+                </p>
+              ) : null}
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+                {CONDITION_FIELDS.map((spec) => (
+                  <ConditionField
+                    key={spec.name}
+                    spec={spec}
+                    value={form[spec.name]}
+                    autoFilled={autoFilled[spec.name] ?? null}
+                    onChange={change}
+                  />
+                ))}
+              </div>
             </div>
           </CardContent>
         </Card>
@@ -304,12 +373,13 @@ export default function FishSpotsPage() {
             onChange={change}
             spots={recommendations.data}
             loading={place !== null && (recommendations.isPending || recommendations.isFetching)}
-            error={recommendations.isError ? recommendations.error.message : null}
+            error={recommendations.isError ? errorSentence(recommendations.error, RECOMMENDATIONS_UNAVAILABLE) : null}
+            onRetry={() => void recommendations.refetch()}
           />
           <BiteTimesCard
             data={biteTimes.data}
             loading={place !== null && biteTimes.isPending}
-            error={biteTimes.isError ? biteTimes.error.message : null}
+            error={biteTimes.isError ? errorSentence(biteTimes.error, BITE_TIMES_UNAVAILABLE) : null}
           />
         </div>
       </div>

@@ -1,9 +1,10 @@
-import { ChevronDown, Fish, User } from 'lucide-react';
+import { ChevronDown, Fish, RotateCw, User } from 'lucide-react';
 import { NO_SPOT_RECOMMENDATIONS_MESSAGE, type FishingConditionField, type RecommendedSpot } from '@tackle/contracts';
 import {
   Alert,
   AlertDescription,
   Badge,
+  Button,
   Card,
   CardContent,
   CardDescription,
@@ -24,11 +25,12 @@ export interface RecommendedSpotsCardProps {
   spots: RecommendedSpot[] | undefined;
   loading: boolean;
   error: string | null;
+  onRetry: () => void;
 }
 
 const scoreVariant = (score: number) => (score >= 80 ? 'success' : score >= 60 ? 'warning' : 'secondary');
 
-export function RecommendedSpotsCard({ form, onChange, spots, loading, error }: RecommendedSpotsCardProps) {
+export function RecommendedSpotsCard({ form, onChange, spots, loading, error, onRetry }: RecommendedSpotsCardProps) {
   return (
     <Card>
       <CardHeader>
@@ -42,8 +44,12 @@ export function RecommendedSpotsCard({ form, onChange, spots, loading, error }: 
           ))}
         </div>
         {error ? (
-          <Alert variant="destructive">
+          <Alert variant="destructive" className="flex-col items-start">
             <AlertDescription>Error loading recommendations: {error}</AlertDescription>
+            <Button type="button" size="sm" variant="outline" onClick={onRetry} disabled={loading}>
+              <RotateCw aria-hidden="true" />
+              Try again
+            </Button>
           </Alert>
         ) : null}
         <section aria-label="Recommended spots" className="relative">
@@ -52,9 +58,11 @@ export function RecommendedSpotsCard({ form, onChange, spots, loading, error }: 
               <Spinner label="Loading recommendations" size="sm" />
             </div>
           ) : null}
-          <ScrollArea className="h-[400px] rounded-md border">
+          {/* The spec's 400px scroll area beside the conditions on wide screens; on a phone the list is
+              the page itself (a small box inside a scrolling page hides the results). */}
+          <ScrollArea className="lg:h-[400px] lg:rounded-md lg:border">
             {spots && spots.length > 0 ? (
-              <ol className="grid gap-3 p-3">
+              <ol className="grid gap-3 lg:p-3">
                 {spots.map((spot) => (
                   <SpotItem key={spot.id} spot={spot} />
                 ))}
@@ -73,14 +81,15 @@ function SpotItem({ spot }: { spot: RecommendedSpot }) {
   const personal = spot.source === 'personal';
   return (
     <li className="rounded-lg border bg-card p-3" aria-label={spot.name}>
-      <div className="flex items-start justify-between gap-2">
-        <h3 className="flex items-center gap-1.5 font-semibold leading-tight">
+      {/* The score sits beside the name while both fit, else under it: the name keeps the width. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+        <h3 className="flex min-w-0 flex-[1_1_12rem] items-start gap-1.5 font-semibold leading-tight">
           {personal ? (
-            <User aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            <User aria-hidden="true" className="mt-px size-4 shrink-0 text-primary" />
           ) : (
-            <Fish aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            <Fish aria-hidden="true" className="mt-px size-4 shrink-0 text-primary" />
           )}
-          {spot.name}
+          <span className="min-w-0 break-words">{spot.name}</span>
         </h3>
         <Badge variant={scoreVariant(spot.matchScore)} className="shrink-0">
           Match Score: {spot.matchScore}%

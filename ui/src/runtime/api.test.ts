@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, createApi, getLatestPosition, resetApiState } from './api';
+import { ApiError, apiRequest, createApi, errorSentence, getLatestPosition, resetApiState, serverMessage } from './api';
 
 type Call = { url: string; init: RequestInit };
 
@@ -65,7 +65,10 @@ describe('api client', () => {
   });
 
   it("uses the body's message and code for client errors, or the text", async () => {
-    stubFetch([json({ message: 'Name is required', code: 'validation' }, { status: 400 }), new Response('Nope', { status: 404 })]);
+    stubFetch([
+      json({ message: 'Name is required', code: 'validation' }, { status: 400 }),
+      new Response('Nope', { status: 404 }),
+    ]);
     const a = (await apiRequest(null, '/api/x').catch((e: unknown) => e)) as ApiError;
     expect([a.message, a.status, a.code]).toEqual(['Name is required', 400, 'validation']);
     const b = (await apiRequest(null, '/api/y').catch((e: unknown) => e)) as ApiError;
@@ -86,5 +89,33 @@ describe('api client', () => {
     await createApi(null).upload('/api/upload', form);
     expect(calls[0]?.init.body).toBe(form);
     expect(header(calls[0], 'Content-Type')).toBeUndefined();
+  });
+});
+
+describe('errorSentence', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("says the server's own sentence, 5xx included", async () => {
+    stubFetch([
+      json(
+        { code: 'bad_gateway', message: 'The weather service is having trouble (502). Please try again in a moment.' },
+        { status: 502, statusText: 'Bad Gateway' },
+      ),
+    ]);
+    const err = await apiRequest(null, '/api/weather').catch((e: unknown) => e);
+    expect(serverMessage(err)).toBe('The weather service is having trouble (502). Please try again in a moment.');
+    expect(errorSentence(err, 'fallback')).toBe(
+      'The weather service is having trouble (502). Please try again in a moment.',
+    );
+  });
+
+  it("falls back to the screen's sentence when the server sent none (a proxy page, the network, a parse error)", async () => {
+    stubFetch([new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' })]);
+    const proxied = await apiRequest(null, '/api/weather').catch((e: unknown) => e);
+    expect(errorSentence(proxied, 'The weather service is not answering right now.')).toBe(
+      'The weather service is not answering right now.',
+    );
+    expect(errorSentence(new TypeError('Failed to fetch'), 'Try again.')).toBe('Try again.');
+    expect(errorSentence(undefined, 'Try again.')).toBe('Try again.');
   });
 });

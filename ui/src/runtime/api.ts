@@ -22,6 +22,24 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The sentence the server sent with a failure (its JSON `{ message }`, which our services write for
+ * people, 5xx included), or null when there is none: the network failed, a proxy answered with its
+ * own page, or the error did not come from a call at all.
+ */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const body = error.body;
+  if (body === null || typeof body !== 'object') return null;
+  const message = (body as { message?: unknown }).message;
+  return typeof message === 'string' && message.trim() !== '' ? message.trim() : null;
+}
+
+/** What to tell a person about a failed call: the server's own sentence, else the screen's `fallback`. */
+export function errorSentence(error: unknown, fallback: string): string {
+  return serverMessage(error) ?? fallback;
+}
+
 type PositionState = { latest: string | null };
 const positionState = pageSingleton<PositionState>('apiPosition', () => ({ latest: null }));
 

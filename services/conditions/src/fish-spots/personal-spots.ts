@@ -5,6 +5,7 @@ import {
   SEASONS,
   WATER_CLARITY_OPTIONS,
   catchDay,
+  formatCatchWeight,
   personalSpotKey,
   recommendationSkiesFromWeather,
   seasonForMonth,
@@ -66,8 +67,15 @@ function cover(value: string | null): string[] {
 const one = (value: string | null): string[] => (value === null ? [] : [value]);
 
 function title(entry: Catch): string {
-  const weight = entry.weight ? ` ${Math.round(entry.weight * 100) / 100} lb` : '';
-  return `${entry.species}${weight}`;
+  const weight = entry.weight ? formatCatchWeight(entry.weight) : null;
+  return weight ? `${entry.species} of ${weight}` : entry.species;
+}
+
+/** '2026-05-03' -> 'May 3, 2026', the date format people read everywhere else in Tackle. */
+function readableDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** One past catch as a pattern: its recorded conditions are what "worked". */
@@ -83,7 +91,7 @@ export function catchToPattern(entry: Catch): SpotPattern | null {
   return {
     id: `catch-${entry.id}`,
     name: `Your spot: ${entry.location ?? `${entry.coordinates.lat.toFixed(4)}, ${entry.coordinates.lon.toFixed(4)}`}`,
-    description: `You caught a ${title(entry)} here on ${day}${gear.length > 0 ? ` on ${gear.join(', ')}` : ''}.`,
+    description: `You caught a ${title(entry)} here on ${readableDay(day)}${gear.length > 0 ? ` on ${gear.join(', ')}` : ''}.`,
     species: entry.species,
     location: entry.location ?? '',
     coordinates: entry.coordinates,

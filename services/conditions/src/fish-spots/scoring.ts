@@ -7,6 +7,7 @@ import {
   type FishingConditions,
   type RecommendedSpot,
 } from '@tackle/contracts';
+import { formatDegrees, formatFeet, formatInHg, formatNumber } from './format';
 import type { SpotPattern } from './patterns';
 
 /**
@@ -88,7 +89,7 @@ function pressureLevelOf(inHg: number): 'high' | 'normal' | 'low' {
 }
 
 const describe = (credit: number) => (credit >= 1 ? 'matches' : credit > 0 ? 'close to' : 'does not match');
-const points = (weight: number, credit: number) => `+${Math.round(weight * credit * 10) / 10}/${weight}`;
+const points = (weight: number, credit: number) => `+${formatNumber(weight * credit, 1)}/${weight}`;
 const list = (values: string[]) => values.join('/');
 
 /** Scores one pattern; pure. `from` null leaves distance out (no place chosen). */
@@ -136,14 +137,14 @@ export function scorePattern(
   }
 
   if (conditions.waterTemp !== null) {
-    if (!pattern.waterTempF) add('waterTemp', unknown, `Water ${conditions.waterTemp}°F: ${notes}`);
+    if (!pattern.waterTempF) add('waterTemp', unknown, `Water ${formatDegrees(conditions.waterTemp)}°F: ${notes}`);
     else {
       const credit = bandCredit(conditions.waterTemp, pattern.waterTempF, WATER_TEMP_FALLOFF_F);
       const [min, max] = pattern.waterTempF;
       add(
         'waterTemp',
         credit,
-        `Water ${conditions.waterTemp}°F ${credit >= 1 ? 'is in' : 'is outside'} the ${min}-${max}°F band`,
+        `Water ${formatDegrees(conditions.waterTemp)}°F ${credit >= 1 ? 'is in' : 'is outside'} the ${formatDegrees(min)}-${formatDegrees(max)}°F band`,
       );
     }
   }
@@ -175,11 +176,11 @@ export function scorePattern(
         const credit =
           level === pattern.pressureLevel ? 1 : level === 'normal' || pattern.pressureLevel === 'normal' ? 0.5 : 0;
         earned += 4 * credit;
-        parts.push(`${conditions.barometer} inHg (${level}) ${describe(credit)} ${pattern.pressureLevel} pressure`);
+        parts.push(`${formatInHg(conditions.barometer)} inHg (${level}) ${describe(credit)} ${pattern.pressureLevel} pressure`);
       }
     }
     const reading = [
-      conditions.barometer !== null ? `${conditions.barometer} inHg` : null,
+      conditions.barometer !== null ? `${formatInHg(conditions.barometer)} inHg` : null,
       conditions.barometerChange?.toLowerCase() ?? null,
     ]
       .filter(Boolean)
@@ -196,11 +197,15 @@ export function scorePattern(
   categorical('cover', 'Cover', conditions.cover, pattern.cover);
 
   if (conditions.depth !== null) {
-    if (!pattern.depthFt) add('depth', unknown, `Depth ${conditions.depth} ft: ${notes}`);
+    if (!pattern.depthFt) add('depth', unknown, `Depth ${formatFeet(conditions.depth)} ft: ${notes}`);
     else {
       const credit = bandCredit(conditions.depth, pattern.depthFt, DEPTH_FALLOFF_FT);
       const [min, max] = pattern.depthFt;
-      add('depth', credit, `Depth ${conditions.depth} ft ${credit >= 1 ? 'is in' : 'is outside'} ${min}-${max} ft`);
+      add(
+        'depth',
+        credit,
+        `Depth ${formatFeet(conditions.depth)} ft ${credit >= 1 ? 'is in' : 'is outside'} ${formatFeet(min)}-${formatFeet(max)} ft`,
+      );
     }
   }
 

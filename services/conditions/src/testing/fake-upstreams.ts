@@ -285,6 +285,23 @@ export async function startFakeUpstreams(options: { port?: number; host?: string
   const hanging = new Set<ServerResponse>();
   const state = { weather: { ...DEFAULT_FAKE_WEATHER } };
 
+  async function control(path: string, req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const failing = /^\/fail\/(open-meteo|openweathermap|nominatim|tiles)$/.exec(path);
+    if (failing) {
+      faults.set(failing[1] as FakeProvider, (text ? JSON.parse(text) : { status: 500 }) as FakeFault);
+      return json(res, 200, { ok: true });
+    }
+    if (path === '/reset') {
+      faults.clear();
+      state.weather = { ...DEFAULT_FAKE_WEATHER };
+      return json(res, 200, { ok: true });
+    }
+    return json(res, 404, { error: 'unknown control' });
+  }
+
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://fake');
@@ -293,6 +310,9 @@ export async function startFakeUpstreams(options: { port?: number; host?: string
       const provider: FakeProvider | 'unknown' =
         prefix === 'open-meteo' || prefix === 'openweathermap' || prefix === 'nominatim' || prefix === 'tiles' ? prefix : 'unknown';
       const query = Object.fromEntries(url.searchParams);
+      // Browser journeys run the fakes in Playwright's global setup, another process: they steer
+      // them over HTTP (POST /__control/fail/<provider> with a FakeFault, POST /__control/reset).
+      if (prefix === '__control' && req.method === 'POST') return control(path, req, res);
       requests.push({ provider, path, query, headers: req.headers, at: Date.now() });
 
       if (provider === 'unknown') return json(res, 404, { error: 'unknown fake provider' });
