@@ -114,7 +114,7 @@ describe('GET /api/fish-spots/recommendations', () => {
       name: 'Your spot: Long Creek arm',
       recommendedRig: 'Drop shot – Roboworm – Morning dawn',
     });
-    expect(personal!.description).toContain('5.25 lb');
+    expect(personal!.description).toContain('5 lb 4 oz');
 
     // The new catch carries the bite times of its day and place.
     const [stored] = (await call(alice, 'GET', '/api/catches', undefined, position)).body;

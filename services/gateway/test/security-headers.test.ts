@@ -46,7 +46,7 @@ function expectStrictHeaders(headers: Headers, what: string) {
   expect(directives, what).toMatchObject({
     'default-src': "'self'",
     'script-src': "'self'",
-    'img-src': "'self' data: blob: https://*.tile.openstreetmap.org",
+    'img-src': "'self' data: blob: https://tiles.example.test",
     'frame-ancestors': "'none'",
     'form-action': "'self'",
     'object-src': "'none'",
