@@ -153,13 +153,15 @@ export function Toaster() {
         </ToastPrimitive.Root>
       ))}
       {/*
-        At the bottom, above the floating quick-action button (bottom-5, 56 px): at the top a toast
-        covered the top bar and the buttons of each page's heading row. Never wider than the screen
-        less its margins, long words wrap (issue 14).
+        Where a toast covers the least (issue 14): on a phone at the top, below the top bar (a
+        phone's dialogs keep their buttons at the bottom); from 640 px up at the bottom left, clear of
+        the top bar, each page's heading buttons (top right), the floating quick-action button
+        (bottom right) and a centred dialog's footer buttons (right). Never wider than the screen
+        less its margins; long words wrap.
       */}
       <ToastPrimitive.Viewport
         hotkey={TOAST_HOTKEY}
-        className="fixed inset-x-0 bottom-0 z-[100] m-0 flex max-h-screen list-none flex-col-reverse gap-2 p-4 pb-24 outline-none sm:left-auto sm:right-0 sm:w-[420px] sm:max-w-[calc(100vw-2rem)]"
+        className="fixed inset-x-0 top-16 z-[100] m-0 flex max-h-screen list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:right-auto sm:w-[380px] sm:max-w-[calc(100vw-2rem)] sm:flex-col-reverse"
       />
     </ToastPrimitive.Provider>
   );
