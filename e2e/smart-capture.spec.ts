@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { AuthPage, uniqueUsername } from './page-models/auth';
-import { ConsumablesPage } from './page-models/consumables';
+import { addConsumablesViaApi, ConsumablesPage } from './page-models/consumables';
 import { GearInventoryPage } from './page-models/gear';
 import { installFakeCamera, SmartCapturePanel } from './page-models/smart-capture';
 
 /** A photo of a pack of hooks: packaging text rendered from an SVG. */
-async function hookPackPhoto(): Promise<Buffer> {
+async function hookPackPhoto(product = 'EWG OFFSET WORM HOOK 3/0'): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="100%" height="100%" fill="white"/>
     <text x="80" y="200" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="110">GAMAKATSU</text>
-    <text x="80" y="380" font-family="DejaVu Sans, sans-serif" font-size="80">EWG OFFSET WORM HOOK 3/0</text>
+    <text x="80" y="380" font-family="DejaVu Sans, sans-serif" font-size="80">${product}</text>
     <text x="80" y="540" font-family="DejaVu Sans, sans-serif" font-size="80">5 HOOKS</text></svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer();
 }
@@ -88,4 +88,67 @@ test('an angler takes a photo of a reel box from the add-gear dialog and adds it
   await expect(page.getByText('Your gear has been added successfully!', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(gear.card('Shimano Stradic FL')).toContainText('Reel');
+});
+
+test('an angler photographs hooks they already track and restocks them instead of adding a duplicate', async ({ page }) => {
+  const auth = new AuthPage(page);
+  await auth.open();
+  await auth.register(uniqueUsername('restock'), 'tight-lines-42');
+  // Tracked in packs, typed differently from the packaging: lower-case brand, no size in the name.
+  await addConsumablesViaApi(page, [
+    { name: 'EWG Offset Worm Hook', brand: 'gamakatsu', category: 'hook', unit: 'packs', size: '3/0', initialQuantity: 2, minStockLevel: 1 },
+  ]);
+
+  const consumables = new ConsumablesPage(page);
+  await consumables.open();
+  const hooks = consumables.card('EWG Offset Worm Hook');
+  await expect(hooks).toContainText('2 packs');
+
+  const smart = new SmartCapturePanel(page);
+  await smart.openFromQuickActions();
+  await smart.chooseFile({ name: 'hooks.jpg', mimeType: 'image/jpeg', buffer: await hookPackPhoto() });
+  await expect(smart.identifiedCard()).toBeVisible({ timeout: 30_000 });
+  await expect(smart.matchNotice()).toContainText('EWG Offset Worm Hook: 2 packs on hand.');
+  await expect(smart.dialog().getByRole('button', { name: 'Add as new' })).toBeVisible();
+  await expect(smart.dialog().getByRole('button', { name: 'Add to Inventory' })).toBeHidden();
+
+  await smart.matchNotice().getByRole('button', { name: 'Add 1 pack to your existing EWG Offset Worm Hook' }).click();
+  await expect(page.getByText('Added 1 pack to EWG Offset Worm Hook.', { exact: true })).toBeVisible();
+  await expect(smart.dialog()).toBeHidden();
+
+  // One item, one more pack, and the restock is in its history like a manual one.
+  await expect(hooks).toContainText('3 packs');
+  await expect(page.getByRole('list', { name: 'Consumables' }).getByRole('listitem')).toHaveCount(1);
+  const history = await consumables.openHistory('EWG Offset Worm Hook');
+  await expect(history.getByRole('listitem')).toHaveText([/Restocked \+1 packs/, /Added with 2 packs/]);
+});
+
+test('a hook pack without a size opens the card in edit mode on Size with the message', async ({ page }) => {
+  const auth = new AuthPage(page);
+  await auth.open();
+  await auth.register(uniqueUsername('nosize'), 'tight-lines-42');
+  const consumables = new ConsumablesPage(page);
+  await consumables.open();
+
+  const smart = new SmartCapturePanel(page);
+  await smart.openFromQuickActions();
+  await smart.chooseFile({ name: 'hooks.jpg', mimeType: 'image/jpeg', buffer: await hookPackPhoto('EWG OFFSET WORM HOOK') });
+  await expect(smart.identifiedCard()).toBeVisible({ timeout: 30_000 });
+  await expect(smart.field('Category')).toHaveText('Hook');
+  await expect(smart.field('Size/Specifications')).toHaveText('Not specified');
+  await expect(smart.matchNotice()).toBeHidden();
+
+  await smart.addToInventory();
+  const size = smart.dialog().getByLabel('Size/Specifications');
+  await expect(size).toBeFocused();
+  await expect(smart.dialog().getByRole('alert')).toHaveText('Size is required for hook');
+  await expect(size).toHaveAccessibleDescription('Size is required for hook');
+  await expect(smart.dialog().getByRole('button', { name: 'Done editing' })).toBeVisible();
+
+  // Correcting the field clears the message and the add goes through.
+  await size.fill('3/0');
+  await expect(smart.dialog().getByRole('alert')).toBeHidden();
+  await smart.addToInventory();
+  await expect(page.getByText('Your consumable has been added successfully!', { exact: true })).toBeVisible();
+  await expect(consumables.card('Gamakatsu EWG Offset Worm Hook')).toContainText('5 pieces');
 });

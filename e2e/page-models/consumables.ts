@@ -16,6 +16,23 @@ export interface ConsumableFields {
   notes?: string;
 }
 
+/** Sets up consumables through the API (POST /api/consumables) with the signed-in browser's own access token. */
+export async function addConsumablesViaApi(page: Page, consumables: Array<Record<string, unknown>>) {
+  await page.evaluate(async (bodies) => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
+    const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
+    if (!token) throw new Error('not signed in');
+    for (const body of bodies) {
+      const res = await fetch('/api/consumables', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (res.status !== 201) throw new Error(`POST /api/consumables answered ${res.status}: ${await res.text()}`);
+    }
+  }, consumables);
+}
+
 export class ConsumablesPage {
   constructor(private readonly page: Page) {}
 

@@ -31,6 +31,11 @@ export class SmartCapturePanel {
     await this.dialog().getByRole('button', { name: 'Edit details' }).click();
   }
 
+  /** 'Already in your inventory': the identified product matches an item the angler has. */
+  matchNotice() {
+    return this.dialog().getByRole('region', { name: 'Already in your inventory' });
+  }
+
   async addToInventory() {
     await this.dialog().getByRole('button', { name: 'Add to Inventory' }).click();
   }

@@ -10,10 +10,13 @@ export interface CategoryPickerProps {
   onChange: (category: ConsumableCategory) => void;
   /** The product name the 'Smart Suggestions' are scored on. */
   productName: string;
+  /** Error wiring from the card (the id of the message next to the field). */
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
 }
 
 /** Searchable consumable category picker with 'Smart Suggestions' (top 3) above 'All Categories'. */
-export function CategoryPicker({ id, value, onChange, productName }: CategoryPickerProps) {
+export function CategoryPicker({ id, value, onChange, productName, ...aria }: CategoryPickerProps) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const suggestions = useMemo(() => categorySuggestions(productName), [productName]);
@@ -49,7 +52,7 @@ export function CategoryPicker({ id, value, onChange, productName }: CategoryPic
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button id={id} type="button" variant="outline" role="combobox" aria-expanded={open} className="w-full justify-between font-normal">
+        <Button id={id} type="button" variant="outline" role="combobox" aria-expanded={open} {...aria} className="w-full justify-between font-normal">
           {selected ? selected.label : 'Select category...'}
           <ChevronsUpDown className="size-4 opacity-50" aria-hidden="true" />
         </Button>
