@@ -174,7 +174,7 @@ export function GearTable({ gear, typeName, sort, onSort, ...actions }: GearTabl
   );
   return (
     <div className="rounded-xl border bg-card">
-      <Table>
+      <Table pinLastColumn>
         <TableHeader>
           <TableRow>
             {head('Name', 'name')}
