@@ -30,6 +30,80 @@ export interface ReelFields {
   drag?: string;
 }
 
+/**
+ * Sets up gear through the API with the signed-in browser's own access token (the POST /api/gear
+ * body: names, types by id...). `withPhoto` also uploads a landscape photo drawn in the page.
+ */
+export async function addGearViaApi(page: Page, gear: Array<Record<string, unknown> & { withPhoto?: boolean }>) {
+  await page.evaluate(async (items) => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
+    const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
+    if (!token) throw new Error('not signed in');
+    const headers = { Authorization: `Bearer ${token}` };
+    for (const { withPhoto, ...body } of items) {
+      const res = await fetch('/api/gear', {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (res.status !== 201) throw new Error(`POST /api/gear answered ${res.status}: ${await res.text()}`);
+      if (!withPhoto) continue;
+      const { id } = (await res.json()) as { id: string };
+      const canvas = document.createElement('canvas');
+      canvas.width = 800;
+      canvas.height = 450;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#0f766e';
+      context.fillRect(0, 0, 800, 450);
+      const photo = await new Promise<Blob>((resolve, reject) =>
+        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no photo'))), 'image/jpeg'),
+      );
+      const form = new FormData();
+      form.append('image', photo, 'rod.jpg');
+      const upload = await fetch(`/api/gear/${id}/image`, { method: 'POST', headers, body: form });
+      if (!upload.ok) throw new Error(`POST /api/gear/${id}/image answered ${upload.status}: ${await upload.text()}`);
+    }
+  }, gear);
+}
+
+/** The phone layout of the Gear Inventory toolbar (below 640 px): 'Filters' sheet and 'More' menu. */
+export class PhoneGearToolbar {
+  constructor(private readonly page: Page) {}
+
+  filtersButton(): Locator {
+    return this.page.getByRole('button', { name: /^Filters/ });
+  }
+
+  sheet(): Locator {
+    return this.page.getByRole('dialog', { name: 'Filters' });
+  }
+
+  async openFilters() {
+    await this.filtersButton().click();
+    await expect(this.sheet()).toBeVisible();
+    return this.sheet();
+  }
+
+  async closeFilters() {
+    await this.sheet().getByRole('button', { name: /^Show \d+ items?$/ }).click();
+    await expect(this.sheet()).toBeHidden();
+  }
+
+  /** Chooses a value of one of the sheet's selects ('Gear type', 'Sort by', 'Order'). */
+  async choose(label: 'Gear type' | 'Sort by' | 'Order', option: string) {
+    await this.sheet().getByRole('combobox', { name: label, exact: true }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+    await expect(this.sheet().getByRole('combobox', { name: label, exact: true })).toHaveText(option);
+  }
+
+  async openMore() {
+    await this.page.getByRole('button', { name: 'More actions' }).click();
+    const menu = this.page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    return menu;
+  }
+}
+
 export class GearInventoryPage {
   constructor(private readonly page: Page) {}
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Download, LayoutGrid, Package, Plus, Search, SearchX, Sparkles, Table2, Upload } from 'lucide-react';
+import { Download, Ellipsis, LayoutGrid, Package, Plus, Search, SearchX, Sparkles, Table2, Upload, X } from 'lucide-react';
 import { GEAR_TYPES, type Gear } from '@tackle/contracts';
 import {
   Alert,
@@ -12,6 +12,10 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
   EmptyState,
   Input,
   Select,
@@ -27,6 +31,7 @@ import {
   useSession,
 } from '@tackle/ui';
 import { storageQueries } from '../storage/queries';
+import { GearFilterSheet } from './GearFilterSheet';
 import { GearCards, GearTable } from './GearViews';
 import { errorMessage } from './errors';
 import { useDeleteGear } from './mutations';
@@ -74,8 +79,10 @@ type ViewMode = 'cards' | 'table';
 const FALLBACK_GEAR_TYPES: readonly GearTypeOption[] = GEAR_TYPES;
 
 function PageTitle({ children }: { children?: ReactNode }) {
+  // On a phone the title shares its row with the 'More' menu (top-aligned: the heading stays where
+  // the static first frame puts it, decision 102); from `sm` up the row of buttons sits beside it.
   return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+    <div className="flex items-start justify-between gap-4 sm:items-center">
       <h1 className="text-3xl font-bold tracking-tight">Gear Inventory</h1>
       {children}
     </div>
@@ -208,6 +215,7 @@ function GearInventory() {
   const deletingId = deleteGear.isPending ? (deleteGear.variables ?? null) : null;
 
   const typeLabelById = useMemo(() => new Map(gearTypes.map((type) => [type.id, capitalise(type.name)])), [gearTypes]);
+  const activeTypeLabel = typeFilter === ALL_TYPES ? null : (typeLabelById.get(Number(typeFilter)) ?? null);
   const typeName = useCallback(
     (gear: Gear) => capitalise(gear.type?.name ?? '') || typeLabelById.get(gear.typeId) || 'Unknown',
     [typeLabelById],
@@ -301,9 +309,19 @@ function GearInventory() {
   } else {
     body = (
       <div className="space-y-4">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          Showing {visibleGear.length} of {allGear.length} items
-        </p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 max-sm:min-h-8">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            Showing {visibleGear.length} of {allGear.length} items
+          </p>
+          {/* On a phone the type filter is in the sheet: the chosen type shows here, one tap clears it. */}
+          {activeTypeLabel ? (
+            <Button variant="secondary" size="sm" className="h-8 rounded-full px-3 sm:hidden" onClick={() => setTypeFilter(ALL_TYPES)}>
+              <span className="sr-only">{'Clear the type filter: '}</span>
+              {activeTypeLabel}
+              <X aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
         {visibleGear.length === 0 ? (
           <EmptyState
             icon={<SearchX />}
@@ -348,12 +366,44 @@ function GearInventory() {
       {label}
     </Button>
   );
+  const viewToggle = (className?: string) => (
+    <div role="group" aria-label="View" className={cn('flex rounded-md border bg-muted p-1', className)}>
+      {viewButton('cards', 'Cards', LayoutGrid)}
+      {viewButton('table', 'Table', Table2)}
+    </div>
+  );
 
+  // Below `sm` (a phone) the controls fold into a compact toolbar: 'More' (pairing advice, CSV export
+  // and import) beside the title, then the search, then 'Filters' (a sheet with type, sort and view)
+  // and 'Add Gear' side by side. From `sm` up the page is laid out as before (decision 104).
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 md:py-8">
       <PageTitle>
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          <Button variant="outline" className="col-span-2" onClick={() => setRecommendationsOpen(true)}>
+        <div className="sm:hidden">
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="outline" size="icon" aria-label="More actions">
+                <Ellipsis aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={() => setRecommendationsOpen(true)}>
+                <Sparkles aria-hidden="true" />
+                Get Recommendations
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => exportCsv(visibleGear)} disabled={visibleGear.length === 0}>
+                <Download aria-hidden="true" />
+                Export CSV
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setImportOpen(true)}>
+                <Upload aria-hidden="true" />
+                Import CSV
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+        <div className="hidden gap-2 sm:flex sm:flex-wrap">
+          <Button variant="outline" onClick={() => setRecommendationsOpen(true)}>
             <Sparkles aria-hidden="true" />
             Get Recommendations
           </Button>
@@ -362,12 +412,12 @@ function GearInventory() {
             Export CSV
           </Button>
           {importButton}
-          <div className="col-span-2 grid sm:contents">{addButton}</div>
+          {addButton}
         </div>
       </PageTitle>
 
-      <div className="flex flex-col gap-3 md:flex-row md:items-center">
-        <div className="relative md:max-w-sm md:flex-1">
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-col sm:gap-3 md:flex-row md:items-center">
+        <div className="relative col-span-2 md:max-w-sm md:flex-1">
           <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
           <Input
             type="search"
@@ -378,7 +428,7 @@ function GearInventory() {
             className="pl-9"
           />
         </div>
-        <div className="md:w-48">
+        <div className="hidden sm:block md:w-48">
           <Select value={typeFilter} onValueChange={setTypeFilter}>
             <SelectTrigger aria-label="Filter by gear type">
               <SelectValue />
@@ -393,9 +443,18 @@ function GearInventory() {
             </SelectContent>
           </Select>
         </div>
-        <div role="group" aria-label="View" className="flex rounded-md border bg-muted p-1 md:ml-auto">
-          {viewButton('cards', 'Cards', LayoutGrid)}
-          {viewButton('table', 'Table', Table2)}
+        {viewToggle('hidden sm:flex md:ml-auto')}
+        <div className="contents sm:hidden">
+          <GearFilterSheet
+            gearTypes={gearTypes}
+            typeFilter={typeFilter}
+            onTypeFilterChange={setTypeFilter}
+            sort={sort}
+            onSortChange={setSort}
+            viewToggle={viewToggle()}
+            shown={visibleGear.length}
+          />
+          {addButton}
         </div>
       </div>
 

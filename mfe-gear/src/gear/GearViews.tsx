@@ -199,7 +199,7 @@ export function GearTable({ gear, typeName, sort, onSort, ...actions }: GearTabl
   );
   return (
     <div className="rounded-xl border bg-card">
-      <Table>
+      <Table pinLastColumn>
         <TableHeader>
           <TableRow>
             {head('Name', 'name')}

@@ -3,7 +3,10 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../lib/utils';
 
-/** Slide-in side panel built on Radix Dialog. */
+/**
+ * Slide-in panel built on Radix Dialog: from a side, or from the bottom (a phone's filter sheet: full
+ * width, at most 85% of the screen high, scrolling inside).
+ */
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
@@ -23,6 +26,9 @@ const sideClasses = {
   right:
     'inset-y-0 right-0 h-full w-4/5 max-w-sm border-l data-[state=open]:animate-slide-in-right data-[state=closed]:animate-slide-out-right',
   left: 'inset-y-0 left-0 h-full w-4/5 max-w-sm border-r data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left',
+  bottom:
+    'inset-x-0 bottom-0 max-h-[85dvh] rounded-t-xl border-t pb-[max(1.5rem,env(safe-area-inset-bottom))] ' +
+    'data-[state=open]:animate-slide-in-bottom data-[state=closed]:animate-slide-out-bottom',
 } as const;
 
 export function SheetContent({

@@ -1,10 +1,23 @@
 import * as React from 'react';
 import { cn } from '../lib/utils';
 
-export function Table({ className, ...props }: React.ComponentProps<'table'>) {
+// Below `sm` the last column (a row's actions) stays at the right edge while the table scrolls
+// sideways, on an opaque background with a shadow over the columns passing under it.
+const pinnedLastColumn =
+  'max-sm:[&_tr>*:last-child]:sticky max-sm:[&_tr>*:last-child]:right-0 max-sm:[&_tr>*:last-child]:z-10 ' +
+  'max-sm:[&_tr>*:last-child]:bg-card max-sm:[&_tr>*:last-child]:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)]';
+
+export function Table({
+  className,
+  pinLastColumn = false,
+  ...props
+}: React.ComponentProps<'table'> & {
+  /** Keep the last column (row actions) in view on a phone while the table scrolls sideways. */
+  pinLastColumn?: boolean;
+}) {
   return (
     <div data-slot="table-container" className="relative w-full overflow-x-auto">
-      <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      <table data-slot="table" className={cn('w-full caption-bottom text-sm', pinLastColumn && pinnedLastColumn, className)} {...props} />
     </div>
   );
 }
