@@ -115,8 +115,8 @@ export function restockAmount(form: Pick<SmartEntryForm, 'quantity' | 'unit'>, e
   return smartEntryQuantity(form.quantity);
 }
 
-const SINGULAR_UNIT: Readonly<Record<ConsumableUnit, string>> = { feet: 'foot', pieces: 'piece', ml: 'ml', oz: 'oz', packs: 'pack' };
-const PLURAL_UNIT: Readonly<Record<ConsumableUnit, string>> = { feet: 'feet', pieces: 'pieces', ml: 'ml', oz: 'oz', packs: 'packs' };
+const SINGULAR_UNIT: Readonly<Record<ConsumableUnit, string>> = { feet: 'foot', pieces: 'piece', ml: 'ml', oz: 'oz', packs: 'pack', yards: 'yard', metres: 'metre' };
+const PLURAL_UNIT: Readonly<Record<ConsumableUnit, string>> = { feet: 'feet', pieces: 'pieces', ml: 'ml', oz: 'oz', packs: 'packs', yards: 'yards', metres: 'metres' };
 
 /** '1 pack', '5 pieces', '600 feet' */
 export function formatAmount(amount: number, unit: ConsumableUnit): string {
