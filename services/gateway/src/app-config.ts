@@ -29,5 +29,9 @@ export function appConfigRoute(config: Config): Koa.Middleware {
 
 /** What the site's content security policy must allow beyond its own origin, from the configuration. */
 export function securityOptions(config: Config): SecurityOptions {
-  return { connectOrigins: [new URL(config.oidc.issuer).origin], imageOrigins: [mapTileOrigin(config.mapTileUrl)] };
+  return {
+    connectOrigins: [new URL(config.oidc.issuer).origin],
+    imageOrigins: [mapTileOrigin(config.mapTileUrl)],
+    strictTransport: new URL(config.publicUrl).protocol === 'https:',
+  };
 }

@@ -5,7 +5,15 @@ export interface SecurityOptions {
   connectOrigins?: string[];
   /** Origins images may come from besides our own (the map's tile server, MAP_TILE_URL). */
   imageOrigins?: string[];
+  /**
+   * The site is served over https (PUBLIC_URL starts with https:): answers carry
+   * Strict-Transport-Security, so browsers never try the site over plain http again. Not over http
+   * (a local or test site), where the header would be meaningless or lock a developer out.
+   */
+  strictTransport?: boolean;
 }
+
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
  * The site's Content-Security-Policy (decision 090). Scripts come only from our origin: the shell
@@ -83,6 +91,7 @@ export function securityHeaders(options: SecurityOptions = {}): Koa.Middleware {
     ctx.set('X-Frame-Options', 'DENY');
     ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
     ctx.set('Permissions-Policy', 'camera=(self), geolocation=(self), microphone=(), payment=(), usb=()');
+    if (options.strictTransport) ctx.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     await next();
     // Uploaded photos are re-encoded JPEGs; whatever a file claims, the browser must not run it.
     if (ctx.path.startsWith('/media/')) {

@@ -152,6 +152,37 @@ describe("tenant isolation: user B with user A's ids gets 404 and changes nothin
     expect(await snapshot(alice, a)).toEqual(aliceBefore);
   });
 
+  it("B's PUT and DELETE on A's ids answer 404 whatever expectedRevision they send (no version oracle)", async () => {
+    const routes = apiRoutes().filter((r) => (r.method === 'PUT' || r.method === 'DELETE') && r.params.length > 0 && !r.params.some((p) => SHARED_PARAMS.has(p)));
+    expect(routes.length).toBeGreaterThanOrEqual(11);
+    const headBefore = await events.head();
+    const aliceBefore = await snapshot(alice, a);
+    const answers: string[] = [];
+    /** The owner's own stale edits still get 409: the revision is checked, so the 404s below are not for want of one. */
+    const ownerStale: string[] = [];
+    for (const route of routes) {
+      const path = fillPath(route.path, Object.fromEntries(route.params.map((p) => [p, ownedId(route, p, a)])));
+      // Every revision A's streams are at or near (each has a handful of events), and a far one.
+      for (const revision of [0, 1, 2, 3, 4, 5, 999]) {
+        const answer = route.method === 'PUT'
+          ? await h.call(bob, 'PUT', path, { ...(validBody(route, b) as object), expectedRevision: revision })
+          : await h.call(bob, 'DELETE', `${path}?expectedRevision=${revision}`);
+        answers.push(`${route.method} ${route.path} expectedRevision=${revision} -> ${answer.status}`);
+      }
+      if (route.params.length === 1) {
+        const stale = route.method === 'PUT'
+          ? await h.call(alice, 'PUT', path, { ...(validBody(route, a) as object), expectedRevision: 999 })
+          : await h.call(alice, 'DELETE', `${path}?expectedRevision=999`);
+        ownerStale.push(`${route.method} ${route.path} (owner, stale) -> ${stale.status}`);
+      }
+    }
+    expect(answers).toEqual(answers.map((line) => line.replace(/-> \d+$/, '-> 404')));
+    expect(ownerStale.length).toBeGreaterThanOrEqual(10);
+    expect(ownerStale).toEqual(ownerStale.map((line) => line.replace(/-> \d+$/, '-> 409')));
+    expect(await events.head()).toBe(headBefore);
+    expect(await snapshot(alice, a)).toEqual(aliceBefore);
+  });
+
   it("B cannot use A's ids inside request bodies either", async () => {
     const headBefore = await events.head();
     const attempts: Array<[string, string, unknown]> = [

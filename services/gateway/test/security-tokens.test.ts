@@ -15,6 +15,7 @@ afterAll(async () => {
 });
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const without = (claims: Record<string, unknown>, name: string) => Object.fromEntries(Object.entries(claims).filter(([key]) => key !== name));
 
 /** Every kind of bad credential of the issue, each made fresh against the harness's issuer. */
 async function badCredentials(): Promise<Array<{ name: string; header: Record<string, string> }>> {
@@ -47,6 +48,15 @@ async function badCredentials(): Promise<Array<{ name: string; header: Record<st
     { name: 'tampered payload', header: bearer(`${head}.${b64url({ ...claims, sub: randomUUID() })}.${signature}`) },
     { name: 'key not in the JWKS (same kid)', header: bearer(await foreignToken('test-key')) },
     { name: 'key not in the JWKS (unknown kid)', header: bearer(await foreignToken('other-key')) },
+    // Correctly signed with the issuer's key, but missing a claim every token must carry, or too old.
+    { name: 'signed, no exp', header: bearer(await h.issuer.sign(without(claims, 'exp'))) },
+    { name: 'signed, no iat', header: bearer(await h.issuer.sign(without(claims, 'iat'))) },
+    { name: 'signed, no sub', header: bearer(await h.issuer.sign(without(claims, 'sub'))) },
+    { name: 'signed, empty sub', header: bearer(await h.issuer.sign({ ...claims, sub: '' })) },
+    { name: 'signed, no exp and no iat', header: bearer(await h.issuer.sign(without(without(claims, 'exp'), 'iat'))) },
+    { name: 'signed, issued 25 h ago, not expired', header: bearer(await h.issuer.sign({ ...claims, iat: now - 25 * 3600, exp: now + 3600 })) },
+    { name: 'signed, issued a year ago, exp far away', header: bearer(await h.issuer.sign({ ...claims, iat: now - 365 * 86400, exp: now + 10 * 365 * 86400 })) },
+    { name: 'signed, issued in the future', header: bearer(await h.issuer.sign({ ...claims, iat: now + 600, exp: now + 4200 })) },
   ];
 }
 
@@ -54,6 +64,22 @@ describe('token suite: every bad credential is 401 on every API route', () => {
   it('a valid token is accepted (the suite can fail)', async () => {
     const ok = await h.call(alice, 'GET', '/api/gear');
     expect(ok.status).toBe(200);
+  });
+
+  it('accepts a correctly signed token with every claim, up to a day old and within the clock tolerance', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { sub: alice.id, username: alice.username, iss: h.issuer.issuer, aud: h.issuer.audience };
+    const cases = {
+      'fresh, one hour (what the identity provider issues)': { ...claims, iat: now, exp: now + 3600 },
+      'issued 23 h ago, not expired': { ...claims, iat: now - 23 * 3600, exp: now + 3600 },
+      'issued 3 s in the future (clock skew)': { ...claims, iat: now + 3, exp: now + 3600 },
+    };
+    const statuses: Record<string, number> = {};
+    for (const [name, payload] of Object.entries(cases)) {
+      const res = await fetch(`${h.base}/api/gear`, { headers: { authorization: `Bearer ${await h.issuer.sign(payload)}` } });
+      statuses[name] = res.status;
+    }
+    expect(statuses).toEqual(Object.fromEntries(Object.keys(cases).map((name) => [name, 200])));
   });
 
   it('covers a representative endpoint of every service', () => {

@@ -30,7 +30,8 @@ interface TEventSummary {
 /**
  * Loads the stream, folds it, decides, and appends with the expected revision: the revision the
  * client last saw when it sends one (a stale edit gets 409), else the revision just read (a write
- * racing between read and append also gets 409; nothing is lost or overwritten).
+ * racing between read and append also gets 409; nothing is lost or overwritten). Ownership comes
+ * first: a "not found" from the decider (a foreign or missing id) is answered before any 409.
  */
 export async function handleCommand<TCommand, TState, TEvent extends { type: string; data: unknown }>(
   store: EventStore,
@@ -42,10 +43,22 @@ export async function handleCommand<TCommand, TState, TEvent extends { type: str
   const history = await store.readStream(streamId);
   const state = history.reduce((acc, event) => decider.evolve(acc, event as unknown as TEvent), decider.initialState);
   const currentRevision = history.length === 0 ? null : (history[history.length - 1] as RecordedEvent).revision;
+  // The decider sees the current state before the revision is compared (decision 094): it answers
+  // "not found" for another user's id (or a missing one), and that answer wins over a stale
+  // revision, so no request, whatever expectedRevision it sends, tells a foreign id from a
+  // missing one or learns its version. Any other refusal still comes after the 409.
+  let decided: TEvent[] = [];
+  let refusal: { error: unknown } | null = null;
+  try {
+    decided = decider.decide(command, state);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') throw error;
+    refusal = { error };
+  }
   if (context.expectedRevision !== undefined && context.expectedRevision !== currentRevision) {
     throw new ConcurrencyError(streamId, context.expectedRevision, currentRevision);
   }
-  const decided = decider.decide(command, state);
+  if (refusal) throw refusal.error;
   if (decided.length === 0) {
     throw new AppError('bad_request', 'Nothing to change');
   }

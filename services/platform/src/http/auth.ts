@@ -14,7 +14,21 @@ export interface TokenVerifier {
 
 const ALGORITHMS = ['RS256', 'PS256', 'ES256'];
 
-/** Verifies bearer JWTs: signature against the JWKS, issuer, audience, expiry. */
+/**
+ * The oldest access token accepted, by its `iat` (decision 095): a day. The embedded identity
+ * provider issues access tokens for an hour (services/identity `AccessToken` TTL 3600 s); an
+ * outside provider's tokens live minutes to hours. A token signed without an end (or with an end
+ * years away) stops working a day after it was issued all the same.
+ */
+export const MAX_TOKEN_AGE_SECONDS = 24 * 60 * 60;
+/** Clock skew allowed between the issuer and us, for `exp`, `nbf` and an `iat` in the future. */
+export const CLOCK_TOLERANCE_SECONDS = 5;
+
+/**
+ * Verifies bearer JWTs: signature against the JWKS, issuer, audience, and the claims every token
+ * must carry: `exp` (not passed), `iat` (not in the future, at most MAX_TOKEN_AGE_SECONDS old) and
+ * a non-empty `sub`. The same rules for the embedded identity provider and an outside one.
+ */
 export function createTokenVerifier(options: {
   issuer: string;
   audience: string;
@@ -31,7 +45,9 @@ export function createTokenVerifier(options: {
           issuer: options.issuer,
           audience: options.audience,
           algorithms: ALGORITHMS,
-          clockTolerance: 5,
+          requiredClaims: ['exp', 'iat', 'sub'],
+          maxTokenAge: MAX_TOKEN_AGE_SECONDS,
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
         });
         if (typeof payload.sub !== 'string' || payload.sub === '') throw new Error('token has no subject');
         const username =

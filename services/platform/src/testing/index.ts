@@ -10,6 +10,8 @@ export interface TestIssuer {
   audience: string;
   /** A signed RS256 access token for the user, valid for an hour unless overridden. */
   token(user: { id: string; username: string }, overrides?: { audience?: string; issuer?: string; expiresIn?: string | number }): Promise<string>;
+  /** A token signed with the issuer's key carrying exactly `claims` (nothing added): for testing claim checks. */
+  sign(claims: Record<string, unknown>): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,9 @@ export async function startTestIssuer(audience = 'http://tackle.test/api'): Prom
         .setIssuedAt()
         .setExpirationTime(overrides.expiresIn ?? '1h')
         .sign(privateKey);
+    },
+    async sign(claims) {
+      return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'test-key' }).sign(privateKey);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
