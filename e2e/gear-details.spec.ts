@@ -140,7 +140,9 @@ test("a photo's caption pre-fills the form, and new brands and models are create
   await page.getByRole('combobox', { name: 'Search brands' }).fill('tackle lab');
   const brands = page.getByRole('listbox', { name: 'Brands' });
   await expect(brands).not.toHaveAttribute('aria-busy', 'true');
-  await expect(brands.getByRole('option')).toHaveText(['Tackle Lab Customs', 'Create "tackle lab"']);
+  // The brand the angler added reads 'Custom' beside its name (decision 112).
+  await expect(brands.getByRole('option')).toHaveText(['Tackle Lab CustomsCustom', 'Create "tackle lab"']);
+  await expect(brands.getByRole('option').first()).toHaveAccessibleName('Tackle Lab Customs');
   // Keyboard: arrow to the option and Enter picks it.
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('combobox', { name: 'Brand', exact: true })).toHaveText('Tackle Lab Customs');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AuthPage, uniqueUsername } from './page-models/auth';
-import { GearInventoryPage } from './page-models/gear';
+import { GearInventoryPage, PhoneGearToolbar } from './page-models/gear';
 
 /** Screenshots for review (issue 14: screens checked at 1280 and 390 px); kept with the test's output. */
 async function snapshot(page: Page, name: string, fullPage = true) {
@@ -83,7 +83,11 @@ test('an angler sees the specs they choose gear by on cards and in the table, fi
   // Phone width: the same cards, the table and the form.
   await page.setViewportSize({ width: 390, height: 844 });
   await snapshot(page, 'table-390');
-  await page.getByRole('button', { name: 'Cards', exact: true }).click();
+  // At phone width the view toggle is in the Filters sheet (decision 104).
+  const toolbar = new PhoneGearToolbar(page);
+  const sheet = await toolbar.openFilters();
+  await sheet.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Cards', exact: true }).click();
+  await toolbar.closeFilters();
   await expect(gear.specs('Mojo Bass 7ft1 MH')).toHaveText(['7\'1"', 'Medium Heavy', 'Fast', 'Casting']);
   await snapshot(page, 'cards-390');
   await gear.openEdit('Mojo Bass 7ft1 MH');

@@ -124,15 +124,17 @@ export function BrandModelFields({
     }
   };
 
+  // Every entry of the built-in catalog is flagged popular, so a 'Popular' hint said nothing: the
+  // hint marks instead what an angler added to the catalog ('Custom'; decision 112).
   const brandOptions: PickerOption[] = (brands.data ?? []).map((entry) => ({
     id: entry.id,
     label: entry.name,
-    hint: entry.popular ? 'Popular' : undefined,
+    hint: entry.popular ? undefined : 'Custom',
   }));
   const modelOptions: PickerOption[] = (models.data ?? []).map((entry) => ({
     id: entry.id,
     label: entry.name,
-    hint: entry.popular ? 'Popular' : undefined,
+    hint: entry.popular ? undefined : 'Custom',
   }));
 
   return (

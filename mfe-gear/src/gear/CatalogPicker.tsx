@@ -5,7 +5,7 @@ import { Button, Input, Popover, PopoverContent, PopoverTrigger, cn } from '@tac
 export interface PickerOption {
   id: string;
   label: string;
-  /** Secondary text (e.g. 'Popular'). */
+  /** Secondary text (e.g. 'Custom' for an entry an angler added). */
   hint?: string | undefined;
 }
 

@@ -38,7 +38,7 @@ const LAYOUTS: Record<string, PageLayout> = {
   'gear/SetupsPage': WITH_ACTIONS,
   'catches/CatchesPage': WITH_ACTIONS,
   'catches/StatsPage': { page: PAGE, row: '', heading: HEADING },
-  'conditions/FishSpotsPage': { page: 'mx-auto grid max-w-6xl gap-6', row: '', heading: 'text-2xl font-bold tracking-tight sm:text-3xl' },
+  'conditions/FishSpotsPage': { page: 'mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 md:py-8', row: '', heading: 'text-2xl font-bold tracking-tight sm:text-3xl' },
 };
 
 const routes = routePages.routes as Record<string, { id: string; protected: boolean; heading?: string }>;
