@@ -144,10 +144,13 @@ export function GearCards({ gear, typeName, locations, ...actions }: GearCardsPr
               </div>
             </CardHeader>
             <CardContent className="flex-1 space-y-2 text-sm">
-              <p>
-                <span className="sr-only">Brand and model: </span>
-                {brandAndModel(item)}
-              </p>
+              {/* Like the prices: a card says nothing rather than '-' when no brand or model was given. */}
+              {item.brand || item.model ? (
+                <p>
+                  <span className="sr-only">Brand and model: </span>
+                  {brandAndModel(item)}
+                </p>
+              ) : null}
               <SpecList specs={gearSpecs(item)} />
               <Prices gear={item} />
               {locations?.[item.id]?.length ? (
