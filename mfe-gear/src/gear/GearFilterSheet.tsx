@@ -31,6 +31,35 @@ const SORT_LABELS: Record<SortKey, string> = {
 };
 const NO_SORT = 'none';
 
+/** 'All Gear' or one gear type: the desktop toolbar's filter and the phone sheet's. */
+export function GearTypeSelect({
+  gearTypes,
+  value,
+  onChange,
+  triggerProps,
+}: {
+  gearTypes: readonly GearTypeOption[];
+  value: string;
+  onChange: (value: string) => void;
+  triggerProps: { id: string } | { 'aria-label': string };
+}) {
+  return (
+    <Select value={value} onValueChange={onChange}>
+      <SelectTrigger {...triggerProps}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value={ALL_TYPES}>All Gear</SelectItem>
+        {gearTypes.map((type) => (
+          <SelectItem key={type.id} value={String(type.id)}>
+            {capitalise(type.name)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
 export interface GearFilterSheetProps {
   gearTypes: readonly GearTypeOption[];
   typeFilter: string;
@@ -86,19 +115,7 @@ export function GearFilterSheet({
         </SheetHeader>
         <div className="grid gap-2">
           <Label htmlFor="gear-filter-type">Gear type</Label>
-          <Select value={typeFilter} onValueChange={onTypeFilterChange}>
-            <SelectTrigger id="gear-filter-type">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_TYPES}>All Gear</SelectItem>
-              {gearTypes.map((type) => (
-                <SelectItem key={type.id} value={String(type.id)}>
-                  {capitalise(type.name)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <GearTypeSelect gearTypes={gearTypes} value={typeFilter} onChange={onTypeFilterChange} triggerProps={{ id: 'gear-filter-type' }} />
         </div>
         <div className="grid grid-cols-2 gap-3">
           <div className="grid gap-2">

@@ -18,11 +18,6 @@ import {
   DropdownMenuTrigger,
   EmptyState,
   Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
   Spinner,
   cn,
   toast,
@@ -31,7 +26,7 @@ import {
   useSession,
 } from '@tackle/ui';
 import { storageQueries } from '../storage/queries';
-import { GearFilterSheet } from './GearFilterSheet';
+import { GearFilterSheet, GearTypeSelect } from './GearFilterSheet';
 import { GearCards, GearTable } from './GearViews';
 import { errorMessage } from './errors';
 import { useDeleteGear } from './mutations';
@@ -429,19 +424,7 @@ function GearInventory() {
           />
         </div>
         <div className="hidden sm:block md:w-48">
-          <Select value={typeFilter} onValueChange={setTypeFilter}>
-            <SelectTrigger aria-label="Filter by gear type">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_TYPES}>All Gear</SelectItem>
-              {gearTypes.map((type) => (
-                <SelectItem key={type.id} value={String(type.id)}>
-                  {capitalise(type.name)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <GearTypeSelect gearTypes={gearTypes} value={typeFilter} onChange={setTypeFilter} triggerProps={{ 'aria-label': 'Filter by gear type' }} />
         </div>
         {viewToggle('hidden sm:flex md:ml-auto')}
         <div className="contents sm:hidden">
