@@ -48,3 +48,17 @@ test('the dashboard offers Log Catch, which opens the form', async ({ page }) =>
   await expect(page).toHaveURL(/\/catches$/);
   await expect(new CatchLogPage(page).dialog().getByRole('heading', { name: 'Log Catch' })).toBeVisible();
 });
+
+test('Add Gear in the quick actions opens the add-gear form, whichever page it starts from', async ({ page }) => {
+  await page.goto('/stats');
+  await page.getByRole('button', { name: 'Quick actions' }).click();
+  await page.getByRole('list', { name: 'Quick actions' }).getByRole('button', { name: 'Add Gear' }).click();
+  await expect(page).toHaveURL(/\/gear$/);
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Add New Gear' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  // On the gear page itself the event alone opens it.
+  await page.getByRole('button', { name: 'Quick actions' }).click();
+  await page.getByRole('list', { name: 'Quick actions' }).getByRole('button', { name: 'Add Gear' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Add New Gear' })).toBeVisible();
+});

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Ellipsis, LayoutGrid, Package, Plus, Search, SearchX, Sparkles, Table2, Upload, X } from 'lucide-react';
-import { GEAR_TYPES, type Gear } from '@tackle/contracts';
+import { GEAR_TYPES, OPEN_ADD_GEAR_DIALOG_EVENT, type Gear } from '@tackle/contracts';
 import {
   Alert,
   AlertDescription,
@@ -23,6 +23,7 @@ import {
   toast,
   useApi,
   useAuthLoading,
+  useOpenOnWindowEvent,
   useSession,
 } from '@tackle/ui';
 import { storageQueries } from '../storage/queries';
@@ -65,8 +66,6 @@ function WhenOpened({ open, children }: { open: boolean; children: ReactNode }) 
   return opened || open ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-/** Global window event (shell's floating action button) that opens the add dialog. */
-export const OPEN_ADD_GEAR_EVENT = 'openAddGearDialog';
 
 type ViewMode = 'cards' | 'table';
 
@@ -183,21 +182,9 @@ function GearInventory() {
     }
   };
 
-  useEffect(() => {
-    window.addEventListener(OPEN_ADD_GEAR_EVENT, openAdd);
-    return () => window.removeEventListener(OPEN_ADD_GEAR_EVENT, openAdd);
-  }, [openAdd]);
-
-  // The event can fire before this remote has loaded (cold start); navigating here with
-  // `state: { openDialog: 'openAddGearDialog' }` opens the dialog however long the load takes.
-  const location = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    const state = location.state as { openDialog?: unknown } | null;
-    if (state?.openDialog !== OPEN_ADD_GEAR_EVENT) return;
-    openAdd();
-    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
-  }, [location, navigate, openAdd]);
+  // The quick action's event, or `state: { openDialog: 'openAddGearDialog' }` when it fired before
+  // this remote had loaded (cold start).
+  useOpenOnWindowEvent(OPEN_ADD_GEAR_DIALOG_EVENT, openAdd);
 
   const deleteGear = useDeleteGear();
   const onDelete = (gear: Gear) => {
