@@ -62,3 +62,10 @@ test('Add Gear in the quick actions opens the add-gear form, whichever page it s
   await page.getByRole('list', { name: 'Quick actions' }).getByRole('button', { name: 'Add Gear' }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Add New Gear' })).toBeVisible();
 });
+
+test("a new angler's dashboard offers Add gear, which opens the add-gear form", async ({ page }) => {
+  await page.goto('/dashboard');
+  await page.getByRole('main').getByRole('link', { name: 'Add gear', exact: true }).click();
+  await expect(page).toHaveURL(/\/gear$/);
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Add New Gear' })).toBeVisible();
+});

@@ -15,7 +15,7 @@ import {
 import { dashboardResponseSchema } from '@tackle/contracts';
 import { buttonVariants, formatDateTime, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Skeleton, useApi, useSession } from '@tackle/ui';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { ADD_DIALOG_OPEN_DELAY_MS, WINDOW_EVENTS } from '../constants';
+import { WINDOW_EVENTS } from '../constants';
 
 const rtf = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -203,9 +203,7 @@ export function Dashboard() {
                 action={
                   <Link
                     to="/gear"
-                    onClick={() =>
-                      window.setTimeout(() => window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.openAddGearDialog)), ADD_DIALOG_OPEN_DELAY_MS)
-                    }
+                    state={{ openDialog: WINDOW_EVENTS.openAddGearDialog }}
                     className="inline-flex h-9 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
                   >
                     Add gear
