@@ -2,9 +2,10 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import tackle from './eslint/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.mjs', '**/*.js', 'test-results/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,6 +24,17 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // Plain JavaScript (build configs, scripts): no type information, Node's globals.
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The layers of ARCHITECTURE.md: a new import across a boundary fails the lint.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { tackle },
+    rules: { 'tackle/boundaries': 'error' },
   },
   {
     files: ['**/*.test.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],

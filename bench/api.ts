@@ -25,11 +25,12 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SqliteEventStore, type BulkAppend, type RecordedEvent } from '../services/platform/src';
-import { startTestIssuer, tempDataDir } from '../services/platform/src/testing';
-import { projections } from '../services/projections/src';
+import { SqliteEventStore, sliceProjections, type BulkAppend, type RecordedEvent } from '../services/platform/src';
+import { startTestIssuer, tempDataDir } from '@tackle/test-support';
+import { slices } from '../services/gateway/src/routers';
 import { load, percentile, waitForUrl } from './lib';
 
+const projections = sliceProjections(slices);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const USERS = env('BENCH_USERS', 50);

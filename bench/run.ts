@@ -13,7 +13,7 @@ import { cpus, totalmem } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startTestIssuer, tempDataDir } from '../services/platform/src/testing';
+import { startTestIssuer, tempDataDir } from '@tackle/test-support';
 import { load, percentile, waitForUrl } from './lib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

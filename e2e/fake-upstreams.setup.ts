@@ -5,7 +5,7 @@ import {
   startFakeUpstreams,
   type FakeFault,
   type FakeProvider,
-} from '../services/conditions/src/testing/fake-upstreams';
+} from '@tackle/test-support/fake-upstreams';
 
 /** A fixed port derived from E2E_PORT, so parallel runs on different ports never collide. */
 export function fakeUpstreamPort(e2ePort: number): number {

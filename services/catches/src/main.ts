@@ -1,15 +1,6 @@
-// The catch log command service on its own (distributed mode): `node --import tsx services/catches/src/main.ts`.
-import { openEventStore, runMain, serviceVerifier, startService } from '@tackle/platform';
-import { catchesRoutes } from './index';
+// The catch log command service (distributed mode): `node --import tsx services/catches/src/main.ts`.
+// It hosts the write side of these feature slices:
+import { catches } from '@tackle/features/catches';
+import { runCommandService } from '@tackle/platform';
 
-runMain('catches', async (config, logger) => {
-  const eventStore = await openEventStore(config, logger);
-  return startService({
-    name: 'catches',
-    config,
-    logger,
-    api: { routers: [catchesRoutes(eventStore, { dataDir: config.dataDir })], verifier: serviceVerifier(config) },
-    readiness: { eventStore: () => eventStore.headPosition() },
-    onClose: [() => eventStore.close()],
-  });
-});
+runCommandService('catches', [catches]);

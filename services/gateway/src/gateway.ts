@@ -4,7 +4,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ANALYSIS_JSON_LIMIT, ANALYSIS_PATHS } from '@tackle/analysis';
 import {
   awaitPosition,
   createHttpApp,
@@ -18,6 +17,9 @@ import {
   ProjectionProgress,
   requireUser,
   runProjection,
+  sliceLargeBodies,
+  sliceProjections,
+  sliceQueryIndexes,
   startRelay,
   type AppState,
   type Config,
@@ -25,11 +27,9 @@ import {
   type Logger,
   type Subscription,
 } from '@tackle/platform';
-import { projections } from '@tackle/projections';
-import { queryIndexes } from '@tackle/queries';
 import { defaultSites, staticSites } from './static';
 import { startDistributedGateway } from './distributed';
-import { apiRouters } from './routers';
+import { apiRouters, slices } from './routers';
 import { safeAcceptEncoding, securityHeaders } from './security';
 import { appConfigRoute, securityOptions } from './app-config';
 
@@ -73,10 +73,10 @@ export async function startGateway(config: Config, logger: Logger = createLogger
   }
 
   // Index the read side's queries before the projections fill the store (a rebuild then keeps them).
-  await readStore.ensureIndexes(queryIndexes);
+  await readStore.ensureIndexes(sliceQueryIndexes(slices));
   const progress = new ProjectionProgress();
   const subscriptions: Subscription[] = [];
-  for (const projection of projections) {
+  for (const projection of sliceProjections(slices)) {
     subscriptions.push(await runProjection({ projection, bus, store: readStore, progress, logger }));
   }
 
@@ -115,8 +115,9 @@ export async function startGateway(config: Config, logger: Logger = createLogger
   const api = new Router<AppState>();
   api.use(requireUser(verifier));
   const json = jsonBody();
-  const photoJson = jsonBody({ limit: ANALYSIS_JSON_LIMIT });
-  api.use((ctx, next) => (ANALYSIS_PATHS.includes(ctx.path) ? photoJson(ctx, next) : json(ctx, next)));
+  const large = sliceLargeBodies(slices);
+  const largeJson = large ? jsonBody({ limit: large.limit }) : null;
+  api.use((ctx, next) => (largeJson && large?.paths.includes(ctx.path) ? largeJson(ctx, next) : json(ctx, next)));
   api.use(async (ctx, next) => (ctx.method === 'GET' ? awaitPosition(progress)(ctx, next) : next()));
   for (const router of mounted.routers) {
     api.use(router.routes(), router.allowedMethods());

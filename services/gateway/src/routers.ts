@@ -1,10 +1,21 @@
 import type Router from '@koa/router';
-import { createAnalysisService } from '@tackle/analysis';
-import { catchesRoutes } from '@tackle/catches';
-import { conditionsRoutes } from '@tackle/conditions';
-import { inventoryRoutes } from '@tackle/inventory';
-import type { AppState, Config, EventStore, Logger, ReadStore } from '@tackle/platform';
-import { queryRoutes } from '@tackle/queries';
+import { catalog } from '@tackle/features/catalog';
+import { catches } from '@tackle/features/catches';
+import { consumables } from '@tackle/features/consumables';
+import { dashboard } from '@tackle/features/dashboard';
+import { fishSpots } from '@tackle/features/fish-spots';
+import { gear } from '@tackle/features/gear';
+import { setups } from '@tackle/features/setups';
+import { smartCapture } from '@tackle/features/smart-capture';
+import { stats } from '@tackle/features/stats';
+import { storage } from '@tackle/features/storage';
+import { commandRouters, queryRouters, type AppState, type Config, type EventStore, type FeatureSlice, type Logger, type ReadStore } from '@tackle/platform';
+
+/**
+ * Every feature slice, hosted whole (commands, projections, queries) by the single-machine gateway.
+ * In distributed mode each service's main.ts names its own share of these.
+ */
+export const slices: readonly FeatureSlice[] = [gear, catalog, dashboard, catches, stats, consumables, storage, setups, fishSpots, smartCapture];
 
 export interface ApiPorts {
   config: Config;
@@ -22,21 +33,16 @@ export interface ApiRouters {
 
 /**
  * Every `/api` router the single-machine gateway mounts (behind `requireUser` and the JSON body
- * parsers). The security suites enumerate their routes from this same function
- * (services/gateway/test/security-harness.ts), so a router added here is covered by the token,
- * tenant-isolation and malformed-input suites without anyone listing it twice. Building the
- * routers touches no store and starts no worker (the OCR worker starts on the first analysis).
+ * parsers): the slices' command routers, then their query routers. The security suites enumerate
+ * their routes from this same function (services/gateway/test/security-harness.ts), so a slice added
+ * to `slices` is covered by the token, tenant-isolation and malformed-input suites without anyone
+ * listing it twice. Building the routers touches no store and starts no worker (the OCR worker
+ * starts on the first analysis).
  */
 export function apiRouters({ config, eventStore, readStore, logger }: ApiPorts): ApiRouters {
-  const analysis = createAnalysisService({ config, readStore, logger });
+  const queries = queryRouters(slices, { readStore, config, logger });
   return {
-    routers: [
-      inventoryRoutes(eventStore, { dataDir: config.dataDir, logger }),
-      catchesRoutes(eventStore, { dataDir: config.dataDir }),
-      queryRoutes(readStore),
-      conditionsRoutes({ config, readStore }),
-      analysis.router,
-    ],
-    close: () => analysis.close(),
+    routers: [...commandRouters(slices, { eventStore, config, logger }), ...queries.routers],
+    close: () => queries.close(),
   };
 }

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGearHarness, type GearHarness, type TestUser } from './gear-harness';
+import { startApiHarness, type ApiHarness, type TestUser } from '@tackle/test-support';
 
-let harness: GearHarness;
-const call = (...args: Parameters<GearHarness['shellCall']>) => harness.shellCall(...args);
+let harness: ApiHarness;
+const call = (...args: Parameters<ApiHarness['shellCall']>) => harness.shellCall(...args);
 const alice: TestUser = { id: randomUUID(), username: 'alice' };
 const bob: TestUser = { id: randomUUID(), username: 'bob' };
 
 beforeAll(async () => {
-  harness = await startGearHarness();
+  harness = await startApiHarness();
   for (let i = 0; i < 7; i++) {
     expect((await call(alice, 'POST', '/api/gear', { name: `Rod ${i}`, typeId: 1 })).status).toBe(201);
     // Two catches on each of a few days: equal dates make the id tie-break matter.

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGearHarness, type GearHarness, type TestUser } from './gear-harness';
+import { startApiHarness, type ApiHarness, type TestUser } from '@tackle/test-support';
 import { apiRoutes, fillPath } from './security-harness';
 
-let h: GearHarness;
+let h: ApiHarness;
 const user: TestUser = { id: randomUUID(), username: 'indexed' };
 
 beforeAll(async () => {
-  h = await startGearHarness();
+  h = await startApiHarness();
 });
 
 afterAll(async () => {

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { InProcessBus, loadConfig, openReadStore, ProjectionProgress, runProjection, type RecordedEvent } from '@tackle/platform';
-import { startTestIssuer, tempDataDir, type TestIssuer } from '@tackle/platform/testing';
-import { projections } from '@tackle/projections';
+import { InProcessBus, loadConfig, openReadStore, ProjectionProgress, runProjection, sliceProjections, type RecordedEvent } from '@tackle/platform';
+import { startTestIssuer, tempDataDir, type TestIssuer } from '@tackle/test-support';
+import { slices } from '../src/routers';
 import { openEventCounter } from './security-harness';
 
 /**
@@ -136,6 +136,7 @@ describe('crash safety', () => {
       const bus = new InProcessBus(store.store);
       const progress = new ProjectionProgress();
       const subscriptions = [];
+      const projections = sliceProjections(slices);
       for (const projection of projections) subscriptions.push(await runProjection({ projection, bus, store: rebuilt, progress }));
       expect(await progress.waitFor(head, 60_000)).toBe(true);
       for (const projection of projections) {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { addGear } from '@tackle/inventory';
-import { loadConfig, openEventStore, openReadStore, type Projection, type ReadStore } from '@tackle/platform';
-import { startTestIssuer, tempDataDir, type TestIssuer } from '@tackle/platform/testing';
-import { projections } from '@tackle/projections';
+import { addGear } from '@tackle/features/gear';
+import { loadConfig, openEventStore, openReadStore, type FeatureSlice, type Projection, type ReadStore } from '@tackle/platform';
+import { startTestIssuer, tempDataDir, type TestIssuer } from '@tackle/test-support';
+import { slices } from '../src/routers';
 import { startGateway, type Gateway } from '../src';
 
 /**
@@ -39,6 +39,10 @@ async function start(): Promise<string> {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
+/** The probe joins the product as a slice of its own; the gateway hosts whatever `slices` holds when it starts. */
+const probeSlice: FeatureSlice = { name: 'fault-probe', projections: [probe] };
+const hosted = slices as FeatureSlice[];
+
 async function add(base: string, name: string) {
   const res = await fetch(`${base}/api/gear`, {
     method: 'POST',
@@ -61,14 +65,14 @@ async function probeNames(reads: ReadStore) {
 afterAll(async () => {
   await gateway?.close();
   await issuer?.close();
-  projections.splice(projections.indexOf(probe), 1);
+  hosted.splice(hosted.indexOf(probeSlice), 1);
   data.remove();
 });
 
 describe('projector faults', () => {
   it('parks a poison event with its reason, keeps projecting, and catches up exactly once after a restart', async () => {
     issuer = await startTestIssuer();
-    projections.push(probe);
+    hosted.push(probeSlice);
     let base = await start();
     await add(base, 'first');
     await add(base, 'poison');

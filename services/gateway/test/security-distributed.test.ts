@@ -9,8 +9,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@tackle/platform';
 import { DEFAULT_MAP_TILE_URL, mapTileOrigin } from '@tackle/contracts';
-import { tempDataDir } from '@tackle/platform/testing';
-import { Browser, signIn, type Tokens } from '../../identity/test/helpers';
+import { tempDataDir } from '@tackle/test-support';
+import { Browser, signIn, type Tokens } from '@tackle/test-support/oidc-client';
 import { startDistributedGateway, type DistributedGateway } from '../src/distributed';
 import { contentSecurityPolicy, withScriptHashes } from '../src/security';
 

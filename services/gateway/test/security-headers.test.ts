@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGearHarness, type GearHarness } from './gear-harness';
+import { startApiHarness, type ApiHarness } from '@tackle/test-support';
 import { apiRoutes, fillPath } from './security-harness';
 
 const WEATHER_KEY = `owm-secret-${randomUUID()}`;
@@ -12,7 +12,7 @@ const angler = { id: randomUUID(), username: 'angler' };
 /** A tile server of the operator's choice: the map and the policy must both follow it. */
 const TILE_URL = 'https://tiles.example.test/osm/{z}/{x}/{y}.png';
 
-let h: GearHarness;
+let h: ApiHarness;
 let upstream: Server;
 /** What the fake outside services were asked with: proves the keys are configured and in use. */
 const upstreamRequests: string[] = [];
@@ -25,7 +25,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const fake = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  h = await startGearHarness({
+  h = await startApiHarness({
     OPENWEATHER_API_KEY: WEATHER_KEY,
     OPENWEATHER_URL: fake,
     OPEN_METEO_URL: fake,

@@ -3,9 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@tackle/platform';
-import { tempDataDir } from '@tackle/platform/testing';
+import { tempDataDir } from '@tackle/test-support';
 import { startDistributedGateway } from '../src/distributed';
-import { startGearHarness, type GearHarness } from './gear-harness';
+import { startApiHarness, type ApiHarness } from '@tackle/test-support';
 
 /**
  * Strict-Transport-Security (issue 16, finding 7; decision 096): sent on every answer when the
@@ -37,9 +37,9 @@ describe('single-machine gateway', () => {
     ['http://tackle.example.test', null],
   ] as const) {
     describe(`PUBLIC_URL ${publicUrl}`, () => {
-      let h: GearHarness;
+      let h: ApiHarness;
       beforeAll(async () => {
-        h = await startGearHarness({ PUBLIC_URL: publicUrl });
+        h = await startApiHarness({ PUBLIC_URL: publicUrl });
       });
       afterAll(async () => {
         await h?.close();

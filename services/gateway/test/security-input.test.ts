@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATCH_PHOTO_FIELD, GEAR_IMAGE_FIELD } from '@tackle/contracts';
-import { startGearHarness, type GearHarness, type TestUser } from './gear-harness';
+import { startApiHarness, type ApiHarness, type TestUser } from '@tackle/test-support';
 import { apiRoutes, fillPath, openEventCounter, type ApiRoute } from './security-harness';
 
 /**
@@ -13,7 +13,7 @@ import { apiRoutes, fillPath, openEventCounter, type ApiRoute } from './security
  * written during the run carries (as its correlation id) the request id of a request answered 2xx.
  */
 
-let h: GearHarness;
+let h: ApiHarness;
 let events: Awaited<ReturnType<typeof openEventCounter>>;
 let upstream: Server;
 const mallory: TestUser = { id: randomUUID(), username: 'mallory' };
@@ -308,7 +308,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const fake = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  h = await startGearHarness({ OPEN_METEO_URL: fake, NOMINATIM_URL: fake, OPENWEATHER_URL: fake });
+  h = await startApiHarness({ OPEN_METEO_URL: fake, NOMINATIM_URL: fake, OPENWEATHER_URL: fake });
   events = await openEventCounter(h.dataDir);
   await h.catalogReady(mallory);
   const rodId = await created('/api/gear', { name: 'Rod', typeId: 1 });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGearHarness, type GearHarness, type TestUser } from './gear-harness';
+import { startApiHarness, type ApiHarness, type TestUser } from '@tackle/test-support';
 import { apiRoutes, fillPath, openEventCounter, type ApiRoute } from './security-harness';
 
-let h: GearHarness;
+let h: ApiHarness;
 let events: Awaited<ReturnType<typeof openEventCounter>>;
 const alice: TestUser = { id: randomUUID(), username: 'alice-iso' };
 const bob: TestUser = { id: randomUUID(), username: 'bob-iso' };
@@ -95,7 +95,7 @@ let a: Owned;
 let b: Owned;
 
 beforeAll(async () => {
-  h = await startGearHarness();
+  h = await startApiHarness();
   events = await openEventCounter(h.dataDir);
   await h.catalogReady(alice);
   a = await ownEverything(alice);

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGearHarness, type GearHarness } from './gear-harness';
+import { startApiHarness, type ApiHarness } from '@tackle/test-support';
 import { apiRoutes, fillPath } from './security-harness';
 
-let h: GearHarness;
+let h: ApiHarness;
 const alice = { id: randomUUID(), username: 'alice' };
 
 beforeAll(async () => {
-  h = await startGearHarness();
+  h = await startApiHarness();
 });
 afterAll(async () => {
   await h?.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, type EventStore } from '@tackle/platform';
-import { InMemoryEventStore } from '../../platform/src/adapters/in-memory-event-store';
+import { InMemoryEventStore } from '@tackle/platform';
 import { createAccountService } from '../src/accounts';
 import { hashPassword, verifyPassword } from '../src/passwords';
 

@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InMemoryEventStore } from '../../platform/src/adapters/in-memory-event-store';
+import { InMemoryEventStore } from '@tackle/platform';
 import { decodeJwt, signIn, startServer, tempDataDir, tokenRequest, type TestServer } from './helpers';
 
 async function getUser(server: { url: string }, authorization?: string) {

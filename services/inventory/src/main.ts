@@ -1,18 +1,10 @@
-// The inventory command service on its own (distributed mode): `node --import tsx services/inventory/src/main.ts`.
-import { openEventStore, runMain, serviceVerifier, startService } from '@tackle/platform';
-import { inventoryRoutes } from './index';
+// The inventory command service (distributed mode): `node --import tsx services/inventory/src/main.ts`.
+// It hosts the write side of these feature slices:
+import { catalog } from '@tackle/features/catalog';
+import { consumables } from '@tackle/features/consumables';
+import { gear } from '@tackle/features/gear';
+import { setups } from '@tackle/features/setups';
+import { storage } from '@tackle/features/storage';
+import { runCommandService } from '@tackle/platform';
 
-runMain('inventory', async (config, logger) => {
-  const eventStore = await openEventStore(config, logger);
-  return startService({
-    name: 'inventory',
-    config,
-    logger,
-    api: {
-      routers: [inventoryRoutes(eventStore, { dataDir: config.dataDir, logger })],
-      verifier: serviceVerifier(config),
-    },
-    readiness: { eventStore: () => eventStore.headPosition() },
-    onClose: [() => eventStore.close()],
-  });
-});
+runCommandService('inventory', [gear, catalog, consumables, storage, setups]);

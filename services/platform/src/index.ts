@@ -12,3 +12,7 @@ export * from './es/stores';
 export * from './service';
 export * from './adapters';
 export * from './images';
+export * from './slice';
+export * from './http/paging';
+export * from './http/command-input';
+export * from './hosts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTopology, uniqueNatsNames, type Topology } from '../../../scripts/topology';
-import { startTestIssuer, tempDataDir, type TestIssuer } from '../src/testing';
+import { startTestIssuer, tempDataDir, type TestIssuer } from '@tackle/test-support';
 import { natsServerBinary, startOwnNatsServer, type OwnNatsServer } from './nats-server';
 
 // The distributed topology on this machine: gateway, inventory, catches, queries, conditions,

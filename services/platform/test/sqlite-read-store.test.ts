@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteReadStore } from '../src/adapters/sqlite-read-store';
-import { tempDataDir } from '../src/testing';
+import { tempDataDir } from '@tackle/test-support';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {

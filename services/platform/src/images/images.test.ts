@@ -4,7 +4,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { tempDataDir } from '../testing';
+import { tempDataDir } from '@tackle/test-support';
 import { assertImage, isMediaUrl, processImage, readExifText, readImageText, saveMedia } from './index';
 
 const cleanups: Array<() => void> = [];

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { formatLocalTime } from '@tackle/contracts';
+import { computeBiteTimes, localDate, moonPhaseName, solarUtcOffsetMinutes } from './solunar';
+
+const minutesBetween = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 60_000;
+
+describe('solunar bite times', () => {
+  // Published (U.S. Naval Observatory / timeanddate.com) for New York City, 21 June 2024 (EDT):
+  // sunrise 05:25, sunset 20:31; full moon 22 June 01:08 UTC (21 June 21:08 EDT).
+  const nyc = computeBiteTimes({ lat: 40.7128, lon: -74.006 }, '2024-06-21', -240);
+
+  it('gives sunrise and sunset within two minutes of the published tables', () => {
+    expect(minutesBetween(nyc.sunrise!, '2024-06-21T09:25:00Z')).toBeLessThanOrEqual(2);
+    expect(minutesBetween(nyc.sunset!, '2024-06-22T00:31:00Z')).toBeLessThanOrEqual(2);
+    expect(formatLocalTime(nyc.sunrise, nyc.utcOffsetMinutes)).toBe('05:25');
+  });
+
+  it('names the moon phase (full) and rates a full-moon day highly', () => {
+    expect(nyc.moonPhase.name).toBe('Full Moon');
+    expect(nyc.moonPhase.illumination).toBeGreaterThan(0.98);
+    expect(nyc.rating).toBeGreaterThanOrEqual(3);
+    expect(nyc.ratingReasons[0]).toBe('Full Moon: strongest solunar pull');
+  });
+
+  it('centres 2 h major periods on transit and underfoot, about 12 h 25 min apart, and 1 h minors on moonrise/moonset', () => {
+    const majors = nyc.periods.filter((p) => p.kind === 'major');
+    const minors = nyc.periods.filter((p) => p.kind === 'minor');
+    expect(majors.map((p) => p.event).sort()).toEqual(['Moon overhead', 'Moon underfoot']);
+    expect(minutesBetween(majors[0]!.start, majors[0]!.end)).toBe(120);
+    expect(minutesBetween(minors[0]!.start, minors[0]!.end)).toBe(60);
+    expect(minutesBetween(nyc.moonTransit!, nyc.moonUnderfoot!)).toBeGreaterThan(12 * 60);
+    expect(minutesBetween(nyc.moonTransit!, nyc.moonUnderfoot!)).toBeLessThan(13 * 60);
+    expect(minors.map((p) => p.event).sort()).toEqual(['Moonrise', 'Moonset']);
+    // Every period peaks inside the local day.
+    for (const period of nyc.periods) {
+      expect(Date.parse(period.peak)).toBeGreaterThanOrEqual(Date.parse('2024-06-21T04:00:00Z'));
+      expect(Date.parse(period.peak)).toBeLessThan(Date.parse('2024-06-22T04:00:00Z'));
+    }
+  });
+
+  it('rates a quarter-moon day lower than a full-moon day', () => {
+    // First quarter: 14 June 2024.
+    const quarter = computeBiteTimes({ lat: 40.7128, lon: -74.006 }, '2024-06-14', -240);
+    expect(quarter.moonPhase.name).toBe('First Quarter');
+    expect(quarter.rating).toBeLessThan(nyc.rating);
+  });
+
+  it('uses the solar zone and the local date when no offset is given', () => {
+    expect(solarUtcOffsetMinutes(-93.6)).toBe(-360);
+    expect(localDate(new Date('2024-06-22T03:00:00Z'), -300)).toBe('2024-06-21');
+    expect(moonPhaseName(359)).toBe('New Moon');
+  });
+});

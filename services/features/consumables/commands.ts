@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import {
+  consumableInputSchema,
+  consumableStreamName,
+  consumableUsageInputSchema,
+  type ConsumableInputBody,
+} from '@tackle/contracts';
+import { AppError, handleCommand, isUuid, type EventStore } from '@tackle/platform';
+
+import { consumableDecider } from './decider';
+import { lookUpGear } from '../gear/public';
+
+export interface Actor {
+  userId: string;
+  correlationId: string;
+}
+
+const now = () => new Date().toISOString();
+
+export async function addConsumable(store: EventStore, actor: Actor, body: ConsumableInputBody) {
+  const input = consumableInputSchema.parse(body);
+  const consumableId = randomUUID();
+  const result = await handleCommand(
+    store,
+    consumableStreamName(consumableId),
+    consumableDecider,
+    { type: 'AddConsumable', data: { ...input, consumableId, userId: actor.userId }, now: now() },
+    actor,
+  );
+  return { id: consumableId, position: result.position, revision: result.revision };
+}
+
+/** Full replacement; `initialQuantity` is the count on hand now (a change is recorded as a stock event). */
+export async function updateConsumable(
+  store: EventStore,
+  actor: Actor,
+  consumableId: string,
+  body: ConsumableInputBody,
+  expectedRevision?: number,
+) {
+  const input = consumableInputSchema.parse(body);
+  const result = await handleCommand(
+    store,
+    consumableStreamName(consumableId),
+    consumableDecider,
+    {
+      type: 'UpdateConsumable',
+      data: { ...input, consumableId, userId: actor.userId, expectedRevision },
+      now: now(),
+    },
+    { ...actor, expectedRevision },
+  );
+  return { id: consumableId, position: result.position, revision: result.revision };
+}
+
+export async function removeConsumable(store: EventStore, actor: Actor, consumableId: string, expectedRevision?: number) {
+  const result = await handleCommand(
+    store,
+    consumableStreamName(consumableId),
+    consumableDecider,
+    { type: 'RemoveConsumable', data: { consumableId, userId: actor.userId, expectedRevision }, now: now() },
+    { ...actor, expectedRevision },
+  );
+  return { id: consumableId, position: result.position, revision: result.revision };
+}
+
+/** POST /api/gear/:id/consumables: some of a consumable was used on a piece of gear. */
+export async function trackConsumableUsage(store: EventStore, actor: Actor, gearId: string, body: unknown) {
+  const input = consumableUsageInputSchema.parse(body);
+  const gear = await lookUpGear(store, gearId);
+  // A consumable id that is not even an id cannot be the user's: same answer as a missing one.
+  if (!isUuid(input.consumableId)) {
+    if (!gear || gear.ownerId !== actor.userId || gear.removed) throw new AppError('not_found', 'Gear not found');
+    throw new AppError('not_found', 'Consumable not found');
+  }
+  const consumableId = input.consumableId.toLowerCase();
+  const result = await handleCommand(
+    store,
+    consumableStreamName(consumableId),
+    consumableDecider,
+    {
+      type: 'TrackConsumableUsage',
+      data: {
+        consumableId,
+        userId: actor.userId,
+        gearId,
+        gear: gear && { gearId: gear.gearId, ownerId: gear.ownerId, name: gear.name, removed: gear.removed },
+        quantityUsed: input.quantityUsed,
+        notes: input.notes,
+      },
+      now: now(),
+    },
+    actor,
+  );
+  return { id: consumableId, position: result.position, revision: result.revision };
+}

@@ -1,0 +1,6 @@
+import { consumablesProjection } from './projection';
+
+// What other features may use of consumables: a consumable's owner and status, the low-stock count.
+export { lookUpConsumable, type ConsumableLookup } from './consumable-lookup';
+export { countLowStockConsumables } from './query-routes';
+export const CONSUMABLES_PROJECTION = consumablesProjection.name;

@@ -1,0 +1,16 @@
+import type { FeatureSlice } from '@tackle/platform';
+import { CATCH_LIST_PROJECTION } from '../catches/public';
+import { CONSUMABLES_PROJECTION } from '../consumables/public';
+import { PERSONAL_SPOTS_PROJECTION } from '../fish-spots/public';
+import { GEAR_LIST_PROJECTION } from '../gear/public';
+import { ACTIVITY_COLLECTION, activityProjection } from './activity-projection';
+import { dashboardQueries } from './query-routes';
+
+/** The dashboard: counters from every feature and the recent activity feed. */
+export const dashboard: FeatureSlice = {
+  name: 'dashboard',
+  projections: [activityProjection],
+  readsProjections: [GEAR_LIST_PROJECTION, CONSUMABLES_PROJECTION, CATCH_LIST_PROJECTION, PERSONAL_SPOTS_PROJECTION],
+  queryIndexes: [{ collection: ACTIVITY_COLLECTION, fields: ['userId'], sort: { field: 'position', direction: 'desc' } }],
+  queries: ({ readStore }) => dashboardQueries(readStore),
+};

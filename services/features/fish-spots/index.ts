@@ -1,0 +1,25 @@
+import Router from '@koa/router';
+import type { AppState, FeatureSlice } from '@tackle/platform';
+import { geocodingRoutes } from './geocoding/routes';
+import { CATCH_LIST_PROJECTION } from '../catches/public';
+import { personalSpotsProjection } from './personal-spots-projection';
+import { fishSpotRoutes } from './query-routes';
+import { weatherRoutes } from './weather/routes';
+
+/**
+ * Fish spots and the conditions behind them: weather and geocoding through our own endpoints,
+ * spot recommendations scored against reference waters and the angler's own catches, bite times.
+ */
+export const fishSpots: FeatureSlice = {
+  name: 'fish-spots',
+  projections: [personalSpotsProjection],
+  readsProjections: [CATCH_LIST_PROJECTION],
+  queries: ({ readStore, config }) => {
+    const router = new Router<AppState>();
+    for (const part of [weatherRoutes, geocodingRoutes, fishSpotRoutes]) {
+      const partRouter = part({ config, readStore });
+      router.use(partRouter.routes(), partRouter.allowedMethods());
+    }
+    return router;
+  },
+};

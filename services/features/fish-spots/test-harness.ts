@@ -1,0 +1,44 @@
+import type Router from '@koa/router';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHttpApp, createLogger, loadConfig, type AppState, type Config, type ReadStore } from '@tackle/platform';
+import type { ConditionsDeps } from './deps';
+
+/** A real Koa app with one conditions router and a signed-in caller, on a free port. */
+export async function serveRouter(router: Router<AppState>, options: { signedIn?: boolean } = {}) {
+  const app = createHttpApp(createLogger({ level: 'silent' }));
+  app.use(async (ctx, next) => {
+    if (options.signedIn !== false) ctx.state.user = { id: 'angler-1', username: 'angler' };
+    await next();
+  });
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  const server: Server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    async get(path: string) {
+      const started = Date.now();
+      const res = await fetch(`${base}${path}`);
+      const text = await res.text();
+      let body: any = null;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        body = text;
+      }
+      return { status: res.status, body, text, ms: Date.now() - started };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export function depsFor(env: Record<string, string>): ConditionsDeps {
+  const config: Config = loadConfig({ PORT: '0', PUBLIC_URL: 'http://tackle.test', LOG_LEVEL: 'silent', ...env });
+  return { config, readStore: null as unknown as ReadStore };
+}

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import {
+  gearInputSchema,
+  gearStreamName,
+  type GearConsumableLink,
+  type GearEvent,
+  type GearInputBody,
+} from '@tackle/contracts';
+import { AppError, handleCommand, processImage, saveMedia, type EventStore } from '@tackle/platform';
+import { lookUpConsumable } from '../consumables/public';
+import { gearDecider, isOwnedGear } from './decider';
+
+export interface Actor {
+  userId: string;
+  correlationId: string;
+}
+
+const now = () => new Date().toISOString();
+
+/** Which linked consumables are the actor's own and still in the inventory (read from their streams). */
+async function ownedConsumableIds(store: EventStore, actor: Actor, links: readonly GearConsumableLink[]): Promise<string[]> {
+  const owned: string[] = [];
+  for (const id of new Set(links.map((link) => link.consumableId))) {
+    const consumable = await lookUpConsumable(store, id);
+    if (consumable?.status === 'active' && consumable.ownerId === actor.userId) owned.push(id);
+  }
+  return owned;
+}
+
+export async function addGear(store: EventStore, actor: Actor, body: GearInputBody) {
+  const input = gearInputSchema.parse(body);
+  const gearId = randomUUID();
+  const result = await handleCommand(
+    store,
+    gearStreamName(gearId),
+    gearDecider,
+    {
+      type: 'AddGear',
+      data: { ...input, gearId, userId: actor.userId },
+      now: now(),
+      ownedConsumableIds: await ownedConsumableIds(store, actor, input.consumables),
+    },
+    actor,
+  );
+  return { id: gearId, position: result.position, revision: result.revision };
+}
+
+export async function updateGear(
+  store: EventStore,
+  actor: Actor,
+  gearId: string,
+  body: GearInputBody,
+  expectedRevision?: number,
+) {
+  const input = gearInputSchema.parse(body);
+  const result = await handleCommand(
+    store,
+    gearStreamName(gearId),
+    gearDecider,
+    {
+      type: 'UpdateGear',
+      data: { ...input, gearId, userId: actor.userId, expectedRevision },
+      now: now(),
+      ownedConsumableIds: await ownedConsumableIds(store, actor, input.consumables),
+    },
+    { ...actor, expectedRevision },
+  );
+  return { id: gearId, position: result.position, revision: result.revision };
+}
+
+export async function removeGear(store: EventStore, actor: Actor, gearId: string, expectedRevision?: number) {
+  const result = await handleCommand(
+    store,
+    gearStreamName(gearId),
+    gearDecider,
+    { type: 'RemoveGear', data: { gearId, userId: actor.userId, expectedRevision }, now: now() },
+    { ...actor, expectedRevision },
+  );
+  return { id: gearId, position: result.position, revision: result.revision };
+}
+
+/** Throws the same 404 as the decider unless the gear exists and belongs to the actor. */
+export async function assertOwnedGear(store: EventStore, actor: Actor, gearId: string): Promise<void> {
+  const history = await store.readStream(gearStreamName(gearId));
+  const state = history.reduce((acc, event) => gearDecider.evolve(acc, event as unknown as GearEvent), gearDecider.initialState);
+  if (!isOwnedGear(state, actor.userId)) throw new AppError('not_found', 'Gear not found');
+}
+
+/**
+ * POST /api/gear/:id/image: the photo is normalised (resized, re-encoded, metadata stripped),
+ * stored under its content hash and recorded with GearImageSet. The caller checks ownership
+ * before reading the upload; the decider checks again when appending.
+ */
+export async function setGearImage(store: EventStore, actor: Actor, gearId: string, upload: Buffer, dataDir: string) {
+  const image = await processImage(upload);
+  const imageUrl = await saveMedia(dataDir, image.jpeg);
+  const result = await handleCommand(
+    store,
+    gearStreamName(gearId),
+    gearDecider,
+    {
+      type: 'SetGearImage',
+      data: { gearId, userId: actor.userId, imageUrl, width: image.width, height: image.height },
+      now: now(),
+    },
+    actor,
+  );
+  return { id: gearId, position: result.position, revision: result.revision, imageUrl, width: image.width, height: image.height };
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { ReadStore, RecordedEvent } from '@tackle/platform';
+
+/*
+ * Gear names kept by other features' read models (setups and storage embed the gear they name).
+ * Projections run independently, so each keeps its own copy in its own collection.
+ */
+
+export interface GearNameDoc {
+  id: string;
+  userId: string;
+  name: string;
+  typeId: number | null;
+  removed: boolean;
+}
+
+/** Only what every version of the gear events carries, so gear changes elsewhere do not break this. */
+const gearNamedSchema = z.object({ gearId: z.string(), name: z.string(), typeId: z.number().nullish() });
+const gearIdSchema = z.object({ gearId: z.string() });
+
+/**
+ * Keeps a projection's own copy of gear names up to date. Projections run independently, so one
+ * cannot read another's documents and be sure they are current; each keeps what it needs.
+ */
+export async function applyGearNames(
+  event: RecordedEvent,
+  store: ReadStore,
+  collection: string,
+  onRemoved: 'mark' | 'drop',
+): Promise<GearNameDoc | null> {
+  switch (event.type) {
+    case 'GearAdded':
+    case 'GearUpdated': {
+      const data = gearNamedSchema.parse(event.data);
+      const doc: GearNameDoc = {
+        id: data.gearId,
+        userId: event.metadata.userId,
+        name: data.name,
+        typeId: data.typeId ?? null,
+        removed: false,
+      };
+      if (event.type === 'GearUpdated') {
+        const existing = await store.get<GearNameDoc>(collection, data.gearId);
+        if (existing) doc.userId = existing.userId;
+      }
+      await store.put(collection, data.gearId, doc, event.position);
+      return doc;
+    }
+    case 'GearRemoved': {
+      const { gearId } = gearIdSchema.parse(event.data);
+      const existing = await store.get<GearNameDoc>(collection, gearId);
+      if (onRemoved === 'drop') await store.remove(collection, gearId, event.position);
+      else if (existing) await store.put(collection, gearId, { ...existing, removed: true }, event.position);
+      return existing ? { ...existing, removed: true } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The name documents of the given gear ids that belong to `userId`, by id. */
+export async function gearNames(store: ReadStore, collection: string, userId: string, ids: Array<string | null>) {
+  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  const docs = await Promise.all(unique.map((id) => store.get<GearNameDoc>(collection, id)));
+  return new Map(docs.flatMap((doc) => (doc && doc.userId === userId ? [[doc.id, doc] as const] : [])));
+}
+

@@ -1,0 +1,27 @@
+import type { FeatureSlice } from '@tackle/platform';
+import { gearRoutes } from './command-routes';
+import { pairingQueries } from './pairing';
+import { GEAR_COLLECTION, gearListProjection } from './projection';
+import { gearQueries } from './query-routes';
+
+const newestFirst = { field: 'createdAt', direction: 'desc' } as const;
+
+/** Gear: the inventory of rods, reels and lures, their photos, and pairing advice for rods and reels. */
+export const gear: FeatureSlice = {
+  name: 'gear',
+  commands: ({ eventStore, config }) => gearRoutes(eventStore, { dataDir: config.dataDir }),
+  projections: [gearListProjection],
+  queryIndexes: [
+    { collection: GEAR_COLLECTION, fields: ['userId'], sort: newestFirst },
+    { collection: GEAR_COLLECTION, fields: ['userId', 'typeId'], sort: newestFirst },
+  ],
+  queries: ({ readStore }) => {
+    const router = gearQueries(readStore);
+    const pairing = pairingQueries(readStore);
+    router.use(pairing.routes(), pairing.allowedMethods());
+    return router;
+  },
+};
+
+/** For tools that write straight to an event store (tests of what happens while the product is down). */
+export { addGear } from './commands';

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiHarness, type ApiHarness } from '@tackle/test-support';
+
+let api: ApiHarness;
+const alice = { id: randomUUID(), username: 'alice' };
+const bob = { id: randomUUID(), username: 'bob' };
+
+beforeAll(async () => {
+  api = await startApiHarness();
+});
+afterAll(async () => api?.close());
+
+describe('GET /api/gear/recommendations', () => {
+  it("ranks the user's rod and reel combinations with a confidence and an explanation", async () => {
+    await api.addGear(alice, {
+      name: 'Zodias 7ft MH Casting',
+      typeId: 1,
+      brand: 'Shimano',
+      model: 'Zodias',
+      rodDetails: { length: 7, power: 'Medium Heavy', action: 'Fast', lineWeight: '12-20 lb', pieces: 1 },
+    });
+    await api.addGear(alice, {
+      name: 'Drop shot spinning rod',
+      typeId: 1,
+      rodDetails: { power: 'Medium Light', lineWeight: '6-12 lb' },
+    });
+    await api.addGear(alice, {
+      name: 'Curado 200K',
+      typeId: 2,
+      brand: 'Shimano',
+      model: 'Curado K',
+      reelDetails: { type: 'Baitcasting', gearRatio: '7.4:1', bearings: 7, capacity: '14/110', drag: 11 },
+    });
+    const last = await api.addGear(alice, {
+      name: 'Vanford 2500',
+      typeId: 2,
+      reelDetails: { type: 'Spinning', capacity: '8/140', drag: 9 },
+    });
+    await api.addGear(alice, { name: 'Senko', typeId: 3 });
+    await api.addGear(bob, { name: 'Bob reel', typeId: 2, reelDetails: { type: 'Spinning' } });
+
+    const answer = await api.getAfter(alice, '/api/gear/recommendations', last.position);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toHaveLength(4);
+    const [first, second] = answer.body;
+    const pairs = answer.body.map((r: { rod: { name: string }; reel: { name: string } }) => `${r.rod.name} + ${r.reel.name}`);
+    expect(pairs.slice(0, 2).sort()).toEqual(['Drop shot spinning rod + Vanford 2500', 'Zodias 7ft MH Casting + Curado 200K']);
+    expect(first.confidence).toBeGreaterThan(0.85);
+    expect(second.confidence).toBeGreaterThan(0.85);
+    const casting = answer.body.find((r: { rod: { name: string }; reel: { name: string } }) => r.reel.name === 'Curado 200K' && r.rod.name.startsWith('Zodias'));
+    expect(casting.rod).toEqual({ id: expect.any(String), name: 'Zodias 7ft MH Casting', brand: 'Shimano', model: 'Zodias' });
+    expect(casting.reel).toEqual({ id: expect.any(String), name: 'Curado 200K', brand: 'Shimano', model: 'Curado K' });
+    expect(casting.explanation).toMatch(/casting rod/);
+    const mismatch = answer.body.at(-1);
+    expect(mismatch.confidence).toBeLessThanOrEqual(0.15);
+    expect(pairs.join()).not.toContain('Bob reel');
+    for (const recommendation of answer.body) {
+      expect(recommendation.confidence).toBeGreaterThanOrEqual(0);
+      expect(recommendation.confidence).toBeLessThanOrEqual(1);
+      expect(recommendation.explanation.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('is empty without both rods and reels, and needs a signed-in user', async () => {
+    expect((await api.call(bob, 'GET', '/api/gear/recommendations')).body).toEqual([]);
+    expect((await api.call({ id: randomUUID(), username: 'new' }, 'GET', '/api/gear/recommendations')).body).toEqual([]);
+    expect((await api.call(null, 'GET', '/api/gear/recommendations')).status).toBe(401);
+  });
+});

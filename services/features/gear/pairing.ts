@@ -1,0 +1,383 @@
+import Router from '@koa/router';
+import { GEAR_TYPE_IDS, ROD_POWERS, type Gear, type GearRecommendation, type RodPower } from '@tackle/contracts';
+import { currentUser, type AppState, type ReadStore } from '@tackle/platform';
+import { GEAR_COLLECTION } from './projection';
+
+// Gear pairing advice: which of the angler's reels belongs on which rod. Pure rules over the
+// gear's details (and, where details are missing, what its name says), each contributing a
+// weighted score and a sentence of explanation.
+
+/** The reel seat a rod has: a trolling rod's is a casting seat built for conventional reels. */
+export type RodStyle = 'spinning' | 'casting' | 'fly' | 'trolling';
+export type ReelStyle = 'spinning' | 'baitcasting' | 'conventional' | 'fly' | 'spincast';
+
+/** The parts of a gear read model the rules look at. */
+export type PairingGear = Pick<Gear, 'id' | 'name' | 'brand' | 'model' | 'notes' | 'rodDetails' | 'reelDetails'>;
+
+/** How many combinations the dialog lists. */
+export const RECOMMENDATION_LIMIT = 10;
+
+const WEIGHTS = { style: 0.4, size: 0.2, drag: 0.2, line: 0.2 } as const;
+/** A pairing that cannot be fished (a spinning reel on a casting rod) never scores above this. */
+const MISMATCH_CAP = 0.15;
+
+const words = (gear: Pick<PairingGear, 'name' | 'brand' | 'model' | 'notes'>) =>
+  ` ${[gear.name, gear.model, gear.notes].filter(Boolean).join(' ').toLowerCase().replace(/[^a-z0-9.]+/g, ' ')} `;
+
+/**
+ * The rod's reel seat: its rod type when set (decision 037), else what its name, model or notes
+ * say; null when neither tells. Ice and surf rods are built both ways, so for them the text decides.
+ */
+export function rodStyle(rod: PairingGear): RodStyle | null {
+  switch (rod.rodDetails?.type) {
+    case 'Spinning':
+      return 'spinning';
+    case 'Casting':
+      return 'casting';
+    case 'Fly':
+      return 'fly';
+    case 'Trolling':
+      return 'trolling';
+    case 'Ice':
+    case 'Surf':
+    case null:
+    case undefined:
+      break;
+  }
+  const text = words(rod);
+  if (/ fly /.test(text)) return 'fly';
+  if (/ (spinning|spin) /.test(text)) return 'spinning';
+  if (/ (casting|baitcasting|baitcaster|baitcast|cast|spincast|trigger) /.test(text)) return 'casting';
+  return null;
+}
+
+/** The reel's type field, else what its name says. */
+export function reelStyle(reel: PairingGear): ReelStyle | null {
+  switch (reel.reelDetails?.type) {
+    case 'Spinning':
+      return 'spinning';
+    case 'Baitcasting':
+      return 'baitcasting';
+    case 'Conventional':
+      return 'conventional';
+    case 'Fly':
+      return 'fly';
+    case null:
+    case undefined:
+      break;
+  }
+  const text = words(reel);
+  if (/ fly /.test(text)) return 'fly';
+  if (/ spincast /.test(text)) return 'spincast';
+  if (/ (baitcasting|baitcaster|baitcast|casting) /.test(text)) return 'baitcasting';
+  if (/ (conventional|trolling|level wind|levelwind) /.test(text)) return 'conventional';
+  if (/ spinning /.test(text)) return 'spinning';
+  return null;
+}
+
+const POWER_ABBREVIATIONS: Record<string, RodPower> = {
+  ul: 'Ultra Light',
+  l: 'Light',
+  ml: 'Medium Light',
+  m: 'Medium',
+  mh: 'Medium Heavy',
+  h: 'Heavy',
+  xh: 'Extra Heavy',
+};
+
+/** 0 (Ultra Light) .. 6 (Extra Heavy): the rod's power field, else 'MH'-style marks in its name. */
+export function rodPowerIndex(rod: PairingGear): number | null {
+  if (rod.rodDetails?.power) return ROD_POWERS.indexOf(rod.rodDetails.power);
+  const text = words(rod);
+  // Longest name first: 'medium light' must not be read as 'medium'.
+  for (const power of [...ROD_POWERS].sort((a, b) => b.length - a.length)) {
+    if (text.includes(` ${power.toLowerCase()} `)) return ROD_POWERS.indexOf(power);
+  }
+  // '7ft MH', "7'2 M" or 'ZDS72MH': the mark alone or right after the length digits.
+  const mark = /(?: |\d)(xh|mh|ml|ul|h|m|l)(?= )/.exec(text)?.[1];
+  return mark ? ROD_POWERS.indexOf(POWER_ABBREVIATIONS[mark]!) : null;
+}
+
+/**
+ * The reel's size number: its size field ('C3000' -> 3000), else the number in its name or model:
+ * 2500 in 'Stradic FL 2500HG', 200 in 'Curado 200K'.
+ */
+export function reelSize(reel: PairingGear): number | null {
+  const source = reel.reelDetails?.size ?? [reel.name, reel.model].filter(Boolean).join(' ');
+  const tokens = source.split(/[\s/-]+/);
+  const sizes = tokens
+    .map((token) => /^[A-Za-z]{0,3}(\d{2,5})[A-Za-z]{0,4}$/.exec(token)?.[1])
+    .filter((size): size is string => size !== undefined)
+    .map(Number)
+    .filter((size) => size >= 10 && size <= 30000);
+  return sizes.length > 0 ? sizes[sizes.length - 1]! : null;
+}
+
+/** Power range (indexes into ROD_POWERS) a reel of this style and size balances. */
+export function powerRangeForReel(style: ReelStyle, size: number): [number, number] | null {
+  if (style === 'spinning') {
+    if (size <= 1000) return [0, 1];
+    if (size <= 2000) return [0, 2];
+    if (size <= 2500) return [1, 3];
+    if (size <= 3000) return [2, 4];
+    if (size <= 4000) return [3, 5];
+    return [4, 6];
+  }
+  if (style === 'baitcasting' || style === 'conventional') {
+    if (size < 100) return [0, 2];
+    if (size <= 150) return [2, 5];
+    if (size <= 300) return [4, 6];
+    return [5, 6];
+  }
+  return null;
+}
+
+/** Max drag (lbs) a rod of each power needs at least, and what it can still use. */
+const DRAG_NEEDED = [2, 4, 6, 8, 10, 12, 15] as const;
+const DRAG_USEFUL = [6, 8, 12, 15, 20, 25, 35] as const;
+/** Line (lb test) each power is usually rated for, when the rod does not say. */
+const LINE_BY_POWER: ReadonlyArray<[number, number]> = [
+  [2, 6],
+  [4, 8],
+  [6, 12],
+  [8, 14],
+  [10, 20],
+  [14, 25],
+  [20, 50],
+];
+
+/** '8-17 lb', '6 - 12', '10lb', '8lb-14lb' -> [min, max] in lb; null when it names no numbers. */
+export function parseLineRange(text: string | null | undefined): [number, number] | null {
+  const numbers = [...(text ?? '').matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0])).filter((n) => n > 0 && n < 200);
+  if (numbers.length === 0) return null;
+  return [Math.min(...numbers), Math.max(...numbers)];
+}
+
+/** Line ratings (lb) in a capacity such as '10/120', '12 lb / 145 yd' or 'Mono 8/150, 10/120'. */
+export function parseCapacityRatings(text: string | null | undefined): number[] {
+  const ratings = [...(text ?? '').matchAll(/(\d+(?:\.\d+)?)\s*(?:lbs?|#)?\s*[/x@-]\s*\d+\s*(?:yds?|m\b)?/gi)].map((match) =>
+    Number(match[1]),
+  );
+  return ratings.filter((lb) => lb > 0 && lb < 200);
+}
+
+interface Factor {
+  score: number;
+  reason: string | null;
+}
+
+const styleLabel: Record<ReelStyle, string> = {
+  spinning: 'spinning',
+  baitcasting: 'baitcasting',
+  conventional: 'conventional',
+  fly: 'fly',
+  spincast: 'spincast',
+};
+
+/** Why the reel seat is unknown, naming only what the angler has not entered (they are asked for the rest). */
+function unknownSeatReason(rodGear: PairingGear, rod: RodStyle | null, reel: ReelStyle | null): string {
+  const rodType = rodGear.rodDetails?.type;
+  const parts: string[] = [];
+  if (rod === null) {
+    parts.push(
+      rodType
+        ? `${article(rodType)} ${rodType.toLowerCase()} rod is built with a spinning or a casting seat and this one's name doesn't say which`
+        : "the rod's type isn't known",
+    );
+  }
+  if (reel === null) parts.push("the reel's type isn't known");
+  const text = parts.join(' and ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}, so the reel seat match is unchecked.`;
+}
+
+function styleFactor(rod: RodStyle | null, reel: ReelStyle | null, rodGear: PairingGear): Factor & { mismatch: boolean } {
+  if (rod === null || reel === null) {
+    return { score: 0.5, reason: unknownSeatReason(rodGear, rod, reel), mismatch: false };
+  }
+  if (rod === 'trolling') {
+    if (reel === 'conventional') {
+      return { score: 1, reason: 'A conventional reel is what a trolling rod is built for: it sits on top, where the guides are.', mismatch: false };
+    }
+    if (reel === 'baitcasting') {
+      return { score: 0.8, reason: "A baitcasting reel sits on top like a conventional one, so it works on a trolling rod's seat.", mismatch: false };
+    }
+    if (reel === 'spinning') {
+      return {
+        score: 0,
+        reason: "A spinning reel hangs under the rod, but a trolling rod's guides sit on top: the line would rub the blank.",
+        mismatch: true,
+      };
+    }
+  }
+  if (rod === 'spinning' && reel === 'spinning') {
+    return {
+      score: 1,
+      reason: "Both are spinning gear: the reel hangs under the rod and the large first guide gathers the line's loops off the spool.",
+      mismatch: false,
+    };
+  }
+  if (rod === 'casting' && reel === 'baitcasting') {
+    return { score: 1, reason: "A casting rod's guides sit on top of the blank, right where a baitcasting reel feeds its line.", mismatch: false };
+  }
+  if (rod === 'casting' && (reel === 'conventional' || reel === 'spincast')) {
+    return { score: 0.8, reason: `A ${styleLabel[reel]} reel sits on top like a baitcaster, so it works on a casting rod.`, mismatch: false };
+  }
+  if (rod === 'fly' && reel === 'fly') {
+    return { score: 1, reason: 'A fly reel belongs on a fly rod.', mismatch: false };
+  }
+  if (rod === 'fly' || reel === 'fly') {
+    return { score: 0, reason: 'Fly gear only pairs with fly gear: a fly line needs a fly rod and a fly reel.', mismatch: true };
+  }
+  if (rod === 'spinning') {
+    return {
+      score: 0,
+      reason: `A ${styleLabel[reel]} reel sits on top of the rod, but a spinning rod's guides hang underneath: the line would rub the blank.`,
+      mismatch: true,
+    };
+  }
+  return {
+    score: 0,
+    reason: "A spinning reel hangs under the rod, and a casting rod's small guides on top would choke the line coming off the spool.",
+    mismatch: true,
+  };
+}
+
+const powerName = (index: number) => ROD_POWERS[index]!.toLowerCase();
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
+function sizeFactor(power: number | null, style: ReelStyle | null, size: number | null): Factor {
+  if (power === null || style === null || size === null) return { score: 0.5, reason: null };
+  const range = powerRangeForReel(style, size);
+  if (!range) return { score: 0.5, reason: null };
+  const [low, high] = range;
+  const name = powerName(power);
+  if (power >= low && power <= high) {
+    return { score: 1, reason: `A ${size}-size reel balances ${article(name)} ${name} rod.` };
+  }
+  const off = power < low ? low - power : power - high;
+  const direction = power < low ? 'heavy' : 'light';
+  return {
+    score: off === 1 ? 0.6 : 0.2,
+    reason: `A ${size}-size reel is ${off === 1 ? 'a little' : 'too'} ${direction} for ${article(name)} ${name} rod (it suits ${powerName(low)} to ${powerName(high)}).`,
+  };
+}
+
+function dragFactor(power: number | null, drag: number | null | undefined): Factor {
+  if (power === null || drag == null) return { score: 0.5, reason: null };
+  const needed = DRAG_NEEDED[power]!;
+  const useful = DRAG_USEFUL[power]!;
+  const name = powerName(power);
+  if (drag < needed * 0.6) {
+    return { score: 0.2, reason: `The reel's ${drag} lb max drag is far below what ${article(name)} ${name} rod can put on a fish (${needed} lb or more).` };
+  }
+  if (drag < needed) {
+    return { score: 0.6, reason: `The reel's ${drag} lb max drag is a little light for ${article(name)} ${name} rod (${needed} lb or more).` };
+  }
+  if (drag > useful * 2) {
+    return { score: 0.7, reason: `The reel's ${drag} lb max drag is far more than ${article(name)} ${name} rod can use; the reel is likely heavy for it.` };
+  }
+  return { score: 1, reason: `The reel's ${drag} lb max drag covers what ${article(name)} ${name} rod can handle.` };
+}
+
+function lineFactor(rod: PairingGear, power: number | null, capacity: string | null | undefined): Factor {
+  const ratings = parseCapacityRatings(capacity);
+  const stated = parseLineRange(rod.rodDetails?.lineWeight);
+  const range = stated ?? (power === null ? null : LINE_BY_POWER[power]!);
+  if (ratings.length === 0 || range === null) return { score: 0.5, reason: null };
+  const [min, max] = range;
+  const source = stated ? 'rated' : 'typical for its power';
+  const rangeText = `${min}-${max} lb`;
+  const fitting = ratings.filter((lb) => lb >= min && lb <= max);
+  if (fitting.length > 0) {
+    return { score: 1, reason: `The reel is spooled for ${fitting[0]} lb line, inside the rod's ${rangeText} (${source}).` };
+  }
+  const nearest = ratings.reduce((best, lb) => (Math.abs(lb - (min + max) / 2) < Math.abs(best - (min + max) / 2) ? lb : best));
+  const gap = nearest < min ? min - nearest : nearest - max;
+  const relative = gap / Math.max(1, max - min);
+  return {
+    score: relative <= 0.5 ? 0.5 : 0.2,
+    reason: `The reel's line capacity is given for ${nearest} lb line, outside the rod's ${rangeText} (${source}).`,
+  };
+}
+
+const listed = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/**
+ * The details that would make the advice surer and that the angler has not entered. A detail that
+ * is entered is never asked for, even when the rules could not read it (issue 14: "pairing never
+ * asks for details already entered").
+ */
+export function missingDetails(rod: PairingGear, reel: PairingGear): string[] {
+  const missing: string[] = [];
+  const rodType = rod.rodDetails?.type ?? null;
+  if (rodType === null && rodStyle(rod) === null) missing.push("the rod's type");
+  if (!rod.rodDetails?.power && rodPowerIndex(rod) === null) missing.push("the rod's power");
+  // A power gives a typical line rating, so the rating is only asked for when neither is known.
+  if (!rod.rodDetails?.lineWeight && rodPowerIndex(rod) === null) missing.push("the rod's line rating");
+  if (!reel.reelDetails?.type && reelStyle(reel) === null) missing.push("the reel's type");
+  if (!reel.reelDetails?.size && reelSize(reel) === null) missing.push("the reel's size");
+  if (reel.reelDetails?.drag == null) missing.push("the reel's max drag");
+  if (!reel.reelDetails?.capacity) missing.push("the reel's line capacity");
+  return missing;
+}
+
+/** Confidence (0..1) and explanation for one rod and reel. */
+export function scorePairing(rod: PairingGear, reel: PairingGear): { confidence: number; explanation: string } {
+  const power = rodPowerIndex(rod);
+  const style = reelStyle(reel);
+  const styleResult = styleFactor(rodStyle(rod), style, rod);
+  const factors: Array<[Factor, number]> = [
+    [styleResult, WEIGHTS.style],
+    [sizeFactor(power, style, reelSize(reel)), WEIGHTS.size],
+    [dragFactor(power, reel.reelDetails?.drag), WEIGHTS.drag],
+    [lineFactor(rod, power, reel.reelDetails?.capacity), WEIGHTS.line],
+  ];
+  let confidence = factors.reduce((sum, [factor, weight]) => sum + factor.score * weight, 0);
+  if (styleResult.mismatch) confidence = Math.min(confidence, MISMATCH_CAP);
+  const reasons = factors.map(([factor]) => factor.reason).filter((reason): reason is string => reason !== null);
+  const missing = missingDetails(rod, reel);
+  if (missing.length > 0) {
+    reasons.push(`Add ${listed(missing)} for a surer answer.`);
+  }
+  return { confidence: Math.round(confidence * 1000) / 1000, explanation: reasons.join(' ') };
+}
+
+const summary = (gear: PairingGear) => ({ id: gear.id, name: gear.name, brand: gear.brand, model: gear.model });
+
+/** Every rod with every reel, best first (ties by rod then reel name), at most `limit`. */
+export function recommendPairings(gear: ReadonlyArray<PairingGear & Pick<Gear, 'typeId'>>, limit = RECOMMENDATION_LIMIT): GearRecommendation[] {
+  const rods = gear.filter((item) => item.typeId === GEAR_TYPE_IDS.rod);
+  const reels = gear.filter((item) => item.typeId === GEAR_TYPE_IDS.reel);
+  const pairs: GearRecommendation[] = [];
+  for (const rod of rods) {
+    for (const reel of reels) {
+      const { confidence, explanation } = scorePairing(rod, reel);
+      pairs.push({ confidence, rod: summary(rod), reel: summary(reel), explanation });
+    }
+  }
+  return pairs
+    .sort((a, b) => b.confidence - a.confidence || a.rod.name.localeCompare(b.rod.name) || a.reel.name.localeCompare(b.reel.name))
+    .slice(0, limit);
+}
+
+/** GET /api/gear/recommendations */
+export function pairingQueries(store: ReadStore): Router<AppState> {
+  const router = new Router<AppState>();
+  router.get('/api/gear/recommendations', async (ctx) => {
+    // Only rods and reels take part: read those, not the whole inventory, and none at all when one
+    // of the two kinds is missing (no pair can be made).
+    const userId = currentUser(ctx).id;
+    const kinds = [GEAR_TYPE_IDS.rod, GEAR_TYPE_IDS.reel];
+    const counts = await Promise.all(kinds.map((typeId) => store.count(GEAR_COLLECTION, { userId, typeId })));
+    if (counts.some((count) => count === 0)) {
+      ctx.body = [];
+      return;
+    }
+    const [rods = [], reels = []] = await Promise.all(
+      kinds.map((typeId) => store.find<Gear>(GEAR_COLLECTION, { userId, typeId }, { sort: { field: 'createdAt', direction: 'desc' } })),
+    );
+    ctx.body = recommendPairings([...rods, ...reels]);
+  });
+  return router;
+}

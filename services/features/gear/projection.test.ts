@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { gearInputSchema } from '@tackle/contracts';
+import { SqliteReadStore, type RecordedEvent } from '@tackle/platform';
+import { tempDataDir } from '@tackle/test-support';
+import { join } from 'node:path';
+import { GEAR_COLLECTION, gearListProjection } from './projection';
+import { activityProjection } from '../dashboard/public';
+
+const cleanups: Array<() => void> = [];
+afterEach(() => cleanups.splice(0).forEach((fn) => fn()));
+
+function store() {
+  const data = tempDataDir();
+  const readStore = new SqliteReadStore(join(data.dir, 'read.sqlite'));
+  cleanups.push(() => {
+    void readStore.close();
+    data.remove();
+  });
+  return readStore;
+}
+
+const gearId = randomUUID();
+const fields = gearInputSchema.parse({ name: 'Curado', typeId: 2, brand: 'Shimano' });
+let position = 0;
+const recorded = (type: string, data: object, revision: number): RecordedEvent => ({
+  id: randomUUID(),
+  streamId: `gear-${gearId}`,
+  type,
+  data,
+  revision,
+  position: ++position,
+  createdAt: '2026-05-01T10:00:00.000Z',
+  metadata: { userId: 'u1', correlationId: 'c', causationId: null, schemaVersion: 1 },
+});
+
+const history = [
+  recorded('GearAdded', { gearId, userId: 'u1', ...fields, addedAt: '2026-05-01T10:00:00.000Z' }, 0),
+  recorded('GearUpdated', { gearId, ...fields, name: 'Curado DC', updatedAt: '2026-05-02T10:00:00.000Z' }, 1),
+];
+
+describe('gear list projection', () => {
+  it('builds the list item and is unchanged by replaying the history twice', async () => {
+    const readStore = store();
+    for (const event of [...history, ...history]) await gearListProjection.apply(event, readStore);
+    const docs = await readStore.find(GEAR_COLLECTION, { userId: 'u1' });
+    expect(docs).toEqual([
+      expect.objectContaining({ id: gearId, name: 'Curado DC', type: { id: 2, name: 'reel' }, revision: 1, updatedAt: '2026-05-02T10:00:00.000Z', createdAt: '2026-05-01T10:00:00.000Z' }),
+    ]);
+  });
+
+  it('reads events stored before issue 14: bearings as a number, no rod type or reel size', async () => {
+    const readStore = store();
+    // Raw event data exactly as it was appended then, not passed through today's schema.
+    const oldReelId = randomUUID();
+    const oldRodId = randomUUID();
+    const oldReel = {
+      ...recorded('GearAdded', {
+        gearId: oldReelId,
+        userId: 'u1',
+        name: 'Curado 200K',
+        typeId: 2,
+        condition: 'good',
+        consumables: [],
+        reelDetails: { type: 'Baitcasting', gearRatio: '7.4:1', bearings: 7, capacity: '14/110', drag: 11 },
+        addedAt: '2024-05-01T10:00:00.000Z',
+      }, 0),
+      streamId: `gear-${oldReelId}`,
+    };
+    const oldRod = {
+      ...recorded('GearAdded', {
+        gearId: oldRodId,
+        userId: 'u1',
+        name: 'Zodias',
+        typeId: 1,
+        condition: 'new',
+        consumables: [],
+        rodDetails: { length: 7, power: 'Medium Heavy', action: 'Fast', lineWeight: '12-20 lb', pieces: 1 },
+        addedAt: '2024-05-01T10:00:00.000Z',
+      }, 0),
+      streamId: `gear-${oldRodId}`,
+    };
+    for (const event of [oldReel, oldRod]) await gearListProjection.apply(event, readStore);
+    const reel = await readStore.get<{ reelDetails: unknown }>(GEAR_COLLECTION, oldReelId);
+    expect(reel?.reelDetails).toEqual({ type: 'Baitcasting', gearRatio: '7.4:1', bearings: '7', capacity: '14/110', drag: 11, size: null });
+    const rod = await readStore.get<{ rodDetails: { type: unknown } }>(GEAR_COLLECTION, oldRodId);
+    expect(rod?.rodDetails.type).toBeNull();
+  });
+
+  it('removes the item, and a replay of older events does not bring it back', async () => {
+    const readStore = store();
+    const removed = recorded('GearRemoved', { gearId, removedAt: '2026-05-03T10:00:00.000Z' }, 2);
+    for (const event of [...history, removed, ...history]) await gearListProjection.apply(event, readStore);
+    expect(await readStore.count(GEAR_COLLECTION, { userId: 'u1' })).toBe(0);
+  });
+
+  it('shows the photo set after the add, and a replay of the whole history changes nothing', async () => {
+    const readStore = store();
+    const imageUrl = '/media/photo.0123456789abcdef0123456789abcdef.jpg';
+    const photo = recorded('GearImageSet', { gearId, imageUrl, width: 1024, height: 683, setAt: '2026-05-04T10:00:00.000Z' }, 2);
+    const stale = recorded('GearUpdated', { gearId, ...fields, name: 'stale', updatedAt: '2026-05-02T10:00:00.000Z' }, 1);
+    stale.position = history[1]!.position;
+    for (const event of [...history, photo, ...history, stale, photo]) await gearListProjection.apply(event, readStore);
+    const docs = await readStore.find(GEAR_COLLECTION, { userId: 'u1' });
+    expect(docs).toEqual([expect.objectContaining({ id: gearId, name: 'Curado DC', imageUrl, revision: 2, updatedAt: '2026-05-04T10:00:00.000Z' })]);
+  });
+
+  it('lists activity with the gear name, also for removals', async () => {
+    const readStore = store();
+    const removed = recorded('GearRemoved', { gearId, removedAt: '2026-05-03T10:00:00.000Z' }, 2);
+    for (const event of [...history, removed]) await activityProjection.apply(event, readStore);
+    const feed = await readStore.find<{ title: string; description: string }>('activity', { userId: 'u1' }, { sort: { field: 'position', direction: 'asc' } });
+    expect(feed.map((e) => [e.title, e.description])).toEqual([
+      ['Gear added', 'Curado'],
+      ['Gear updated', 'Curado DC'],
+      ['Gear removed', 'Curado DC'],
+    ]);
+  });
+});

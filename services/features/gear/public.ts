@@ -1,0 +1,7 @@
+// What other features may use of gear: its read model's name, lookups of a gear stream, gear names.
+import { gearListProjection } from './projection';
+
+export { GEAR_COLLECTION } from './projection';
+export const GEAR_LIST_PROJECTION = gearListProjection.name;
+export { lookUpGear, type GearLookup } from './gear-lookup';
+export { applyGearNames, gearNames, type GearNameDoc } from './gear-names';

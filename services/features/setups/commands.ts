@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import {
+  setupInputSchema,
+  setupStreamName,
+  type SetupGearLookup,
+  type SetupInput,
+  type SetupInputBody,
+} from '@tackle/contracts';
+import { handleCommand, type EventStore } from '@tackle/platform';
+import { lookUpGear } from '../gear/public';
+import { setupDecider } from './decider';
+
+export interface Actor {
+  userId: string;
+  correlationId: string;
+}
+
+const now = () => new Date().toISOString();
+
+/** Ids arrive lower- or upper-case; streams and read models use lower case. */
+function normalised(input: SetupInput): SetupInput {
+  const lower = (id: string | null) => id?.toLowerCase() ?? null;
+  return { ...input, rodId: lower(input.rodId), reelId: lower(input.reelId), lureId: lower(input.lureId) };
+}
+
+/** The gear each slot names, read from the gear's own stream. */
+async function lookUpSlots(store: EventStore, input: SetupInput): Promise<SetupGearLookup> {
+  const ids = [...new Set([input.rodId, input.reelId, input.lureId].filter((id): id is string => id !== null))];
+  const found = await Promise.all(ids.map((id) => lookUpGear(store, id)));
+  return Object.fromEntries(
+    ids.map((id, index) => {
+      const gear = found[index];
+      return [id, gear ? { gearId: gear.gearId, ownerId: gear.ownerId, typeId: gear.typeId, removed: gear.removed } : null];
+    }),
+  );
+}
+
+export async function createSetup(store: EventStore, actor: Actor, body: SetupInputBody) {
+  const input = normalised(setupInputSchema.parse(body));
+  const setupId = randomUUID();
+  const result = await handleCommand(
+    store,
+    setupStreamName(setupId),
+    setupDecider,
+    {
+      type: 'CreateSetup',
+      data: { ...input, setupId, userId: actor.userId, gear: await lookUpSlots(store, input) },
+      now: now(),
+    },
+    actor,
+  );
+  return { id: setupId, position: result.position, revision: result.revision };
+}
+
+export async function updateSetup(
+  store: EventStore,
+  actor: Actor,
+  setupId: string,
+  body: SetupInputBody,
+  expectedRevision?: number,
+) {
+  const input = normalised(setupInputSchema.parse(body));
+  const result = await handleCommand(
+    store,
+    setupStreamName(setupId),
+    setupDecider,
+    {
+      type: 'UpdateSetup',
+      data: { ...input, setupId, userId: actor.userId, gear: await lookUpSlots(store, input), expectedRevision },
+      now: now(),
+    },
+    { ...actor, expectedRevision },
+  );
+  return { id: setupId, position: result.position, revision: result.revision };
+}
+
+export async function removeSetup(store: EventStore, actor: Actor, setupId: string, expectedRevision?: number) {
+  const result = await handleCommand(
+    store,
+    setupStreamName(setupId),
+    setupDecider,
+    { type: 'RemoveSetup', data: { setupId, userId: actor.userId, expectedRevision }, now: now() },
+    { ...actor, expectedRevision },
+  );
+  return { id: setupId, position: result.position, revision: result.revision };
+}

@@ -1,0 +1,49 @@
+import {
+  isSetupEventType,
+  setupCreatedSchema,
+  setupRemovedSchema,
+  setupUpdatedSchema,
+  type Setup,
+} from '@tackle/contracts';
+import type { Projection, ReadStore, RecordedEvent } from '@tackle/platform';
+import { applyGearNames } from '../gear/public';
+
+export const SETUP_COLLECTION = 'setups';
+/** Names of the gear setups may refer to; deleted gear keeps its last name, marked removed. */
+export const SETUP_GEAR_COLLECTION = 'setup_gear';
+
+/** A setup document: the answer without the embedded gear, which the query joins in. */
+export type SetupDoc = Omit<Setup, 'rod' | 'reel' | 'lure'>;
+
+/** One document per setup (GET /api/setups item without its gear), plus the gear names to embed. */
+export const setupsProjection: Projection = {
+  name: 'setups',
+  collections: [SETUP_COLLECTION, SETUP_GEAR_COLLECTION],
+  async apply(event: RecordedEvent, store: ReadStore) {
+    if (event.type === 'GearAdded' || event.type === 'GearUpdated' || event.type === 'GearRemoved') {
+      await applyGearNames(event, store, SETUP_GEAR_COLLECTION, 'mark');
+      return;
+    }
+    if (!isSetupEventType(event.type)) return;
+    switch (event.type) {
+      case 'SetupCreated': {
+        const { setupId, createdAt, ...fields } = setupCreatedSchema.parse(event.data);
+        const doc: SetupDoc = { id: setupId, ...fields, createdAt, updatedAt: createdAt, revision: event.revision };
+        await store.put(SETUP_COLLECTION, setupId, doc, event.position);
+        return;
+      }
+      case 'SetupUpdated': {
+        const { setupId, updatedAt, ...fields } = setupUpdatedSchema.parse(event.data);
+        const existing = await store.get<SetupDoc>(SETUP_COLLECTION, setupId);
+        if (!existing) return;
+        await store.put(SETUP_COLLECTION, setupId, { ...existing, ...fields, updatedAt, revision: event.revision }, event.position);
+        return;
+      }
+      case 'SetupRemoved': {
+        const { setupId } = setupRemovedSchema.parse(event.data);
+        await store.remove(SETUP_COLLECTION, setupId, event.position);
+        return;
+      }
+    }
+  },
+};

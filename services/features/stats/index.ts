@@ -1,0 +1,10 @@
+import type { FeatureSlice } from '@tackle/platform';
+import { statsProjection } from './projection';
+import { statsQueries } from './query-routes';
+
+/** Statistics of the catch log (species, baits, conditions, gear), kept up to date incrementally. */
+export const stats: FeatureSlice = {
+  name: 'stats',
+  projections: [statsProjection],
+  queries: ({ readStore }) => statsQueries(readStore),
+};

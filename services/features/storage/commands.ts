@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import {
+  storageLocationInputSchema,
+  storageStreamName,
+  storeGearInputSchema,
+  type StorableGear,
+  type StorageLocationInputBody,
+  type StoreGearInputBody,
+} from '@tackle/contracts';
+import { AppError, handleCommand, isUuid, type EventStore } from '@tackle/platform';
+
+import { lookUpGear } from '../gear/public';
+import { storageDecider } from './decider';
+
+export interface Actor {
+  userId: string;
+  correlationId: string;
+}
+
+const now = () => new Date().toISOString();
+
+async function storableGear(store: EventStore, gearId: string): Promise<StorableGear> {
+  const gear = await lookUpGear(store, gearId);
+  return gear && { gearId: gear.gearId, ownerId: gear.ownerId, removed: gear.removed };
+}
+
+export async function createStorageLocation(store: EventStore, actor: Actor, body: StorageLocationInputBody) {
+  const input = storageLocationInputSchema.parse(body);
+  const storageLocationId = randomUUID();
+  const result = await handleCommand(
+    store,
+    storageStreamName(storageLocationId),
+    storageDecider,
+    { type: 'CreateStorageLocation', data: { ...input, storageLocationId, userId: actor.userId }, now: now() },
+    actor,
+  );
+  return { id: storageLocationId, position: result.position, revision: result.revision };
+}
+
+export async function updateStorageLocation(
+  store: EventStore,
+  actor: Actor,
+  storageLocationId: string,
+  body: StorageLocationInputBody,
+  expectedRevision?: number,
+) {
+  const input = storageLocationInputSchema.parse(body);
+  const result = await handleCommand(
+    store,
+    storageStreamName(storageLocationId),
+    storageDecider,
+    {
+      type: 'UpdateStorageLocation',
+      data: { ...input, storageLocationId, userId: actor.userId, expectedRevision },
+      now: now(),
+    },
+    { ...actor, expectedRevision },
+  );
+  return { id: storageLocationId, position: result.position, revision: result.revision };
+}
+
+export async function removeStorageLocation(
+  store: EventStore,
+  actor: Actor,
+  storageLocationId: string,
+  expectedRevision?: number,
+) {
+  const result = await handleCommand(
+    store,
+    storageStreamName(storageLocationId),
+    storageDecider,
+    { type: 'RemoveStorageLocation', data: { storageLocationId, userId: actor.userId, expectedRevision }, now: now() },
+    { ...actor, expectedRevision },
+  );
+  return { id: storageLocationId, position: result.position, revision: result.revision };
+}
+
+/** POST /api/storage-locations/:id/gear */
+export async function storeGear(store: EventStore, actor: Actor, storageLocationId: string, body: StoreGearInputBody) {
+  const input = storeGearInputSchema.parse(body);
+  if (!isUuid(input.gearId)) throw new AppError('not_found', 'Gear not found');
+  const gearId = input.gearId.toLowerCase();
+  const result = await handleCommand(
+    store,
+    storageStreamName(storageLocationId),
+    storageDecider,
+    {
+      type: 'StoreGear',
+      data: {
+        storageLocationId,
+        userId: actor.userId,
+        entryId: randomUUID(),
+        gearId,
+        gear: await storableGear(store, gearId),
+        quantity: input.quantity,
+        notes: input.notes,
+      },
+      now: now(),
+    },
+    actor,
+  );
+  return { id: storageLocationId, position: result.position, revision: result.revision };
+}
+
+/** DELETE /api/storage-locations/:id/gear/:gearId */
+export async function unstoreGear(store: EventStore, actor: Actor, storageLocationId: string, gearId: string) {
+  const result = await handleCommand(
+    store,
+    storageStreamName(storageLocationId),
+    storageDecider,
+    {
+      type: 'UnstoreGear',
+      data: { storageLocationId, userId: actor.userId, gearId, gear: await storableGear(store, gearId) },
+      now: now(),
+    },
+    actor,
+  );
+  return { id: storageLocationId, position: result.position, revision: result.revision };
+}

@@ -1,0 +1,68 @@
+import type { Context } from 'koa';
+import { AppError } from '../errors';
+import type { FindOptions, ReadStore } from '../ports';
+
+/** Largest page a client may ask for. */
+export const PAGE_LIMIT_MAX = 500;
+
+export interface ListShape {
+  sort: NonNullable<FindOptions['sort']>;
+  /** Read-model bookkeeping fields that are not part of the answer. */
+  omit?: readonly string[];
+}
+
+const encodeCursor = (value: unknown, id: string) => Buffer.from(JSON.stringify([value, id])).toString('base64url');
+
+function decodeCursor(cursor: string): { value: string | number; id: string } {
+  try {
+    const decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(decoded) && decoded.length === 2) {
+      const [value, id] = decoded as [unknown, unknown];
+      if ((typeof value === 'string' || typeof value === 'number') && typeof id === 'string') return { value, id };
+    }
+  } catch {
+    // fall through
+  }
+  throw new AppError('bad_request', 'This page link is not valid. Reload the list.');
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[value.length - 1] : value;
+}
+
+/**
+ * Answers one of the caller's lists. Without `limit` or `cursor` it is the whole list, as spec §7
+ * describes, sent as the stored JSON text. With `?limit=N` (1–500) it is one page in the same order,
+ * with `X-Total-Count` and, when more follow, `X-Next-Cursor` and a `Link: <…>; rel="next"` header
+ * to ask for the next page (`?limit=N&cursor=…`; keyset paging, so pages stay consistent while
+ * items are added). See docs/decisions/006-list-paging.md.
+ */
+export async function answerList(ctx: Context, store: ReadStore, collection: string, userId: string, shape: ListShape) {
+  const limitText = single(ctx.query.limit);
+  const cursor = single(ctx.query.cursor);
+  ctx.type = 'application/json';
+  if (limitText === undefined && cursor === undefined) {
+    ctx.body = await store.findJson(collection, { userId }, { sort: shape.sort, ...(shape.omit ? { omit: shape.omit } : {}) });
+    return;
+  }
+  const limit = limitText === undefined ? 50 : Number(limitText);
+  if (!/^\d+$/.test(limitText ?? '50') || !Number.isInteger(limit) || limit < 1 || limit > PAGE_LIMIT_MAX) {
+    throw new AppError('bad_request', `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`);
+  }
+  if (cursor !== undefined && cursor.length > 1_000) throw new AppError('bad_request', 'This page link is not valid. Reload the list.');
+  const after = cursor === undefined ? undefined : decodeCursor(cursor);
+  const [docs, total] = await Promise.all([
+    store.find<Record<string, unknown> & { id: string }>(collection, { userId }, { sort: shape.sort, limit: limit + 1, ...(after ? { after } : {}) }),
+    store.count(collection, { userId }),
+  ]);
+  const page = docs.slice(0, limit);
+  const last = page[page.length - 1];
+  ctx.set('X-Total-Count', String(total));
+  if (docs.length > limit && last) {
+    const next = encodeCursor(last[shape.sort.field], last.id);
+    ctx.set('X-Next-Cursor', next);
+    ctx.set('Link', `<${ctx.path}?limit=${limit}&cursor=${next}>; rel="next"`);
+  }
+  for (const doc of page) for (const field of shape.omit ?? []) delete doc[field];
+  ctx.body = JSON.stringify(page);
+}
