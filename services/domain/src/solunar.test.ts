@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatLocalTime } from '@tackle/contracts';
-import { computeBiteTimes, localDate, moonPhaseName, solarUtcOffsetMinutes } from './solunar';
+import { computeBiteTimes, localDate, localDateAt, moonPhaseName, placeUtcOffsetMinutes, solarUtcOffsetMinutes } from './solunar';
 
 const minutesBetween = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 60_000;
 
@@ -49,5 +49,24 @@ describe('solunar bite times', () => {
     expect(solarUtcOffsetMinutes(-93.6)).toBe(-360);
     expect(localDate(new Date('2024-06-22T03:00:00Z'), -300)).toBe('2024-06-21');
     expect(moonPhaseName(359)).toBe('New Moon');
+  });
+
+  it("takes the place's real UTC offset on the day, daylight saving time included", () => {
+    const minneapolis = { lat: 44.94, lon: -93.62 };
+    expect(placeUtcOffsetMinutes(minneapolis, '2024-07-01')).toBe(-300);
+    expect(placeUtcOffsetMinutes(minneapolis, '2024-01-15')).toBe(-360);
+    // Madrid keeps Central European Time although its solar zone is UTC.
+    expect(placeUtcOffsetMinutes({ lat: 40.4168, lon: -3.7038 }, '2024-07-01')).toBe(120);
+    expect(solarUtcOffsetMinutes(-3.7038)).toBe(0);
+    // Arizona has no daylight saving time; Newfoundland is half an hour off.
+    expect(placeUtcOffsetMinutes({ lat: 33.45, lon: -112.07 }, '2024-07-01')).toBe(-420);
+    expect(placeUtcOffsetMinutes({ lat: 47.56, lon: -52.71 }, '2024-01-15')).toBe(-210);
+  });
+
+  it("knows the place's date by its real offset", () => {
+    // 04:30 UTC on 1 July is still 30 June in Minneapolis (UTC-5) but 1 July in Madrid.
+    const now = new Date('2024-07-01T04:30:00Z');
+    expect(localDateAt({ lat: 44.94, lon: -93.62 }, now)).toBe('2024-06-30');
+    expect(localDateAt({ lat: 40.4168, lon: -3.7038 }, now)).toBe('2024-07-01');
   });
 });

@@ -1,3 +1,4 @@
+import tzlookup from '@photostructure/tz-lookup';
 import { Body, Illumination, MoonPhase, Observer, SearchHourAngle, SearchRiseSet } from 'astronomy-engine';
 import {
   DAY_RATINGS,
@@ -13,9 +14,39 @@ import {
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** Without a known time zone, the place's solar zone (15° of longitude per hour). */
+/** The place's solar zone (15° of longitude per hour): only where no time zone is known (open sea). */
 export function solarUtcOffsetMinutes(lon: number): number {
-  return Math.round(lon / 15) * 60;
+  return Math.round(lon / 15) * 60 + 0; // never -0
+}
+
+/**
+ * The place's real UTC offset, in minutes, on the given day (YYYY-MM-DD): its IANA time zone from
+ * the coordinates (tz-lookup's bundled map, no network) with daylight saving time as in force at
+ * local noon that day. This one source serves both the bite times stored on a catch and the ones
+ * /fish-spots shows. Falls back to the solar zone where the map names none.
+ */
+export function placeUtcOffsetMinutes(coordinates: Coordinates, date: string): number {
+  let zone: string;
+  try {
+    zone = tzlookup(coordinates.lat, coordinates.lon);
+  } catch {
+    return solarUtcOffsetMinutes(coordinates.lon);
+  }
+  const noon = Date.parse(`${date}T12:00:00Z`);
+  if (Number.isNaN(noon)) return solarUtcOffsetMinutes(coordinates.lon);
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(new Date(noon));
+  const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const match = /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?)?$/.exec(name);
+  if (!match) return solarUtcOffsetMinutes(coordinates.lon);
+  if (!match[1]) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/** Today's date at the place, YYYY-MM-DD, by its real UTC offset. */
+export function localDateAt(coordinates: Coordinates, now: Date): string {
+  const roughDay = localDate(now, solarUtcOffsetMinutes(coordinates.lon));
+  return localDate(now, placeUtcOffsetMinutes(coordinates, roughDay));
 }
 
 /** Today's date at the place, YYYY-MM-DD. */

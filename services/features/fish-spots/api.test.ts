@@ -72,12 +72,15 @@ describe('GET /api/fish-spots/recommendations', () => {
     });
     expect(personal!.description).toContain('5 lb 4 oz');
 
-    // The new catch carries the bite times of its day and place.
+    // The new catch carries the bite times of its day and place, in the place's real time zone
+    // (Missouri in July: Central Daylight Time), the same times /fish-spots shows for that day.
     const [stored] = (await call(alice, 'GET', '/api/catches', undefined, position)).body;
     const biteTimes = biteTimesSchema.parse(stored.biteTimes);
+    const shown = await call(alice, 'GET', '/api/fish-spots/bite-times?lat=36.61&lon=-93.29&date=2025-07-20');
+    expect(shown.body).toEqual(stored.biteTimes);
     expect(biteTimes).toMatchObject({
       date: '2025-07-20',
-      utcOffsetMinutes: -360,
+      utcOffsetMinutes: -300,
       coordinates: { lat: 36.61, lon: -93.29 },
     });
     expect(biteTimes.periods.some((period) => period.kind === 'major')).toBe(true);
@@ -133,10 +136,15 @@ describe('GET /api/fish-spots/bite-times', () => {
     expect(times.periods.filter((p) => p.kind === 'major')).toHaveLength(2);
   });
 
-  it('defaults to today in the solar time zone, and validates', async () => {
-    const res = await call(alice, 'GET', '/api/fish-spots/bite-times?lat=44.94&lon=-93.62');
-    expect(res.status).toBe(200);
-    expect(res.body.utcOffsetMinutes).toBe(-360);
+  it("answers in the place's real time zone (as catches store them), and validates", async () => {
+    const summer = await call(alice, 'GET', '/api/fish-spots/bite-times?lat=44.94&lon=-93.62&date=2024-07-01');
+    expect(summer.status).toBe(200);
+    expect(summer.body.utcOffsetMinutes).toBe(-300);
+    const winter = await call(alice, 'GET', '/api/fish-spots/bite-times?lat=44.94&lon=-93.62&date=2024-01-15');
+    expect(winter.body.utcOffsetMinutes).toBe(-360);
+    const today = await call(alice, 'GET', '/api/fish-spots/bite-times?lat=44.94&lon=-93.62');
+    expect(today.status).toBe(200);
+    expect([-300, -360]).toContain(today.body.utcOffsetMinutes);
     expect((await call(alice, 'GET', '/api/fish-spots/bite-times?lat=44.94&lon=-93.62&date=tomorrow')).status).toBe(
       400,
     );

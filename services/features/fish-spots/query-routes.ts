@@ -5,7 +5,7 @@ import { CATCHES_COLLECTION } from '../catches/public';
 import type { ConditionsDeps } from './deps';
 import { coordinatesFromQuery } from './query';
 import { recommendSpots } from './recommend-spots';
-import { computeBiteTimes, localDate, solarUtcOffsetMinutes } from '@tackle/domain/solunar';
+import { computeBiteTimes, localDateAt, placeUtcOffsetMinutes } from '@tackle/domain/solunar';
 
 
 function firstIssue(error: { issues: Array<{ message: string }> }): string {
@@ -35,8 +35,11 @@ export function fishSpotRoutes(deps: ConditionsDeps, options: { now?: () => Date
     const parsed = biteTimesQuerySchema.safeParse(ctx.query);
     if (!parsed.success) throw new AppError('bad_request', firstIssue(parsed.error));
     const { lat, lon, date, utcOffsetMinutes } = parsed.data;
-    const offset = utcOffsetMinutes ?? solarUtcOffsetMinutes(lon);
-    ctx.body = computeBiteTimes({ lat, lon }, date ?? localDate(now(), offset), offset);
+    // The place's real time zone, as for the bite times stored on a catch; a client may still name
+    // the offset it wants the times in.
+    const day = date ?? localDateAt({ lat, lon }, now());
+    const offset = utcOffsetMinutes ?? placeUtcOffsetMinutes({ lat, lon }, day);
+    ctx.body = computeBiteTimes({ lat, lon }, day, offset);
   });
 
   return router;
