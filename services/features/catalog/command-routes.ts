@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { currentUser, POSITION_HEADER, type AppState, type EventStore, type Logger } from '@tackle/platform';
+import { answerCommand, currentUser, type AppState, type EventStore, type Logger } from '@tackle/platform';
 import { addBrand, addModel, brandIdParam, seedCatalog } from './commands';
 
 /**
@@ -20,20 +20,14 @@ export function catalogRoutes(store: EventStore, deps: { logger?: Logger | undef
   router.post('/api/brands', async (ctx) => {
     const who = actor(ctx);
     await ready;
-    const brand = await addBrand(store, who, ctx.request.body ?? {});
-    ctx.set(POSITION_HEADER, String(brand.position));
-    ctx.status = 201;
-    ctx.body = brand;
+    answerCommand(ctx, await addBrand(store, who, ctx.request.body ?? {}), 201);
   });
 
   router.post('/api/brands/:brandId/models', async (ctx) => {
     const who = actor(ctx);
     const brandId = brandIdParam(ctx.params.brandId);
     await ready;
-    const model = await addModel(store, who, brandId, ctx.request.body ?? {});
-    ctx.set(POSITION_HEADER, String(model.position));
-    ctx.status = 201;
-    ctx.body = model;
+    answerCommand(ctx, await addModel(store, who, brandId, ctx.request.body ?? {}), 201);
   });
 
   return router;

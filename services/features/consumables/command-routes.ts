@@ -1,40 +1,29 @@
 import Router from '@koa/router';
-import { POSITION_HEADER, type AppState, type EventStore } from '@tackle/platform';
-import { actorOf, bodyObject, expectedRevisionFromQuery, expectedRevisionOf, idParam } from '@tackle/platform';
+import { actorOf, answerCommand, bodyObject, expectedRevisionFromQuery, expectedRevisionOf, idParam, type AppState, type EventStore } from '@tackle/platform';
 import { addConsumable, removeConsumable, trackConsumableUsage, updateConsumable } from './commands';
 
-/** Thin handlers (CONVENTIONS 3): parse, call one verb-noun function, map to a status. */
+/** Thin handlers: parse, call one verb-noun function, answer with its position. */
 export function consumableRoutes(store: EventStore) {
   const router = new Router<AppState>();
 
   router.post('/api/consumables', async (ctx) => {
-    const result = await addConsumable(store, actorOf(ctx), bodyObject(ctx.request.body) as never);
-    ctx.set(POSITION_HEADER, String(result.position));
-    ctx.status = 201;
-    ctx.body = result;
+    answerCommand(ctx, await addConsumable(store, actorOf(ctx), bodyObject(ctx.request.body) as never), 201);
   });
 
   router.put('/api/consumables/:id', async (ctx) => {
     const id = idParam(ctx.params.id, 'Consumable');
     const body = bodyObject(ctx.request.body);
-    const result = await updateConsumable(store, actorOf(ctx), id, body as never, expectedRevisionOf(body));
-    ctx.set(POSITION_HEADER, String(result.position));
-    ctx.body = result;
+    answerCommand(ctx, await updateConsumable(store, actorOf(ctx), id, body as never, expectedRevisionOf(body)));
   });
 
   router.delete('/api/consumables/:id', async (ctx) => {
     const id = idParam(ctx.params.id, 'Consumable');
-    const result = await removeConsumable(store, actorOf(ctx), id, expectedRevisionFromQuery(ctx.query.expectedRevision));
-    ctx.set(POSITION_HEADER, String(result.position));
-    ctx.body = result;
+    answerCommand(ctx, await removeConsumable(store, actorOf(ctx), id, expectedRevisionFromQuery(ctx.query.expectedRevision)));
   });
 
   router.post('/api/gear/:id/consumables', async (ctx) => {
     const gearId = idParam(ctx.params.id, 'Gear');
-    const result = await trackConsumableUsage(store, actorOf(ctx), gearId, bodyObject(ctx.request.body));
-    ctx.set(POSITION_HEADER, String(result.position));
-    ctx.status = 201;
-    ctx.body = result;
+    answerCommand(ctx, await trackConsumableUsage(store, actorOf(ctx), gearId, bodyObject(ctx.request.body)), 201);
   });
 
   return router;

@@ -4,7 +4,7 @@ import { answerList, currentUser, type AppState, type ReadStore } from '@tackle/
 import { GEAR_COLLECTION } from './projection';
 
 
-/** Gear types are reference data with fixed ids (spec §3); createdAt is the catalogue's epoch. */
+/** Gear types are reference data with fixed ids (`GEAR_TYPE_IDS` in contracts); createdAt is the catalogue's epoch. */
 const GEAR_TYPE_ROWS = GEAR_TYPES.map((type) => ({ ...type, createdAt: '2024-01-01T00:00:00.000Z' }));
 
 const NEWEST_FIRST = { sort: { field: 'createdAt', direction: 'desc' } } as const;

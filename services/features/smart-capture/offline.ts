@@ -32,7 +32,7 @@ export interface Catalog {
   models: readonly Model[];
 }
 
-/** Smart entry names the lure type 'lure/tackle' (spec §3). */
+/** Smart entry names the lure type 'lure/tackle', as the gear form's type list does. */
 const SMART_GEAR_TYPE_NAMES: Record<number, string> = {
   [GEAR_TYPE_IDS.rod]: 'rod',
   [GEAR_TYPE_IDS.reel]: 'reel',

@@ -31,7 +31,7 @@ export function decodeImageData(imageData: string): Buffer {
   return bytes;
 }
 
-/** POST /api/analyze-product: what product the photo shows (spec §3 "Product analysis result"). */
+/** POST /api/analyze-product: what product the photo shows (`productAnalysisResultSchema` in contracts). */
 export function analysisRoutes(analyser: ProductAnalyser, loadCatalog: () => Promise<Catalog>): Router<AppState> {
   const router = new Router<AppState>();
   router.post('/api/analyze-product', async (ctx) => {

@@ -111,7 +111,7 @@ afterAll(async () => {
 describe("tenant isolation: user B with user A's ids gets 404 and changes nothing", () => {
   it('every route taking an owned id answers 404 to another user, and nothing is written', async () => {
     const routes = apiRoutes().filter((r) => r.params.length > 0 && !r.params.some((p) => SHARED_PARAMS.has(p)));
-    // The suite covers what spec §7 lists: if one of these disappears, the enumeration broke.
+    // The suite covers every API route: if one of these disappears, the enumeration broke.
     expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
       expect.arrayContaining([
         'PUT /api/gear/:id',

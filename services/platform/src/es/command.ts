@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError, ConcurrencyError } from '../errors';
 import type { EventData, EventMetadata, EventStore, RecordedEvent } from '../ports';
 
-/** A pure decider (CONVENTIONS 4): no I/O; time and ids come in through `context`. */
+/** A pure decider (ARCHITECTURE.md, "Write path"): no I/O; time and ids come in through `context`. */
 export interface Decider<TCommand, TState, TEvent extends { type: string; data: unknown }> {
   initialState: TState;
   evolve(state: TState, event: TEvent): TState;

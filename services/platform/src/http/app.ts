@@ -42,7 +42,7 @@ export function toErrorResponse(error: unknown): { status: number; body: Record<
   return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'internal' } };
 }
 
-/** The one error middleware (CONVENTIONS 11). */
+/** The one error middleware: every failure becomes `{ message, code }` with its status. */
 export function errorHandler(logger: Logger): Koa.Middleware<AppState> {
   return async (ctx, next) => {
     try {

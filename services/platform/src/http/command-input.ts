@@ -1,3 +1,4 @@
+import { POSITION_HEADER } from './consistency';
 // HTTP helpers for command routes: ids from the path, the JSON body, expected revisions, the actor.
 import { z } from 'zod';
 import { AppError } from '../errors';
@@ -40,4 +41,15 @@ export function actorOf(ctx: { state: AppState }) {
 
 export function isUuid(text: string): boolean {
   return UUID.test(text);
+}
+
+/**
+ * A command's answer: `{ id, position, revision }` (or the command's own result) with the position of
+ * its last event in `X-Tackle-Position`, so the client's next read waits for it (read-your-writes).
+ * A result without events (position 0) sets no header.
+ */
+export function answerCommand(ctx: { set(field: string, value: string): void; status: number; body: unknown }, result: { position: number }, status: 200 | 201 = 200): void {
+  if (result.position > 0) ctx.set(POSITION_HEADER, String(result.position));
+  ctx.status = status;
+  ctx.body = result;
 }

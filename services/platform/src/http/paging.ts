@@ -31,8 +31,8 @@ function single(value: string | string[] | undefined): string | undefined {
 }
 
 /**
- * Answers one of the caller's lists. Without `limit` or `cursor` it is the whole list, as spec §7
- * describes, sent as the stored JSON text. With `?limit=N` (1–500) it is one page in the same order,
+ * Answers one of the caller's lists. Without `limit` or `cursor` it is the whole list, as the API
+ * always answered (docs/decisions/006-list-paging.md), sent as the stored JSON text. With `?limit=N` (1–500) it is one page in the same order,
  * with `X-Total-Count` and, when more follow, `X-Next-Cursor` and a `Link: <…>; rel="next"` header
  * to ask for the next page (`?limit=N&cursor=…`; keyset paging, so pages stay consistent while
  * items are added). See docs/decisions/006-list-paging.md.

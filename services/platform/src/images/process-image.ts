@@ -3,7 +3,7 @@ import { AppError } from '../errors';
 
 /** Largest upload accepted (bytes). Phones produce 3-8 MB JPEGs; anything bigger is not a photo. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-/** Stored photos are at most this many pixels on their longest side (spec §9: 1024). */
+/** Stored photos are at most this many pixels on their longest side (1024 px, as the product promises for uploads). */
 export const IMAGE_MAX_SIDE = 1024;
 /**
  * Decode-bomb guard: a small PNG can claim 50 000 x 50 000 pixels. 50 megapixels covers every
