@@ -4,7 +4,6 @@ import {
   actorOf,
   answerCommand,
   bodyObject,
-  currentUser,
   expectedRevisionFromQuery,
   expectedRevisionOf,
   idParam,
