@@ -15,7 +15,7 @@ const FAKE_TILE = Buffer.from(
   'base64',
 );
 
-export interface FakePlace {
+interface FakePlace {
   name: string;
   displayName: string;
   lat: number;
@@ -24,7 +24,7 @@ export interface FakePlace {
 }
 
 /** A small gazetteer of famous bass waters; search matches names case-insensitively. */
-export const FAKE_PLACES: FakePlace[] = [
+const FAKE_PLACES: FakePlace[] = [
   {
     name: 'Lake Minnetonka',
     displayName: 'Lake Minnetonka, Hennepin County, Minnesota, United States',
@@ -64,7 +64,7 @@ export const FAKE_PLACES: FakePlace[] = [
 ];
 
 /** The weather every fake provider reports (in the units each provider uses for it). */
-export interface FakeWeather {
+interface FakeWeather {
   tempF: number;
   tempMinF: number;
   tempMaxF: number;
@@ -86,7 +86,7 @@ export interface FakeWeather {
   utcOffsetSeconds: number;
 }
 
-export const DEFAULT_FAKE_WEATHER: FakeWeather = {
+const DEFAULT_FAKE_WEATHER: FakeWeather = {
   tempF: 68.9,
   tempMinF: 61.2,
   tempMaxF: 75.4,
@@ -112,7 +112,7 @@ export interface FakeFault {
   hang?: boolean;
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   provider: FakeProvider | 'unknown';
   path: string;
   query: Record<string, string>;

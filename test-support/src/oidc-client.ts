@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
  */
 
 /** A tiny cookie jar: name -> value/path, RFC 6265 path matching, deletions honoured. */
-export class CookieJar {
+class CookieJar {
   private readonly cookies = new Map<string, { value: string; path: string }>();
 
   store(response: Response): void {

@@ -14,7 +14,7 @@ import {
  */
 
 /** Text found with an uploaded photo (file name, caption tags); every part optional. */
-export interface GearPhotoText {
+interface GearPhotoText {
   fileName?: string | null;
   title?: string | null;
   description?: string | null;

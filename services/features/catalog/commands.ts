@@ -35,7 +35,7 @@ export function brandIdParam(raw: string | undefined): string {
   return raw;
 }
 
-export async function loadBrand(store: EventStore, brandId: string): Promise<BrandState> {
+async function loadBrand(store: EventStore, brandId: string): Promise<BrandState> {
   const history = await store.readStream(brandStreamName(brandId));
   return history.reduce((state, event) => brandDecider.evolve(state, event as unknown as CatalogEvent), brandDecider.initialState);
 }

@@ -50,7 +50,7 @@ export const brandDecider: Decider<BrandCommand, BrandState, CatalogEvent> = {
   },
 };
 
-export type ModelState = { status: 'none' } | { status: 'exists'; model: Model };
+type ModelState = { status: 'none' } | { status: 'exists'; model: Model };
 
 export type ModelCommand =
   | {

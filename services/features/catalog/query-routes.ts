@@ -10,8 +10,8 @@ import { AppError, currentUser, type AppState, type ReadStore } from '@tackle/pl
 import { BRANDS_COLLECTION, MODELS_COLLECTION } from './projection';
 
 /** Pickers show a short list; the search narrows it. */
-export const BRAND_LIST_LIMIT = 100;
-export const MODEL_LIST_LIMIT = 50;
+const BRAND_LIST_LIMIT = 100;
+const MODEL_LIST_LIMIT = 50;
 
 // ---------------------------------------------------------------------------------------------
 // Search
@@ -47,12 +47,12 @@ function ranked<T extends { popular: boolean }>(items: readonly T[], query: stri
     .map((entry) => entry.item);
 }
 
-export async function searchBrands(store: ReadStore, query: string | undefined): Promise<Brand[]> {
+async function searchBrands(store: ReadStore, query: string | undefined): Promise<Brand[]> {
   const brands = await store.find<Brand>(BRANDS_COLLECTION, {});
   return ranked(brands, query, (brand) => [brand.name]).slice(0, BRAND_LIST_LIMIT);
 }
 
-export async function searchModels(
+async function searchModels(
   store: ReadStore,
   filter: { brandId?: string | undefined; gearTypeId?: number | undefined; query?: string | undefined },
 ): Promise<Model[]> {

@@ -9,7 +9,7 @@ import type { ModelSpecsInput } from '@tackle/contracts';
  */
 export const CATALOG_SEED_VERSION = 2;
 
-export interface SeedBrand {
+interface SeedBrand {
   name: string;
   rods?: readonly string[];
   reels?: readonly string[];

@@ -14,7 +14,7 @@ import {
 } from '@tackle/platform';
 import { deleteCatch, importCatches, logCatch, storeCatchPhoto, updateCatch } from './commands';
 
-export interface CatchesDeps {
+interface CatchesDeps {
   /** Where uploaded photos are stored (DATA_DIR). */
   dataDir: string;
 }

@@ -16,7 +16,7 @@ export type CatchCommand =
   | { type: 'UpdateCatch'; data: UpdateCatch; references: CatchReferences; now: string }
   | { type: 'DeleteCatch'; data: DeleteCatch; now: string };
 
-export type CatchState =
+type CatchState =
   | { status: 'none' }
   | { status: 'logged' | 'deleted'; catchId: string; ownerId: string; setupId: string | null; gearId: string | null };
 

@@ -15,7 +15,7 @@ export const CATCHES_COLLECTION = 'catches';
  * catch date, for the dashboard's "this month" count) and `sortKey` (newest catch first, ties by
  * when they were logged).
  */
-export type CatchListDoc = Catch & { month: string; sortKey: string };
+type CatchListDoc = Catch & { month: string; sortKey: string };
 
 function derived(date: string, createdAt: string) {
   return { month: catchDay(date).slice(0, 7), sortKey: `${date}|${createdAt}` };

@@ -23,7 +23,7 @@ interface KnownConsumable {
   currentQuantity: number;
 }
 
-export type ConsumableState =
+type ConsumableState =
   | { status: 'none' }
   | ({ status: 'active' } & KnownConsumable)
   | ({ status: 'removed' } & KnownConsumable);

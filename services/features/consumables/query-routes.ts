@@ -19,7 +19,7 @@ export function countLowStockConsumables(store: ReadStore, userId: string): Prom
  * The user's consumables usable with a gear type (the gear screen's 'Track Consumable Usage').
  * An item with no compatible types chosen is taken to fit every type (docs/decisions/021).
  */
-export async function listConsumablesForGearType(
+async function listConsumablesForGearType(
   store: ReadStore,
   userId: string,
   gearTypeId: number,
@@ -31,7 +31,7 @@ export async function listConsumablesForGearType(
 }
 
 /** Stock movements of one of the user's items, newest first; someone else's item is "not found". */
-export async function consumableHistory(
+async function consumableHistory(
   store: ReadStore,
   userId: string,
   consumableId: string,

@@ -12,14 +12,14 @@ const RECENT_ACTIVITY_LIMIT = 8;
  * Each figure of the dashboard: features add their own counter here as they land
  * (catches this month: catch log; saved spots: fish spots; low stock: consumables).
  */
-export const dashboardCounters: Record<string, (store: ReadStore, userId: string) => Promise<number>> = {
+const dashboardCounters: Record<string, (store: ReadStore, userId: string) => Promise<number>> = {
   gearTotal: (store, userId) => store.count(GEAR_COLLECTION, { userId }),
   catchesThisMonth: (store, userId) => countCatchesThisMonth(store, userId),
   savedSpots: (store, userId) => countSavedSpots(store, userId),
   lowStockConsumables: (store, userId) => countLowStockConsumables(store, userId),
 };
 
-export async function getDashboard(store: ReadStore, userId: string) {
+async function getDashboard(store: ReadStore, userId: string) {
   const names = Object.keys(dashboardCounters);
   const [values, activity] = await Promise.all([
     Promise.all(names.map((name) => dashboardCounters[name]!(store, userId))),

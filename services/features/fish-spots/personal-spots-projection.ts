@@ -11,9 +11,9 @@ import type { Projection, ReadStore, RecordedEvent } from '@tackle/platform';
 /** One document per personal spot of a user: how many of their catches were logged there. */
 export const PERSONAL_SPOTS_COLLECTION = 'personal-spots';
 /** Which spot each catch counts towards (null: a catch without coordinates). */
-export const CATCH_SPOT_COLLECTION = 'catch-spot';
+const CATCH_SPOT_COLLECTION = 'catch-spot';
 
-export interface PersonalSpotDoc {
+interface PersonalSpotDoc {
   id: string;
   userId: string;
   key: string;

@@ -24,7 +24,7 @@ import { rankPatterns, type ScoredPattern } from './scoring';
  * about a July day however close the spot is. Without any condition but the distance, nothing of
  * today is known to match, so no personal spot is offered.
  */
-export const PERSONAL_SPOT_MIN_SCORE = 60;
+const PERSONAL_SPOT_MIN_SCORE = 60;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;

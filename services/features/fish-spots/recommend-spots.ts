@@ -3,9 +3,9 @@ import { REFERENCE_PATTERNS, type SpotPattern } from './patterns';
 import { rankPersonalSpots } from './personal-spots';
 import { rankPatterns, toRecommendedSpot } from './scoring';
 
-export const MAX_RECOMMENDATIONS = 10;
+const MAX_RECOMMENDATIONS = 10;
 /** At most this many personal spots, so curated waters still show. */
-export const MAX_PERSONAL_SPOTS = 3;
+const MAX_PERSONAL_SPOTS = 3;
 
 /**
  * Reference patterns and the angler's own matching catches, merged best first. Pure: the catches

@@ -32,15 +32,15 @@ export const FACTOR_WEIGHTS = {
 export type Factor = keyof typeof FACTOR_WEIGHTS;
 
 /** Full distance credit within this many miles; none beyond DISTANCE_ZERO_MILES. */
-export const DISTANCE_FULL_MILES = 25;
-export const DISTANCE_ZERO_MILES = 800;
+const DISTANCE_FULL_MILES = 25;
+const DISTANCE_ZERO_MILES = 800;
 /** Degrees °F (water) or feet (depth) outside a band at which credit reaches 0. */
 const WATER_TEMP_FALLOFF_F = 10;
 const DEPTH_FALLOFF_FT = 10;
-export const HIGH_PRESSURE_INHG = 30.1;
-export const LOW_PRESSURE_INHG = 29.8;
+const HIGH_PRESSURE_INHG = 30.1;
+const LOW_PRESSURE_INHG = 29.8;
 
-export interface FactorScore {
+interface FactorScore {
   factor: Factor;
   weight: number;
   credit: number;
@@ -247,7 +247,7 @@ const FACTOR_NAMES: Record<Factor, string> = {
 };
 
 /** The reason line for the factors that earned nothing because their condition was not given. */
-export function unscoredReason(unscored: readonly Factor[]): string | null {
+function unscoredReason(unscored: readonly Factor[]): string | null {
   if (unscored.length === 0) return null;
   const weight = unscored.reduce((sum, factor) => sum + FACTOR_WEIGHTS[factor], 0);
   return `Not scored, no condition given: ${unscored.map((factor) => FACTOR_NAMES[factor]).join(', ')} (+0/${weight})`;

@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import { AppError } from '@tackle/platform';
 
 /** How long an outside service gets before we give up and say so (a request never hangs). */
-export const UPSTREAM_TIMEOUT_MS = 8000;
+const UPSTREAM_TIMEOUT_MS = 8000;
 
-export interface UpstreamRequest<T> {
+interface UpstreamRequest<T> {
   /** Name shown to the user ("The weather service ..."). */
   service: string;
   url: URL;
@@ -21,7 +21,7 @@ export function endpoint(baseUrl: string, path: string): URL {
 }
 
 /** Upstream failure as the user sees it: 502 with a message; never the URL (it may hold a key). */
-export class UpstreamError extends AppError {
+class UpstreamError extends AppError {
   constructor(
     message: string,
     readonly upstreamStatus: number | null,

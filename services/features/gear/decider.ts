@@ -18,7 +18,7 @@ interface KnownGear {
   consumableIds: readonly string[];
 }
 
-export type GearState = { status: 'none' } | ({ status: 'active' } & KnownGear) | ({ status: 'removed' } & KnownGear);
+type GearState = { status: 'none' } | ({ status: 'active' } & KnownGear) | ({ status: 'removed' } & KnownGear);
 
 const notFound = () => new AppError('not_found', 'Gear not found');
 

@@ -8,14 +8,14 @@ import { GEAR_COLLECTION } from './projection';
 // weighted score and a sentence of explanation.
 
 /** The reel seat a rod has: a trolling rod's is a casting seat built for conventional reels. */
-export type RodStyle = 'spinning' | 'casting' | 'fly' | 'trolling';
-export type ReelStyle = 'spinning' | 'baitcasting' | 'conventional' | 'fly' | 'spincast';
+type RodStyle = 'spinning' | 'casting' | 'fly' | 'trolling';
+type ReelStyle = 'spinning' | 'baitcasting' | 'conventional' | 'fly' | 'spincast';
 
 /** The parts of a gear read model the rules look at. */
 export type PairingGear = Pick<Gear, 'id' | 'name' | 'brand' | 'model' | 'notes' | 'rodDetails' | 'reelDetails'>;
 
 /** How many combinations the dialog lists. */
-export const RECOMMENDATION_LIMIT = 10;
+const RECOMMENDATION_LIMIT = 10;
 
 const WEIGHTS = { style: 0.4, size: 0.2, drag: 0.2, line: 0.2 } as const;
 /** A pairing that cannot be fished (a spinning reel on a casting rod) never scores above this. */
@@ -114,7 +114,7 @@ export function reelSize(reel: PairingGear): number | null {
 }
 
 /** Power range (indexes into ROD_POWERS) a reel of this style and size balances. */
-export function powerRangeForReel(style: ReelStyle, size: number): [number, number] | null {
+function powerRangeForReel(style: ReelStyle, size: number): [number, number] | null {
   if (style === 'spinning') {
     if (size <= 1000) return [0, 1];
     if (size <= 2000) return [0, 2];
@@ -308,7 +308,7 @@ const listed = (items: readonly string[]) =>
  * is entered is never asked for, even when the rules could not read it (issue 14: "pairing never
  * asks for details already entered").
  */
-export function missingDetails(rod: PairingGear, reel: PairingGear): string[] {
+function missingDetails(rod: PairingGear, reel: PairingGear): string[] {
   const missing: string[] = [];
   const rodType = rod.rodDetails?.type ?? null;
   if (rodType === null && rodStyle(rod) === null) missing.push("the rod's type");

@@ -20,7 +20,7 @@ interface Slots {
   lureId: string | null;
 }
 
-export type SetupState =
+type SetupState =
   | { status: 'none' }
   | ({ status: 'active'; setupId: string; ownerId: string } & Slots)
   | ({ status: 'removed'; setupId: string; ownerId: string } & Slots);

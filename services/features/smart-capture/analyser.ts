@@ -6,7 +6,7 @@ import { OcrReader, type OcrResult } from './ocr';
 import { analyseWithVision, VisionError, type VisionConfig } from './vision';
 
 /** Longest an analysis may take before the client is told to try again. */
-export const ANALYSIS_TIMEOUT_MS = 60_000;
+const ANALYSIS_TIMEOUT_MS = 60_000;
 
 export interface ProductAnalyser {
   analyse(image: Buffer): Promise<ProductAnalysisResult>;
@@ -15,7 +15,7 @@ export interface ProductAnalyser {
   close(): Promise<void>;
 }
 
-export interface ProductAnalyserOptions {
+interface ProductAnalyserOptions {
   loadCatalog: () => Promise<Catalog>;
   vision?: VisionConfig | null;
   logger?: Logger;

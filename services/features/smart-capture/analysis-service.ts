@@ -5,7 +5,7 @@ import { createProductAnalyser, type ProductAnalyser } from './analyser';
 import { analysisRoutes } from './query-routes';
 
 
-export interface AnalysisService {
+interface AnalysisService {
   router: Router<AppState>;
   analyser: ProductAnalyser;
   /** Stops the OCR worker. */

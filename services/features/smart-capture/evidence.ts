@@ -4,7 +4,7 @@
  */
 
 /** Terminal-tackle and line brands: the gear catalog holds rod, reel and lure makers only. */
-export const CONSUMABLE_BRANDS = [
+const CONSUMABLE_BRANDS = [
   'Gamakatsu', 'Owner', 'VMC', 'Mustad', 'Eagle Claw', 'Trokar', 'Hayabusa', 'Kahle', 'Daiichi', 'Lazer Sharp',
   'Seaguar', 'Sufix', 'PowerPro', 'Power Pro', 'SpiderWire', 'Stren', 'P-Line', 'Sunline', 'Yo-Zuri', 'Trilene',
   'Water Gremlin', 'Bullet Weights', 'Danielson', 'Pro-Cure', 'Berkley', 'Spro', 'Rosco', 'Sea Striker', 'Mister Twister',

@@ -5,7 +5,7 @@ import { createWorker, type Worker } from 'tesseract.js';
 const require = createRequire(import.meta.url);
 
 /** English language data shipped with the install: OCR never downloads anything at run time. */
-export const OCR_LANG_PATH = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+const OCR_LANG_PATH = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 
 export interface OcrResult {
   text: string;

@@ -19,7 +19,7 @@ import {
   titleCase,
 } from './evidence';
 
-export interface OfflineEvidence {
+interface OfflineEvidence {
   /** OCR text of the packaging. */
   text: string;
   /** Tesseract's mean confidence, 0 to 100. */

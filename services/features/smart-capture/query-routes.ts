@@ -23,7 +23,7 @@ function assertImageDataUrl(imageData: unknown): void {
 }
 
 /** "data:image/jpeg;base64,...." or bare base64 -> bytes. */
-export function decodeImageData(imageData: string): Buffer {
+function decodeImageData(imageData: string): Buffer {
   assertImageDataUrl(imageData);
   const match = /^data:([^;,]+);base64,/i.exec(imageData);
   const bytes = Buffer.from(imageData.slice(match ? match[0].length : 0).replace(/\s+/g, ''), 'base64');

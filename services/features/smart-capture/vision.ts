@@ -9,7 +9,7 @@ export interface VisionConfig {
 }
 
 /** What the model is asked to fill; the same shape as the analysis result. */
-export const VISION_RESULT_JSON_SCHEMA = z.toJSONSchema(productAnalysisResultSchema, { target: 'draft-7' });
+const VISION_RESULT_JSON_SCHEMA = z.toJSONSchema(productAnalysisResultSchema, { target: 'draft-7' });
 
 const PROMPT = [
   'You identify fishing products from a photo for an angler\'s inventory.',

@@ -22,7 +22,7 @@ import {
 import { streamCategory, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
 
 /** What the statistics need of one catch (kept so an edit or delete can be taken back out). */
-export interface CatchSummary {
+interface CatchSummary {
   species: string;
   weight: number | null;
   date: string;
@@ -124,7 +124,7 @@ function monthSeries(days: string[]): Array<{ month: string; count: number }> {
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** What `computeStats` reads: every summary of one angler, by id. */
-export interface StatsInput {
+interface StatsInput {
   catches: Record<string, CatchSummary>;
   gear: Record<string, { typeId: number; cost: number | null }>;
   setups: Record<string, string>;
@@ -135,7 +135,7 @@ export interface StatsInput {
  * 'exclude', estimated values (water temperatures from the air) are left out of the figures they
  * would feed; the catches themselves still count.
  */
-export function computeStats(doc: StatsInput, updatedAt: string | null, estimates: StatsEstimates = 'include'): StatsResponse {
+function computeStats(doc: StatsInput, updatedAt: string | null, estimates: StatsEstimates = 'include'): StatsResponse {
   const stats = emptyStats();
   stats.updatedAt = updatedAt;
   stats.estimates.mode = estimates;
@@ -235,11 +235,11 @@ export function computeStats(doc: StatsInput, updatedAt: string | null, estimate
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** Summary of one catch, gear item or setup name, one document each (small writes per event). */
-export const STATS_CATCHES_COLLECTION = 'stats-catches';
-export const STATS_GEAR_COLLECTION = 'stats-gear';
-export const STATS_SETUPS_COLLECTION = 'stats-setups';
+const STATS_CATCHES_COLLECTION = 'stats-catches';
+const STATS_GEAR_COLLECTION = 'stats-gear';
+const STATS_SETUPS_COLLECTION = 'stats-setups';
 /** Per angler: the position and time of the last event that changed their figures. */
-export const STATS_COLLECTION = 'stats-versions';
+const STATS_COLLECTION = 'stats-versions';
 
 type Owned<T> = T & { id: string; userId: string };
 interface StatsVersion {

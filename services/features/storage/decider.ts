@@ -22,7 +22,7 @@ interface KnownLocation {
   storedGearIds: string[];
 }
 
-export type StorageState =
+type StorageState =
   | { status: 'none' }
   | ({ status: 'active' } & KnownLocation)
   | ({ status: 'removed' } & KnownLocation);

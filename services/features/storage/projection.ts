@@ -14,7 +14,7 @@ export const STORAGE_COLLECTION = 'storage_locations';
 /** Names and types of the gear that can be stored; deleted gear is dropped. */
 export const STORAGE_GEAR_COLLECTION = 'storage_gear';
 
-export interface StorageEntry {
+interface StorageEntry {
   id: string;
   gearId: string;
   quantity: number;

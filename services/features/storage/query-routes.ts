@@ -19,7 +19,7 @@ async function locationsWithGear(store: ReadStore, userId: string) {
  * GET /api/storage-locations: each location with `gearStorage` embedded as the spec shows it.
  * Gear no longer in the inventory is left out even if a removal raced a store command.
  */
-export async function listStorageLocations(store: ReadStore, userId: string): Promise<StorageLocation[]> {
+async function listStorageLocations(store: ReadStore, userId: string): Promise<StorageLocation[]> {
   const { locations, gearById } = await locationsWithGear(store, userId);
   return locations.map(({ entries, ...location }) => ({
     ...location,
@@ -37,7 +37,7 @@ export async function listStorageLocations(store: ReadStore, userId: string): Pr
 }
 
 /** GET /api/gear-locations: which of the user's locations hold each piece of gear. */
-export async function listGearLocations(store: ReadStore, userId: string): Promise<GearLocationsResponse> {
+async function listGearLocations(store: ReadStore, userId: string): Promise<GearLocationsResponse> {
   const { locations, gearById } = await locationsWithGear(store, userId);
   const result: GearLocationsResponse = {};
   for (const location of [...locations].sort((a, b) => a.name.localeCompare(b.name))) {

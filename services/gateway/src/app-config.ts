@@ -5,7 +5,7 @@ import type Koa from 'koa';
 import type { SecurityOptions } from './security';
 
 /** GET /app-config.json, the same in single-machine and distributed mode. */
-export function appConfigBody(config: Config): AppConfig {
+function appConfigBody(config: Config): AppConfig {
   return {
     oidc: {
       authority: config.oidc.issuer,

@@ -35,7 +35,7 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
-export interface UpstreamService {
+interface UpstreamService {
   name: string;
   url: string;
 }
@@ -49,7 +49,7 @@ export interface DistributedGateway {
 }
 
 /** The services the gateway routes to, in precedence order (identity first, as in single-machine mode). */
-export function upstreamServices(config: Config): UpstreamService[] {
+function upstreamServices(config: Config): UpstreamService[] {
   const services = config.services;
   if (!services) return [];
   const named: Array<[string, string | undefined]> = [
@@ -88,7 +88,7 @@ function requestHeaders(ctx: Koa.Context): IncomingHttpHeaders {
  * piped untouched (JSON, multipart uploads, form posts to `/idp`); the upstream's status and
  * headers (cookies, redirects, `X-Tackle-Position`) come back as they are.
  */
-export function proxyTo(service: UpstreamService, agent: Agent, timeoutMs = 60_000): Koa.Middleware {
+function proxyTo(service: UpstreamService, agent: Agent, timeoutMs = 60_000): Koa.Middleware {
   const target = new URL(service.url);
   return async (ctx) => {
     const upstreamResponse = await new Promise<IncomingMessage>((resolveResponse, reject) => {
@@ -157,7 +157,7 @@ async function fetchManifest(service: UpstreamService): Promise<RouteManifest> {
  * The routing table: every route of every service's manifest, registered in precedence order, so
  * the first service that answers a method + path gets it (as the single-machine composition does).
  */
-export function routingTable(
+function routingTable(
   entries: Array<{ service: UpstreamService; manifest: RouteManifest }>,
   agent: Agent,
 ): Router<AppState> {

@@ -34,7 +34,7 @@ import { safeAcceptEncoding, securityHeaders } from './security';
 import { appConfigRoute, securityOptions } from './app-config';
 
 /** Read-store collection of events a projector gave up on (issue 10: parked, with the reason). */
-export const PARKED_EVENTS = 'parked_events';
+const PARKED_EVENTS = 'parked_events';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -17,14 +17,14 @@ import { commandRouters, queryRouters, type AppState, type Config, type EventSto
  */
 export const slices: readonly FeatureSlice[] = [gear, catalog, dashboard, catches, stats, consumables, storage, setups, fishSpots, smartCapture];
 
-export interface ApiPorts {
+interface ApiPorts {
   config: Config;
   eventStore: EventStore;
   readStore: ReadStore;
   logger: Logger;
 }
 
-export interface ApiRouters {
+interface ApiRouters {
   /** In precedence order: for a method + path two routers answer, the first one wins. */
   routers: Array<Router<AppState>>;
   /** Stops what the routers hold (the analysis OCR worker). */

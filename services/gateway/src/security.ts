@@ -13,7 +13,7 @@ export interface SecurityOptions {
   strictTransport?: boolean;
 }
 
-export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
  * The site's Content-Security-Policy (decision 090). Scripts come only from our origin: the shell
@@ -55,7 +55,7 @@ function directives(policy: string): string[][] {
 }
 
 /** The hash sources of a policy's `script-src` (nothing else of it). */
-export function scriptHashes(policy: string): string[] {
+function scriptHashes(policy: string): string[] {
   const scriptSrc = directives(policy).find(([name]) => name?.toLowerCase() === 'script-src');
   return (scriptSrc?.slice(1) ?? []).filter((source) => HASH_SOURCE.test(source));
 }

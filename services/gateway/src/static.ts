@@ -3,7 +3,7 @@ import send from 'koa-send';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-export interface StaticSite {
+interface StaticSite {
   /** URL prefix, e.g. '/' or '/remotes/gear/'. */
   prefix: string;
   /** Folder with the build output. */

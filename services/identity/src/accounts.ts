@@ -75,7 +75,7 @@ function checkLengths({ username, password }: Credentials): void {
   if (password.length < PASSWORD_MIN) throw new AppError('validation', MESSAGES.passwordShort, { field: 'password' });
 }
 
-export function validateRegistration(input: unknown): Credentials {
+function validateRegistration(input: unknown): Credentials {
   const credentials = readCredentials(input);
   checkLengths(credentials);
   const { username, password } = credentials;

@@ -52,7 +52,7 @@ ${body}
  * appends for its one inline script, the pages' own <style>. Behind the gateway, the gateway keeps
  * its site policy and takes over only those script hashes.
  */
-export const PAGE_POLICY = [
+const PAGE_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",

@@ -10,7 +10,7 @@ export interface IdentityLogger {
 
 export const silentLogger: IdentityLogger = { info() {}, warn() {}, error() {} };
 
-export const JSON_LIMIT_BYTES = 10 * 1024;
+const JSON_LIMIT_BYTES = 10 * 1024;
 
 /**
  * Reads a small JSON object body (at most 10 kB). A body already parsed by an upstream parser is

@@ -21,14 +21,14 @@ export { INTERACTION_EXPIRED } from './interactions';
 export type { IdentityLogger } from './http';
 export { CLIENT_ID, SCOPES } from './provider';
 
-export interface IdentityClientOptions {
+interface IdentityClientOptions {
   /** Extra redirect URIs of the shell client (e.g. a dev server on another port). */
   redirectUris?: string[];
   /** Extra post-logout redirect URIs; default: `<origin>/` of every extra redirect URI. */
   postLogoutRedirectUris?: string[];
 }
 
-export interface IdentityOptions {
+interface IdentityOptions {
   /** The site URL, e.g. `http://localhost:5000` (no trailing slash needed). */
   publicUrl: string;
   /** `${publicUrl}/idp`; its path is where the middleware answers. */

@@ -17,7 +17,7 @@ export const INTERACTION_EXPIRED = {
 
 class InteractionExpired extends Error {}
 
-export interface InteractionDeps {
+interface InteractionDeps {
   provider: Provider;
   accounts: AccountService;
   audience: string;

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSy
 import { join } from 'node:path';
 
 /** A private RSA signing key as a JWK (what oidc-provider's `jwks` option takes). */
-export interface PrivateSigningJwk extends JsonWebKey {
+interface PrivateSigningJwk extends JsonWebKey {
   kty: 'RSA';
   kid: string;
   alg: 'RS256';
@@ -13,7 +13,7 @@ export interface PrivateSigningJwk extends JsonWebKey {
   d: string;
 }
 
-export interface PublicSigningJwk {
+interface PublicSigningJwk {
   kty: 'RSA';
   kid: string;
   alg: 'RS256';
@@ -61,7 +61,7 @@ function isSigningJwk(value: unknown): value is PrivateSigningJwk {
   return k.kty === 'RSA' && typeof k.n === 'string' && typeof k.e === 'string' && typeof k.d === 'string' && typeof k.kid === 'string';
 }
 
-export function toPublicJwk(key: PrivateSigningJwk): PublicSigningJwk {
+function toPublicJwk(key: PrivateSigningJwk): PublicSigningJwk {
   return { kty: 'RSA', kid: key.kid, alg: 'RS256', use: 'sig', n: key.n, e: key.e };
 }
 

@@ -17,7 +17,7 @@ function compose(middleware: Koa.Middleware[]): (ctx: Koa.Context, next: Next) =
 }
 
 /** The rest of `path` below `prefix` (`'/'` for the prefix itself), or null when outside it. */
-export function stripPrefix(prefix: string, path: string): string | null {
+function stripPrefix(prefix: string, path: string): string | null {
   if (path === prefix) return '/';
   if (path.startsWith(`${prefix}/`)) return path.slice(prefix.length);
   return null;

@@ -8,7 +8,7 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
  *
  * Hashes and passwords are never logged.
  */
-export interface ScryptParams {
+interface ScryptParams {
   N: number;
   r: number;
   p: number;
@@ -16,7 +16,7 @@ export interface ScryptParams {
 }
 
 /** ~16 MiB of memory and some tens of milliseconds per hash on a small machine. */
-export const DEFAULT_SCRYPT_PARAMS: ScryptParams = { N: 16384, r: 8, p: 1, keyLength: 64 };
+const DEFAULT_SCRYPT_PARAMS: ScryptParams = { N: 16384, r: 8, p: 1, keyLength: 64 };
 
 const SALT_BYTES = 16;
 

@@ -6,7 +6,7 @@ import type { KeyMaterial } from './keys';
 export const CLIENT_ID = 'tackle-shell';
 export const SCOPES = 'openid profile email';
 /** Where the browser is sent for a login/consent prompt (`/idp/interaction/<uid>`). */
-export const interactionPath = (issuerPath: string, uid: string) => `${issuerPath}/interaction/${uid}`;
+const interactionPath = (issuerPath: string, uid: string) => `${issuerPath}/interaction/${uid}`;
 
 const DAY = 24 * 60 * 60;
 
@@ -18,7 +18,7 @@ function originOf(uri: string): string | undefined {
   }
 }
 
-export interface ProviderSettings {
+interface ProviderSettings {
   issuer: string;
   publicUrl: string;
   audience: string;

@@ -1,6 +1,6 @@
 import { AppError } from '@tackle/platform';
 
-export interface ThrottleLimits {
+interface ThrottleLimits {
   /** Failed sign-ins allowed per username inside the window. */
   perUsername: number;
   /** Failed sign-ins allowed per client address inside the window (higher: many people share a NAT). */
@@ -8,7 +8,7 @@ export interface ThrottleLimits {
   windowMs: number;
 }
 
-export const LOGIN_LIMITS: ThrottleLimits = { perUsername: 5, perAddress: 20, windowMs: 15 * 60_000 };
+const LOGIN_LIMITS: ThrottleLimits = { perUsername: 5, perAddress: 20, windowMs: 15 * 60_000 };
 
 /**
  * Login throttling (issue 10): failed password checks are counted per username and per client

@@ -17,7 +17,7 @@ const optionalString = z
   .optional();
 
 /** Service URL variables of the gateway in distributed mode, in routing precedence order. */
-export const SERVICE_URL_VARIABLES = [
+const SERVICE_URL_VARIABLES = [
   'IDENTITY_URL',
   'INVENTORY_URL',
   'CATCHES_URL',
@@ -26,7 +26,7 @@ export const SERVICE_URL_VARIABLES = [
 ] as const;
 
 /** Every environment variable the product reads, validated once at start-up (ARCHITECTURE: Configuration). */
-export const configSchema = z
+const configSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
     HOST: z.string().default('0.0.0.0'),

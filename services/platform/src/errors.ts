@@ -1,4 +1,4 @@
-export type ErrorCode =
+type ErrorCode =
   | 'bad_request'
   | 'unauthorized'
   | 'forbidden'

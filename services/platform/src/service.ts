@@ -23,7 +23,7 @@ import { createLogger, type Logger } from './logger';
 
 export const ROUTES_PATH = '/_service/routes';
 
-export interface RouteInfo {
+interface RouteInfo {
   methods: string[];
   path: string;
 }
@@ -33,7 +33,7 @@ export interface RouteManifest {
   routes: RouteInfo[];
 }
 
-export interface ServiceOptions {
+interface ServiceOptions {
   /** Short name: logs, health answers, the routes manifest. */
   name: string;
   config: Config;
@@ -59,7 +59,7 @@ export interface ServiceOptions {
   onClose?: Array<() => Promise<void> | void>;
 }
 
-export interface RunningService {
+interface RunningService {
   name: string;
   url: string;
   port: number;
@@ -94,7 +94,7 @@ export function tokenUserRoutes(): Router<AppState> {
 }
 
 /** The routes a router answers, for the gateway's routing table (middleware-only layers left out). */
-export function routesOf(router: Router<AppState>): RouteInfo[] {
+function routesOf(router: Router<AppState>): RouteInfo[] {
   const routes: RouteInfo[] = [];
   for (const layer of router.stack) {
     if (layer.methods.length === 0) continue;
@@ -106,7 +106,7 @@ export function routesOf(router: Router<AppState>): RouteInfo[] {
 }
 
 /** Mounts routers under `/api/*` the way the single-machine gateway does (auth, JSON, read-your-writes). */
-export function apiMiddleware(api: NonNullable<ServiceOptions['api']>): Koa.Middleware<AppState> {
+function apiMiddleware(api: NonNullable<ServiceOptions['api']>): Koa.Middleware<AppState> {
   const router = new Router<AppState>();
   router.use(requireUser(api.verifier));
   const json = jsonBody();

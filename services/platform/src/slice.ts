@@ -6,21 +6,21 @@ import type { Projection } from './es/projection';
 import type { EventStore, IndexShape, ReadStore } from './ports';
 
 /** What a feature's command routes may use: the event store (write side), configuration, a logger. */
-export interface CommandPorts {
+interface CommandPorts {
   eventStore: EventStore;
   config: Config;
   logger: Logger;
 }
 
 /** What a feature's query routes may use: the read store (read side), configuration, a logger. */
-export interface QueryPorts {
+interface QueryPorts {
   readStore: ReadStore;
   config: Config;
   logger: Logger;
 }
 
 /** A router that holds something to stop (a worker, a cache) when its process closes. */
-export interface HostedRouter {
+interface HostedRouter {
   router: Router<AppState>;
   close(): Promise<void>;
 }

@@ -8,13 +8,13 @@ import { join } from 'node:path';
  * throw-away container started with testcontainers when a Docker engine answers, else nothing (the
  * suite is then skipped, loudly, never counted as passed).
  */
-export interface ExternalServer {
+interface ExternalServer {
   url: string;
   source: string;
   stop(): Promise<void>;
 }
 
-export type ServerLookup = { server: ExternalServer } | { skipped: string };
+type ServerLookup = { server: ExternalServer } | { skipped: string };
 
 /** Where a Docker engine would listen, per testcontainers' own search order (env, then sockets). */
 function dockerEndpoint(): { socketPath: string } | { host: string; port: number } | null {
@@ -39,7 +39,7 @@ function dockerEndpoint(): { socketPath: string } | { host: string; port: number
 }
 
 /** True when a Docker engine answers `GET /_ping` within `timeoutMs` (keeps skipping suites fast). */
-export async function dockerAnswers(timeoutMs = 1_500): Promise<boolean> {
+async function dockerAnswers(timeoutMs = 1_500): Promise<boolean> {
   const endpoint = dockerEndpoint();
   if (!endpoint) return false;
   return new Promise<boolean>((resolve) => {

@@ -28,8 +28,8 @@ export interface NominatimOptions {
   cacheTtlMs?: number;
 }
 
-export const GEOCODE_CACHE_TTL_MS = 24 * 60 * 60_000;
-export const NOMINATIM_MIN_INTERVAL_MS = 1000;
+const GEOCODE_CACHE_TTL_MS = 24 * 60 * 60_000;
+const NOMINATIM_MIN_INTERVAL_MS = 1000;
 
 function toResult(place: z.infer<typeof nominatimPlaceSchema>): GeocodeResult | null {
   const lat = Number(place.lat);
@@ -98,4 +98,3 @@ export function createNominatimClient(options: NominatimOptions) {
     },
   };
 }
-export type NominatimClient = ReturnType<typeof createNominatimClient>;

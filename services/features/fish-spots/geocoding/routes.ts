@@ -6,7 +6,7 @@ import { coordinatesFromQuery } from '../query';
 import { createNominatimClient, type NominatimOptions } from './nominatim';
 
 /** The User-Agent Nominatim sees: the product and where this deployment lives. */
-export function nominatimUserAgent(publicUrl: string): string {
+function nominatimUserAgent(publicUrl: string): string {
   return `Tackle/0.1 (fishing log; +${publicUrl})`;
 }
 

@@ -30,7 +30,7 @@ const openMeteoForecastSchema = z.object({
     })
     .optional(),
 });
-export type OpenMeteoForecast = z.infer<typeof openMeteoForecastSchema>;
+type OpenMeteoForecast = z.infer<typeof openMeteoForecastSchema>;
 
 /**
  * WMO weather interpretation codes -> the OpenWeatherMap-style condition the screens read
@@ -60,7 +60,7 @@ const localMs = (time: string) => Date.parse(`${time}${time.length === 16 ? ':00
  * Sea-level pressure now minus 3 hours earlier (hPa, 1 decimal) from the hourly series: the latest
  * hour not after the current time, and the hour 3 hours before it. Null when either is missing.
  */
-export function pressureChangeOver3Hours(forecast: Pick<OpenMeteoForecast, 'current' | 'hourly'>): number | null {
+function pressureChangeOver3Hours(forecast: Pick<OpenMeteoForecast, 'current' | 'hourly'>): number | null {
   const hourly = forecast.hourly;
   if (!hourly) return null;
   const now = localMs(forecast.current.time);

@@ -16,7 +16,6 @@ const currentWeatherSchema = z.object({
   timezone: z.number().int().optional(),
   name: z.string().optional(),
 });
-export type OpenWeatherCurrent = z.infer<typeof currentWeatherSchema>;
 
 function refusal(status: number): string {
   if (status === 401) return 'The weather service refused our API key. Check the OpenWeatherMap key of this server.';

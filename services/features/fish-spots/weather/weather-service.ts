@@ -10,7 +10,7 @@ export interface WeatherServiceOptions {
   cacheTtlMs?: number;
 }
 
-export const WEATHER_CACHE_TTL_MS = 5 * 60_000;
+const WEATHER_CACHE_TTL_MS = 5 * 60_000;
 
 /** Open-Meteo by default; OpenWeatherMap when a key is configured (docs/decisions/040). */
 export function createWeatherService(weather: Config['weather'], options: WeatherServiceOptions = {}) {
@@ -30,4 +30,3 @@ export function createWeatherService(weather: Config['weather'], options: Weathe
     },
   };
 }
-export type WeatherService = ReturnType<typeof createWeatherService>;

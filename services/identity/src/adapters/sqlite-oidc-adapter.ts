@@ -14,7 +14,7 @@ import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
  * - secondary lookups: `findByUid` (Session), `findByUserCode` (DeviceCode) and `revokeByGrantId`
  *   (every token model that carries a `grantId`).
  */
-export interface SqliteOidcStoreOptions {
+interface SqliteOidcStoreOptions {
   /** Seconds added to every expiry, like oidc-provider's `clockTolerance` (default 15). */
   clockTolerance?: number;
   /** How often expired rows are deleted (ms, default 10 minutes; 0 disables the timer). */

@@ -22,7 +22,7 @@ import {
 import { ConcurrencyError } from '../errors';
 import type { AppendResult, EventData, EventMetadata, EventStore, ExpectedRevision, RecordedEvent } from '../ports';
 
-export interface EventStoreDbEventStoreOptions {
+interface EventStoreDbEventStoreOptions {
   /** Events fetched per `$all` page while scanning (system events are skipped client-side). Default 500. */
   pageSize?: number;
   /** Errors of the live `$all` subscription behind `onAppended` (it reconnects on its own). */
@@ -288,7 +288,7 @@ function positionOf(resolved: ResolvedEvent): Position | undefined {
 }
 
 /** Our global position: the commit position (see the class comment). */
-export function toNumber(position: Position): number {
+function toNumber(position: Position): number {
   const value = Number(position.commit);
   if (!Number.isSafeInteger(value)) throw new RangeError(`commit position ${position.commit} exceeds 2^53`);
   return value;

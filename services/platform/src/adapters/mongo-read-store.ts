@@ -35,7 +35,7 @@ interface StoredCheckpoint {
   position: number;
 }
 
-export interface MongoReadStoreOptions {
+interface MongoReadStoreOptions {
   /** Database name; default `tackle` (`connect` takes the one in the connection string first). */
   dbName?: string;
   /** Prefix of read-model collections (default `rm_`), keeping them apart from `checkpoints`. */

@@ -25,7 +25,7 @@ function collectionLiteral(collection: string): string {
 const DECLARED = 'documents_i:';
 const LAZY = 'documents_lazy:';
 
-export interface SqliteReadStoreOptions {
+interface SqliteReadStoreOptions {
   /**
    * Called when committing a batch of projection writes fails (disk full, I/O error). The batch is
    * rolled back; the default rethrows, which ends the process: on restart every projection resumes

@@ -96,8 +96,3 @@ export async function runProjection(options: {
   );
 }
 
-/** Drops a projection's documents and checkpoint so it rebuilds from position 0. */
-export async function resetProjection(projection: Projection, store: ReadStore) {
-  for (const collection of projection.collections) await store.clear(collection);
-  await store.setCheckpoint(projection.name, 0);
-}

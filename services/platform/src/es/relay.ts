@@ -4,7 +4,7 @@ import type { Logger } from '../logger';
 /** Fields that never leave the event store (outside consumers read the bus). */
 const SECRET_FIELDS = new Set(['passwordHash']);
 
-export function withoutSecrets(event: RecordedEvent): RecordedEvent {
+function withoutSecrets(event: RecordedEvent): RecordedEvent {
   if (typeof event.data !== 'object' || event.data === null) return event;
   const entries = Object.entries(event.data as Record<string, unknown>);
   if (!entries.some(([key]) => SECRET_FIELDS.has(key))) return event;

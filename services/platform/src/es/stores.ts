@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import type { EventBus, EventStore, ReadStore, RecordedEvent } from '../ports';
-import { InProcessBus, type PoisonHandler } from '../adapters/in-process-bus';
+import type { EventStore, ReadStore, RecordedEvent } from '../ports';
+import type { PoisonHandler } from '../adapters/in-process-bus';
 import { NatsJetStreamBus } from '../adapters/nats-bus';
 import { SqliteEventStore } from '../adapters/sqlite-event-store';
 import { SqliteReadStore } from '../adapters/sqlite-read-store';
@@ -60,18 +60,6 @@ export async function openNatsBus(
     onPoison: onPoison ?? poisonLogger(logger),
     onError: (error, context) => logger.warn({ err: error }, `nats: ${context}`),
   });
-}
-
-/** The bus a process subscribes on: NATS when configured, else the in-process bus fed from `store`. */
-export async function openBus(
-  config: Config,
-  store: EventStore,
-  logger: Logger,
-  connectionName = 'tackle',
-): Promise<EventBus> {
-  return (
-    (await openNatsBus(config, logger, connectionName)) ?? new InProcessBus(store, { onPoison: poisonLogger(logger) })
-  );
 }
 
 /**

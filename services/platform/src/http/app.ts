@@ -10,7 +10,6 @@ export interface AppState {
   user?: { id: string; username: string };
 }
 
-export type AppContext = Koa.ParameterizedContext<AppState>;
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -43,7 +42,7 @@ export function toErrorResponse(error: unknown): { status: number; body: Record<
 }
 
 /** The one error middleware: every failure becomes `{ message, code }` with its status. */
-export function errorHandler(logger: Logger): Koa.Middleware<AppState> {
+function errorHandler(logger: Logger): Koa.Middleware<AppState> {
   return async (ctx, next) => {
     try {
       await next();
@@ -62,7 +61,7 @@ export function errorHandler(logger: Logger): Koa.Middleware<AppState> {
   };
 }
 
-export function requestContext(logger: Logger): Koa.Middleware<AppState> {
+function requestContext(logger: Logger): Koa.Middleware<AppState> {
   return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
     ctx.state.requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -79,7 +78,7 @@ export function requestContext(logger: Logger): Koa.Middleware<AppState> {
   };
 }
 
-export const JSON_BODY_LIMIT = '256kb';
+const JSON_BODY_LIMIT = '256kb';
 
 /** JSON bodies only, strict, bounded. Multipart routes parse their own bodies. */
 export function jsonBody(options: { limit?: number | string } = {}): Koa.Middleware {

@@ -3,7 +3,7 @@ import type Koa from 'koa';
 import { AppError } from '../errors';
 import type { AppState } from './app';
 
-export interface TokenIdentity {
+interface TokenIdentity {
   id: string;
   username: string;
 }
@@ -20,9 +20,9 @@ const ALGORITHMS = ['RS256', 'PS256', 'ES256'];
  * outside provider's tokens live minutes to hours. A token signed without an end (or with an end
  * years away) stops working a day after it was issued all the same.
  */
-export const MAX_TOKEN_AGE_SECONDS = 24 * 60 * 60;
+const MAX_TOKEN_AGE_SECONDS = 24 * 60 * 60;
 /** Clock skew allowed between the issuer and us, for `exp`, `nbf` and an `iat` in the future. */
-export const CLOCK_TOLERANCE_SECONDS = 5;
+const CLOCK_TOLERANCE_SECONDS = 5;
 
 /**
  * Verifies bearer JWTs: signature against the JWKS, issuer, audience, and the claims every token

@@ -3,9 +3,9 @@ import { AppError } from '../errors';
 import type { FindOptions, ReadStore } from '../ports';
 
 /** Largest page a client may ask for. */
-export const PAGE_LIMIT_MAX = 500;
+const PAGE_LIMIT_MAX = 500;
 
-export interface ListShape {
+interface ListShape {
   sort: NonNullable<FindOptions['sort']>;
   /** Read-model bookkeeping fields that are not part of the answer. */
   omit?: readonly string[];

@@ -7,7 +7,7 @@ import { IMAGE_MAX_INPUT_PIXELS } from './process-image';
  * captions a photo) plus the XMP Dublin Core title/description/subject. Camera make and model are
  * deliberately left out: "Apple iPhone 15" says nothing about the fishing gear in the picture.
  */
-export interface ImageText {
+interface ImageText {
   description: string | null;
   title: string | null;
   subject: string | null;
@@ -80,7 +80,7 @@ const decodeXml = (text: string) =>
     .replace(/&amp;/g, '&');
 
 /** dc:title, dc:description (rdf:Alt) and dc:subject (rdf:Bag) from an XMP packet. */
-export function readXmpText(xmp: Buffer | undefined): { title: string | null; description: string | null; subject: string[] } {
+function readXmpText(xmp: Buffer | undefined): { title: string | null; description: string | null; subject: string[] } {
   const none = { title: null, description: null, subject: [] as string[] };
   if (!xmp || xmp.length === 0 || xmp.length > 512 * 1024) return none;
   const xml = xmp.toString('utf8');

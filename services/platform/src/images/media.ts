@@ -3,9 +3,9 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** URL prefix under which the gateway serves `DATA_DIR/media`. */
-export const MEDIA_URL_PREFIX = '/media/';
+const MEDIA_URL_PREFIX = '/media/';
 /** Where uploaded photos live inside the data dir. */
-export const MEDIA_DIR_NAME = 'media';
+const MEDIA_DIR_NAME = 'media';
 
 /**
  * `photo.<32 hex>.jpg`: the name is the content's SHA-256, so a file never changes under its URL
@@ -14,7 +14,7 @@ export const MEDIA_DIR_NAME = 'media';
  */
 const MEDIA_FILE = /^photo\.[0-9a-f]{32}\.jpg$/;
 
-export function mediaFileName(jpeg: Buffer): string {
+function mediaFileName(jpeg: Buffer): string {
   const hash = createHash('sha256').update(jpeg).digest('hex').slice(0, 32);
   return `photo.${hash}.jpg`;
 }

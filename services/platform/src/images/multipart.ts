@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from './process-image';
 
 /** One uploaded file, held in memory (never written to a temporary directory). */
-export interface UploadedFile {
+interface UploadedFile {
   buffer: Buffer;
   /** The name the browser sent ('IMG_1234.jpg'), untrusted, for display and analysis only. */
   originalFilename: string | null;
@@ -14,7 +14,7 @@ export interface UploadedFile {
   mimetype: string | null;
 }
 
-export interface ReadUploadOptions {
+interface ReadUploadOptions {
   /** Multipart field holding the file. Default 'image' (the spec's field name). */
   field?: string;
   maxBytes?: number;

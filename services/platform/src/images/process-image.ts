@@ -4,22 +4,22 @@ import { AppError } from '../errors';
 /** Largest upload accepted (bytes). Phones produce 3-8 MB JPEGs; anything bigger is not a photo. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Stored photos are at most this many pixels on their longest side (1024 px, as the product promises for uploads). */
-export const IMAGE_MAX_SIDE = 1024;
+const IMAGE_MAX_SIDE = 1024;
 /**
  * Decode-bomb guard: a small PNG can claim 50 000 x 50 000 pixels. 50 megapixels covers every
  * phone camera's full resolution (a 48 MP sensor's default output is 12 MP) and refuses the rest.
  */
 export const IMAGE_MAX_INPUT_PIXELS = 50_000_000;
-export const IMAGE_JPEG_QUALITY = 82;
+const IMAGE_JPEG_QUALITY = 82;
 
 export const UNSUPPORTED_IMAGE_MESSAGE = 'Please upload an image file';
 export const IMAGE_TOO_LARGE_MESSAGE = `Images can be at most ${IMAGE_MAX_BYTES / (1024 * 1024)} MB`;
-export const IMAGE_TOO_MANY_PIXELS_MESSAGE = 'This image has too many pixels to process';
+const IMAGE_TOO_MANY_PIXELS_MESSAGE = 'This image has too many pixels to process';
 
 /** Raster formats a camera or a phone gallery produces. SVG (scripts, external refs) and PDF are refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
-export interface ProcessedImage {
+interface ProcessedImage {
   jpeg: Buffer;
   width: number;
   height: number;
