@@ -163,6 +163,8 @@ export const errorResponseSchema = z.object({
   message: z.string(),
   code: z.string().optional(),
   details: z.record(z.string(), z.unknown()).optional(),
+  /** The request's id (X-Request-Id), for the logs. */
+  requestId: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

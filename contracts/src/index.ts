@@ -15,3 +15,4 @@ export * from './weather';
 export * from './dashboard';
 export * from './ui-constants';
 export * from './app-config';
+export * from './events';

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { checkAnswer } from './api-contract';
 import { startProductProcess } from './product-process';
 import { startTestIssuer, tempDataDir, type TestIssuer } from './test-issuer';
 
@@ -54,7 +55,10 @@ export async function startApiHarness(env: Record<string, string> = {}) {
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
-    return parse(res);
+    const answer = await parse(res);
+    // Every answer must be what docs/api/openapi.json documents for the route.
+    checkAnswer(method, path, answer.status, answer.body);
+    return answer;
   }
 
   /** A multipart POST with one file in `field` (default 'image'). */
@@ -68,7 +72,9 @@ export async function startApiHarness(env: Record<string, string> = {}) {
     if (file) form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/jpeg' }), file.name ?? 'photo.jpg');
     else form.append('note', 'no file here');
     const res = await fetch(`${base}${path}`, { method: 'POST', headers: await authorization(user), body: form });
-    return parse(res);
+    const answer = await parse(res);
+    checkAnswer('POST', path, answer.status, answer.body);
+    return answer;
   }
 
   /** Newest position each user has written, per user, as the shell's API client remembers it. */

@@ -2,3 +2,4 @@
 export { startTestIssuer, tempDataDir, type TestIssuer } from './test-issuer';
 export { startApiHarness, type ApiHarness, type Answer, type TestUser } from './api-harness';
 export { startProductProcess, freePort, type ProductProcess } from './product-process';
+export { checkAnswer } from './api-contract';

@@ -1,4 +1,5 @@
 import type { FeatureSlice } from '@tackle/platform';
+import { consumableRouteDocs } from './api-docs';
 import { consumableRoutes } from './command-routes';
 import { CONSUMABLE_COLLECTION, CONSUMABLE_HISTORY_COLLECTION, consumablesProjection } from './projection';
 import { consumableQueries } from './query-routes';
@@ -6,6 +7,7 @@ import { consumableQueries } from './query-routes';
 /** Consumables: line, hooks, weights and soft plastics, their usage history and restock alerts. */
 export const consumables: FeatureSlice = {
   name: 'consumables',
+  routes: consumableRouteDocs,
   commands: ({ eventStore }) => consumableRoutes(eventStore),
   projections: [consumablesProjection],
   queryIndexes: [

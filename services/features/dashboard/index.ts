@@ -1,4 +1,5 @@
 import type { FeatureSlice } from '@tackle/platform';
+import { dashboardRouteDocs } from './api-docs';
 import { CATCH_LIST_PROJECTION } from '../catches/public';
 import { CONSUMABLES_PROJECTION } from '../consumables/public';
 import { PERSONAL_SPOTS_PROJECTION } from '../fish-spots/public';
@@ -9,6 +10,7 @@ import { dashboardQueries } from './query-routes';
 /** The dashboard: counters from every feature and the recent activity feed. */
 export const dashboard: FeatureSlice = {
   name: 'dashboard',
+  routes: dashboardRouteDocs,
   projections: [activityProjection],
   readsProjections: [GEAR_LIST_PROJECTION, CONSUMABLES_PROJECTION, CATCH_LIST_PROJECTION, PERSONAL_SPOTS_PROJECTION],
   queryIndexes: [{ collection: ACTIVITY_COLLECTION, fields: ['userId'], sort: { field: 'position', direction: 'desc' } }],

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AppState, FeatureSlice } from '@tackle/platform';
+import { fishSpotRouteDocs } from './api-docs';
 import { geocodingRoutes } from './geocoding/routes';
 import { CATCH_LIST_PROJECTION } from '../catches/public';
 import { personalSpotsProjection } from './personal-spots-projection';
@@ -12,6 +13,7 @@ import { weatherRoutes } from './weather/routes';
  */
 export const fishSpots: FeatureSlice = {
   name: 'fish-spots',
+  routes: fishSpotRouteDocs,
   projections: [personalSpotsProjection],
   readsProjections: [CATCH_LIST_PROJECTION],
   queries: ({ readStore, config }) => {

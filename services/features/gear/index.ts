@@ -1,4 +1,5 @@
 import type { FeatureSlice } from '@tackle/platform';
+import { gearRouteDocs } from './api-docs';
 import { gearRoutes } from './command-routes';
 import { pairingQueries } from './pairing';
 import { GEAR_COLLECTION, gearListProjection } from './projection';
@@ -9,6 +10,7 @@ const newestFirst = { field: 'createdAt', direction: 'desc' } as const;
 /** Gear: the inventory of rods, reels and lures, their photos, and pairing advice for rods and reels. */
 export const gear: FeatureSlice = {
   name: 'gear',
+  routes: gearRouteDocs,
   commands: ({ eventStore, config }) => gearRoutes(eventStore, { dataDir: config.dataDir }),
   projections: [gearListProjection],
   queryIndexes: [

@@ -17,6 +17,7 @@ import {
   type RouteManifest,
 } from '@tackle/platform';
 import { proxiedPolicy, safeAcceptEncoding, securityHeaders } from './security';
+import { apiDocsRoutes } from './api-docs-routes';
 import { appConfigRoute, securityOptions } from './app-config';
 import { defaultSites, staticSites } from './static';
 
@@ -254,6 +255,8 @@ export async function startDistributedGateway(
   });
 
   app.use(appConfigRoute(config));
+  // The API's documents and reference page (no token needed).
+  app.use(apiDocsRoutes(join(repoRoot, 'docs/api')));
 
   if (identity) {
     const forwardToIdentity = proxyTo(identity, agent);

@@ -31,6 +31,7 @@ import { defaultSites, staticSites } from './static';
 import { startDistributedGateway } from './distributed';
 import { apiRouters, slices } from './routers';
 import { safeAcceptEncoding, securityHeaders } from './security';
+import { apiDocsRoutes } from './api-docs-routes';
 import { appConfigRoute, securityOptions } from './app-config';
 
 /** Read-store collection of events a projector gave up on (issue 10: parked, with the reason). */
@@ -104,6 +105,8 @@ export async function startGateway(config: Config, logger: Logger = createLogger
   app.use(safeAcceptEncoding());
   app.use(compress({ threshold: 1024 }));
   app.use(appConfigRoute(config));
+  // The API's documents and reference page (no token needed).
+  app.use(apiDocsRoutes(join(repoRoot, 'docs/api')));
 
   if (identity) {
     app.use(identity.middleware);

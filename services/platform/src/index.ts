@@ -16,3 +16,4 @@ export * from './slice';
 export * from './http/paging';
 export * from './http/command-input';
 export * from './hosts';
+export * from './api-docs';

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { RouteDoc } from './api-docs';
 import type { Config } from './config';
 import type { AppState } from './http/app';
 import type { Logger } from './logger';
@@ -47,6 +48,8 @@ export interface FeatureSlice {
    * waits for these too before answering a GET (read-your-writes), besides the slice's own.
    */
   readsProjections?: readonly string[];
+  /** Every route the slice mounts (commands and queries), documented for the OpenAPI document. */
+  routes?: readonly RouteDoc[];
   /** Paths whose JSON bodies may exceed the default limit (photos sent inline), with their limit. */
   largeBodies?: { paths: readonly string[]; limit: number };
 }

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { catalogEventSchemas } from './catalog';
+import { catchEventSchemas } from './catches';
+import { consumableEventSchemas } from './consumables';
+import { gearEventSchemas } from './gear';
+import { setupEventSchemas } from './setups';
+import { storageEventSchemas } from './storage';
+import { userIdSchema } from './common';
+
+/*
+ * Every event type the product writes, with the stream category it is written to and the schema
+ * of its data: what crosses the boundary to the projectors and to outside consumers on NATS
+ * (`tackle.events.<category>.<EventType>`). The AsyncAPI document (docs/api/asyncapi.json) is made
+ * from this list.
+ */
+
+/** UserRegistered as published: the password hash never leaves the event store. */
+export const userRegisteredSchema = z.object({
+  userId: userIdSchema,
+  username: z.string(),
+  registeredAt: z.iso.datetime({ offset: true }),
+});
+
+/** The username reservation that makes names unique (case-insensitive). */
+export const usernameReservedSchema = z.object({ username: z.string(), userId: userIdSchema });
+
+export interface EventTypeEntry {
+  /** The stream category (`gear` for `gear-<id>`): the third part of the NATS subject. */
+  category: string;
+  type: string;
+  /** The schema of `data` at the current schema version. */
+  data: z.ZodType;
+  /** The current `metadata.schemaVersion` of this event type. */
+  version: number;
+  /** What happened, in a sentence. */
+  description: string;
+}
+
+const entries = (category: string, schemas: Record<string, z.ZodType>, describe: (type: string) => string): EventTypeEntry[] =>
+  Object.entries(schemas).map(([type, data]) => ({ category, type, data, version: 1, description: describe(type) }));
+
+const words = (type: string) => type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+/** The event catalog, by stream category. */
+export const EVENT_TYPES: readonly EventTypeEntry[] = [
+  ...entries('gear', gearEventSchemas, (type) => `A piece of gear: ${words(type)}.`),
+  ...entries('consumable', consumableEventSchemas, (type) => `A consumable: ${words(type)}.`),
+  ...entries('storage', storageEventSchemas, (type) => `A storage location: ${words(type)}.`),
+  ...entries('setup', setupEventSchemas, (type) => `A setup: ${words(type)}.`),
+  ...entries('catch', catchEventSchemas, (type) => `The catch log: ${words(type)}.`),
+  ...entries('brand', { BrandAdded: catalogEventSchemas.BrandAdded }, () => 'A brand joined the catalog.'),
+  ...entries('model', { ModelAdded: catalogEventSchemas.ModelAdded, ModelSpecsRecorded: catalogEventSchemas.ModelSpecsRecorded }, (type) => `A catalog model: ${words(type)}.`),
+  ...entries('catalogseed', { CatalogSeeded: catalogEventSchemas.CatalogSeeded }, () => 'The built-in catalog was appended (once per seed version).'),
+  ...entries('user', { UserRegistered: userRegisteredSchema }, () => 'An account was registered (published without its password hash).'),
+  ...entries('username', { UsernameReserved: usernameReservedSchema }, () => 'A username was reserved for an account.'),
+];

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import {
+  biteTimesQuerySchema,
+  biteTimesSchema,
+  coordinatesQuerySchema,
+  fishingConditionsSchema,
+  geocodeResponseSchema,
+  geocodeResultSchema,
+  geocodeSearchQuerySchema,
+  recommendedSpotListResponseSchema,
+  weatherResponseSchema,
+} from '@tackle/contracts';
+import type { RouteDoc } from '@tackle/platform';
+
+/** The fish-spots routes (with weather and geocoding), for the OpenAPI document. */
+export const fishSpotRouteDocs: readonly RouteDoc[] = [
+  { method: 'get', path: '/api/weather', summary: 'Current weather at a place (Open-Meteo, or OpenWeatherMap with a key)', query: coordinatesQuerySchema, responses: { 200: { description: 'Conditions, with which values were measured and which estimated.', schema: weatherResponseSchema } }, errors: [400, 502, 503, 504] },
+  { method: 'get', path: '/api/geocode/search', summary: 'Find places by name (Nominatim)', query: geocodeSearchQuerySchema, responses: { 200: { description: 'Places, best first.', schema: geocodeResponseSchema } }, errors: [400, 502, 503, 504] },
+  { method: 'get', path: '/api/geocode/reverse', summary: 'The name of the place at coordinates', query: coordinatesQuerySchema, responses: { 200: { description: 'The place.', schema: geocodeResultSchema } }, errors: [400, 404, 502, 503, 504] },
+  {
+    method: 'get',
+    path: '/api/fish-spots/recommendations',
+    summary: 'Fish spots for the conditions, scored, with their reasons',
+    query: z.object({ ...coordinatesQuerySchema.shape, ...fishingConditionsSchema.partial().shape }),
+    responses: { 200: { description: "Reference spots and the angler's own, best first.", schema: recommendedSpotListResponseSchema } },
+    errors: [400],
+  },
+  { method: 'get', path: '/api/fish-spots/bite-times', summary: "The solunar bite times of a day at a place, in the place's time zone", query: biteTimesQuerySchema, responses: { 200: { description: 'Major and minor periods, moon phase, rating.', schema: biteTimesSchema } }, errors: [400] },
+];

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { commandResultSchema, errorResponseSchema } from '@tackle/contracts';
+
+/*
+ * The HTTP API described from the zod contracts: every feature slice lists the routes it mounts
+ * (`FeatureSlice.routes`), and `openApiDocument` turns them into an OpenAPI 3.1 document
+ * (served at GET /api/openapi.json, readable at /api/docs, kept in docs/api/openapi.json).
+ */
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+export interface ResponseDoc {
+  description: string;
+  /** The body's schema; none for an answer without a body. */
+  schema?: z.ZodType;
+}
+
+/** One route as its slice mounts it (Koa path syntax: `/api/gear/:id`). */
+export interface RouteDoc {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  /** A longer description (markdown). */
+  description?: string;
+  /** The JSON request body. */
+  body?: z.ZodType;
+  /** A multipart/form-data upload: the form field that carries the file. */
+  upload?: { field: string; description: string };
+  /** Query parameters (an object schema; every property is one parameter). */
+  query?: z.ZodObject;
+  /** Successful answers by status. Error answers are added from `errors`. */
+  responses: Record<number, ResponseDoc>;
+  /** The error statuses this route answers besides 401 (every /api route may answer 401). */
+  errors?: readonly number[];
+  /** Answers without a signed-in user (no bearer token needed). */
+  public?: boolean;
+}
+
+/** A command's answer: the id it acted on, the position of its last event, the new revision. */
+export const commandAnswer = (description: string): ResponseDoc => ({ description, schema: commandResultSchema });
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Malformed request: a field, a parameter or the body is not what the route takes. `message` says what.',
+  401: 'No valid bearer token.',
+  404: 'No such item for this user (items of other users are never found).',
+  409: 'The item changed since the client read it (`expectedRevision`), or the name is taken.',
+  413: 'The body or the upload is too large.',
+  415: 'The upload is not an image the product reads.',
+  422: 'The request is well formed but breaks a rule; `details` may name the fields.',
+  429: 'Too many requests; try again later.',
+  502: 'An outside service answered with an error.',
+  503: 'The product or an outside service is not available right now.',
+  504: 'An outside service did not answer in time.',
+};
+
+/** Koa's `/api/gear/:id` as OpenAPI's `/api/gear/{id}`. */
+export function openApiPath(path: string): string {
+  return path.replace(/:(\w+)/g, '{$1}');
+}
+
+/** The path parameters of a Koa path, in order. */
+function pathParameters(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+}
+
+/** JSON Schema (2020-12, the dialect of OpenAPI 3.1) of a zod schema, as input or as output. */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
+  delete json.$schema;
+  return json;
+}
+
+export interface ApiInfo {
+  title: string;
+  version: string;
+  description: string;
+  /** The server's base URL as clients see it. */
+  serverUrl?: string;
+}
+
+/** The OpenAPI 3.1 document of `routes`. */
+export function openApiDocument(routes: readonly RouteDoc[], info: ApiInfo): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const seen = new Set<string>();
+  for (const route of routes) {
+    const key = `${route.method} ${route.path}`;
+    if (seen.has(key)) throw new Error(`route documented twice: ${key}`);
+    seen.add(key);
+    const parameters = [
+      ...pathParameters(route.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+      ...Object.entries(route.query?.shape ?? {}).map(([name, schema]) => {
+        const json = jsonSchemaOf(schema as z.ZodType, 'input');
+        const description = typeof json.description === 'string' ? json.description : undefined;
+        return {
+          name,
+          in: 'query',
+          required: !(schema as z.ZodType).safeParse(undefined).success,
+          schema: json,
+          ...(description ? { description } : {}),
+        };
+      }),
+    ];
+    const responses: Record<string, unknown> = {};
+    for (const [status, response] of Object.entries(route.responses)) {
+      responses[status] = {
+        description: response.description,
+        ...(response.schema ? { content: { 'application/json': { schema: jsonSchemaOf(response.schema, 'output') } } } : {}),
+      };
+    }
+    // Every route that takes a body may answer 413 (too large) and 415 (not JSON); every route under /api may answer 401.
+    const statuses = new Set([...(route.public ? [] : [401]), ...(route.body || route.upload ? [413, 415] : []), ...(route.errors ?? [])]);
+    for (const status of [...statuses].sort()) {
+      responses[String(status)] = {
+        description: ERROR_DESCRIPTIONS[status] ?? 'Error.',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      };
+    }
+    const operation: Record<string, unknown> = {
+      operationId: `${route.method}${openApiPath(route.path).replace(/[^a-zA-Z0-9]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
+      summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
+      ...(parameters.length ? { parameters } : {}),
+      ...(route.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(route.body, 'input') } } } }
+        : {}),
+      ...(route.upload
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'multipart/form-data': {
+                  schema: {
+                    type: 'object',
+                    required: [route.upload.field],
+                    properties: { [route.upload.field]: { type: 'string', contentMediaType: 'image/*', description: route.upload.description } },
+                  },
+                },
+              },
+            },
+          }
+        : {}),
+      responses,
+      ...(route.public ? { security: [] } : {}),
+    };
+    const path = openApiPath(route.path);
+    paths[path] = { ...(paths[path] ?? {}), [route.method]: operation };
+  }
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: { title: info.title, version: info.version, description: info.description },
+    ...(info.serverUrl ? { servers: [{ url: info.serverUrl }] } : {}),
+    security: [{ bearer: [] }],
+    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'An access token from the OIDC provider (the embedded one at /idp, or the configured outside one).',
+        },
+      },
+      schemas: { Error: jsonSchemaOf(errorResponseSchema, 'output') },
+    },
+  };
+}
+
+/** The documented route that answers `method path` (a concrete path such as /api/gear/0f…), or null. */
+export function findRouteDoc(routes: readonly RouteDoc[], method: string, path: string): RouteDoc | null {
+  const wanted = method.toLowerCase();
+  const concrete = path.split('?')[0]!.split('/');
+  let best: RouteDoc | null = null;
+  let bestParameters = Number.POSITIVE_INFINITY;
+  for (const route of routes) {
+    if (route.method !== wanted) continue;
+    const pattern = route.path.split('/');
+    if (pattern.length !== concrete.length) continue;
+    if (!pattern.every((part, index) => part.startsWith(':') || part === concrete[index])) continue;
+    // A literal segment wins over a parameter (/api/gear/recommendations before /api/gear/:id).
+    const parameters = pattern.filter((part) => part.startsWith(':')).length;
+    if (parameters < bestParameters) {
+      best = route;
+      bestParameters = parameters;
+    }
+  }
+  return best;
+}
+
+/** `?limit=&cursor=` of the pageable lists (docs/decisions/006-list-paging.md). */
+export const listPagingQuery = z.object({
+  limit: z
+    .string()
+    .regex(/^\d+$/)
+    .optional()
+    .describe('Page size, 1–500. Without limit and cursor the whole list is answered. Pages carry X-Total-Count, and X-Next-Cursor plus a Link rel="next" header while more follow.'),
+  cursor: z.string().max(1000).optional().describe('The X-Next-Cursor of the previous page.'),
+});
+
+/** `?expectedRevision=` of DELETE routes: the revision the client last saw (409 if the item moved on). */
+export const expectedRevisionQuery = z.object({
+  expectedRevision: z.string().regex(/^\d+$/).optional().describe('The revision the client last saw; a newer item answers 409.'),
+});
