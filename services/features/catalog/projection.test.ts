@@ -1,34 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { SqliteReadStore, type RecordedEvent } from '@tackle/platform';
-import { tempDataDir } from '@tackle/test-support';
+import { describe, expect, it } from 'vitest';
+import { recordedEvent, tempReadStore } from '@tackle/test-support';
 import { BRANDS_COLLECTION, MODELS_COLLECTION, catalogProjection } from './projection';
 
-const cleanups: Array<() => void> = [];
-afterEach(() => cleanups.splice(0).forEach((fn) => fn()));
-
-function store() {
-  const data = tempDataDir();
-  const readStore = new SqliteReadStore(join(data.dir, 'read.sqlite'));
-  cleanups.push(() => {
-    void readStore.close();
-    data.remove();
-  });
-  return readStore;
-}
-
 let position = 0;
-const recorded = (streamId: string, type: string, data: object): RecordedEvent => ({
-  id: randomUUID(),
-  streamId,
-  type,
-  data,
-  revision: 0,
-  position: ++position,
-  createdAt: '2026-05-01T10:00:00.000Z',
-  metadata: { userId: 'system', correlationId: 'c', causationId: null, schemaVersion: 1 },
-});
+const recorded = (streamId: string, type: string, data: object) =>
+  recordedEvent({ streamId, type, data, revision: 0, position: ++position, userId: 'system' });
 
 const at = '2026-05-01T10:00:00.000Z';
 const history = [
@@ -53,7 +29,7 @@ const history = [
 
 describe('catalog projection', () => {
   it('builds one document per brand and model, and replaying the history twice changes nothing', async () => {
-    const readStore = store();
+    const readStore = tempReadStore();
     for (const event of [...history, ...history]) await catalogProjection.apply(event, readStore);
     expect(await readStore.find(BRANDS_COLLECTION, {}, { sort: { field: 'id', direction: 'asc' } })).toEqual([
       { id: 'lews', name: "Lew's", category: 'fishing', popular: false },
@@ -74,7 +50,7 @@ describe('catalog projection', () => {
   });
 
   it('ignores events of other features', async () => {
-    const readStore = store();
+    const readStore = tempReadStore();
     await catalogProjection.apply(recorded('gear-x', 'GearAdded', { gearId: 'x' }), readStore);
     expect(await readStore.count(BRANDS_COLLECTION, {})).toBe(0);
   });

@@ -1,39 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catchPhotoResponseSchema } from '@tackle/contracts';
-import { startApiHarness, type ApiHarness } from '@tackle/test-support';
+import { apiHarness, signedIn, type TestUser } from '@tackle/test-support';
 
-let h: ApiHarness;
-const angler = { id: randomUUID(), username: 'angler' };
+const h = apiHarness();
+const [angler] = signedIn(h, 'angler');
 
-async function auth(user: typeof angler | null = angler): Promise<Record<string, string>> {
-  return user ? { authorization: `Bearer ${await h.issuer.token(user)}` } : {};
-}
-
-async function upload(bytes: Buffer, name = 'IMG_0420.jpg', type = 'image/jpeg', user: typeof angler | null = angler) {
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(bytes)], { type }), name);
-  const res = await fetch(`${h.base}/api/catches/photos`, { method: 'POST', headers: await auth(user), body: form });
-  return { status: res.status, body: (await res.json()) as any };
-}
-
-async function post(path: string, body: unknown) {
-  const res = await fetch(`${h.base}${path}`, {
-    method: 'POST',
-    headers: { ...(await auth()), 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
-
-beforeAll(async () => {
-  h = await startApiHarness();
-});
-
-afterAll(async () => {
-  await h?.close();
-});
+const upload = (bytes: Buffer, name = 'IMG_0420.jpg', type = 'image/jpeg', user: TestUser | null = angler) =>
+  h.upload(user, '/api/catches/photos', { bytes, name, type });
 
 /** A phone photo of a fish, with the GPS position of the spot in its EXIF. */
 function photoAtSecretSpot() {
@@ -62,12 +36,12 @@ describe('catch photos', () => {
     expect(meta.exif).toBeUndefined();
     expect(served.toString('latin1')).not.toContain('Secret cove');
 
-    const logged = await post('/api/catches', { species: 'Largemouth Bass', date: '2026-05-01', imageUrl: photo.imageUrl });
+    const logged = await h.call(angler, 'POST', '/api/catches', { species: 'Largemouth Bass', date: '2026-05-01', imageUrl: photo.imageUrl });
     expect(logged.status).toBe(201);
   });
 
   it('refuses photos that are not ours, non-images, and anonymous uploads', async () => {
-    expect(await post('/api/catches', { species: 'Bass', date: '2026-05-01', imageUrl: 'https://tracker.example/pixel.gif' })).toMatchObject({
+    expect(await h.call(angler, 'POST', '/api/catches', { species: 'Bass', date: '2026-05-01', imageUrl: 'https://tracker.example/pixel.gif' })).toMatchObject({
       status: 422,
       body: { message: 'Upload the photo with the catch form' },
     });

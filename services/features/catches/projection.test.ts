@@ -1,36 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catchInputSchema } from '@tackle/contracts';
-import { SqliteReadStore, type RecordedEvent } from '@tackle/platform';
-import { tempDataDir } from '@tackle/test-support';
+import { recordedEvent, tempReadStore } from '@tackle/test-support';
 import { CATCHES_COLLECTION, catchListProjection } from './projection';
 import { activityProjection } from '../dashboard/public';
 
-const cleanups: Array<() => void> = [];
-afterEach(() => cleanups.splice(0).forEach((fn) => fn()));
-
-function store() {
-  const data = tempDataDir();
-  const readStore = new SqliteReadStore(join(data.dir, 'read.sqlite'));
-  cleanups.push(() => {
-    void readStore.close();
-    data.remove();
-  });
-  return readStore;
-}
-
 let position = 0;
-const recorded = (catchId: string, type: string, data: object, revision: number, userId = 'u1'): RecordedEvent => ({
-  id: randomUUID(),
-  streamId: `catch-${catchId}`,
-  type,
-  data,
-  revision,
-  position: ++position,
-  createdAt: '2026-05-01T10:00:00.000Z',
-  metadata: { userId, correlationId: 'c', causationId: null, schemaVersion: 1 },
-});
+const recorded = (catchId: string, type: string, data: object, revision: number, userId = 'u1') =>
+  recordedEvent({ streamId: `catch-${catchId}`, type, data, revision, position: ++position, userId });
 
 const catchId = randomUUID();
 const fields = catchInputSchema.parse({ species: 'Largemouth Bass', date: '2026-04-30T06:30', weight: 3.5, location: 'Lake Fork' });
@@ -41,7 +18,7 @@ const history = [
 
 describe('catch list projection', () => {
   it('builds the list item and is unchanged by replaying the history twice', async () => {
-    const readStore = store();
+    const readStore = tempReadStore();
     for (const event of [...history, ...history]) await catchListProjection.apply(event, readStore);
     const docs = await readStore.find(CATCHES_COLLECTION, { userId: 'u1' });
     expect(docs).toEqual([
@@ -61,14 +38,14 @@ describe('catch list projection', () => {
   });
 
   it('removes a deleted catch, and a replay of older events does not bring it back', async () => {
-    const readStore = store();
+    const readStore = tempReadStore();
     const deleted = recorded(catchId, 'CatchDeleted', { catchId, deletedAt: '2026-05-04T10:00:00.000Z' }, 2);
     for (const event of [...history, deleted, ...history]) await catchListProjection.apply(event, readStore);
     expect(await readStore.count(CATCHES_COLLECTION, { userId: 'u1' })).toBe(0);
   });
 
   it('shows catches in Recent Activity', async () => {
-    const readStore = store();
+    const readStore = tempReadStore();
     const deleted = recorded(catchId, 'CatchDeleted', { catchId, deletedAt: '2026-05-04T10:00:00.000Z' }, 2);
     for (const event of [...history, deleted]) await activityProjection.apply(event, readStore);
     const feed = await readStore.find<{ title: string; description: string }>('activity', { userId: 'u1' }, { sort: { field: 'position', direction: 'asc' } });

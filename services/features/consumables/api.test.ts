@@ -1,35 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiHarness, type ApiHarness } from '@tackle/test-support';
-
-let harness: ApiHarness;
-/** Calls carry the newest position the user has written, as the shell's do (read-your-writes). */
-const call = (...args: Parameters<ApiHarness['shellCall']>) => harness.shellCall(...args);
-
-type User = { id: string; username: string };
-const alice: User = { id: randomUUID(), username: 'alice' };
-const bob: User = { id: randomUUID(), username: 'bob' };
-
-beforeAll(async () => {
-  harness = await startApiHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
-
-async function addGear(user: User, name: string, typeId: 1 | 2 | 3): Promise<string> {
-  const created = await call(user, 'POST', '/api/gear', { name, typeId });
-  expect(created.status).toBe(201);
-  return created.body.id as string;
-}
-
-async function addConsumable(user: User, input: Record<string, unknown>) {
-  const created = await call(user, 'POST', '/api/consumables', input);
-  expect(created.status).toBe(201);
-  const list = await call(user, 'GET', '/api/consumables');
-  return list.body.find((item: { id: string }) => item.id === created.body.id);
-}
+import { describe, expect, it } from 'vitest';
+import { apiHarness, signedIn, type TestUser } from '@tackle/test-support';
 
 const plastics = {
   brand: 'Zoom',
@@ -46,8 +17,16 @@ const plastics = {
 };
 
 describe('consumables API', () => {
+  /** Calls carry the newest position the user has written, as the shell's do (read-your-writes). */
+  const h = apiHarness();
+  const [alice, bob] = signedIn(h, 'alice', 'bob');
+
+  /** Adds an item and answers it as the list shows it. */
+  const addItem = async (user: TestUser, input: Record<string, unknown>) =>
+    h.item(user, '/api/consumables', (await h.addConsumable(user, input)).id);
+
   it('adds an item: name from brand and model, pieces rounded, empty dates null, compatible types', async () => {
-    const item = await addConsumable(alice, plastics);
+    const item = await addItem(alice, plastics);
     expect(item).toMatchObject({
       name: 'Zoom Trick Worm',
       userId: alice.id,
@@ -62,7 +41,7 @@ describe('consumables API', () => {
   });
 
   it('rejects bad input with the spec messages', async () => {
-    const post = (body: unknown) => call(alice, 'POST', '/api/consumables', body);
+    const post = (body: unknown) => h.shellCall(alice, 'POST', '/api/consumables', body);
     expect(await post({ category: 'hook', unit: 'pieces', initialQuantity: 5, size: '2/0' })).toMatchObject({
       status: 422,
       body: { message: 'Name is required' },
@@ -89,14 +68,14 @@ describe('consumables API', () => {
       body: { message: 'Size is required for sinker' },
     });
     expect(await post('[1]')).toMatchObject({ status: 400 });
-    expect(await call(alice, 'PUT', '/api/consumables/not-an-id', plastics)).toMatchObject({ status: 404 });
+    expect(await h.shellCall(alice, 'PUT', '/api/consumables/not-an-id', plastics)).toMatchObject({ status: 404 });
   });
 
   it('tracks usage on gear, refuses more than is in stock and keeps the history through edits', async () => {
-    const rodId = await addGear(alice, 'Ned rig rod', 1);
-    const item = await addConsumable(alice, { ...plastics, initialQuantity: 10 });
+    const { id: rodId } = await h.addGear(alice, { name: 'Ned rig rod', typeId: 1 });
+    const item = await addItem(alice, { ...plastics, initialQuantity: 10 });
     const use = (quantityUsed: number, notes?: string) =>
-      call(alice, 'POST', `/api/gear/${rodId}/consumables`, { consumableId: item.id, quantityUsed, notes });
+      h.shellCall(alice, 'POST', `/api/gear/${rodId}/consumables`, { consumableId: item.id, quantityUsed, notes });
 
     const used = await use(4, 'Lost two to snags');
     expect(used.status).toBe(201);
@@ -105,21 +84,21 @@ describe('consumables API', () => {
       body: { message: 'Not enough Zoom Trick Worm in stock: 6 pieces left, 7 requested' },
     });
     expect(await use(1.6)).toMatchObject({ status: 201 });
-    let list = await call(alice, 'GET', '/api/consumables');
+    let list = await h.shellCall(alice, 'GET', '/api/consumables');
     expect(list.body.find((c: { id: string }) => c.id === item.id)).toMatchObject({ currentQuantity: 4, lowStock: true });
 
     // An edit that leaves the count as it is keeps the usage; a higher count is a restock.
-    const unchanged = await call(alice, 'PUT', `/api/consumables/${item.id}`, { ...plastics, name: 'Trick Worm', initialQuantity: 4 });
+    const unchanged = await h.shellCall(alice, 'PUT', `/api/consumables/${item.id}`, { ...plastics, name: 'Trick Worm', initialQuantity: 4 });
     expect(unchanged.status).toBe(200);
-    const restocked = await call(alice, 'PUT', `/api/consumables/${item.id}`, { ...plastics, name: 'Trick Worm', initialQuantity: 24 });
+    const restocked = await h.shellCall(alice, 'PUT', `/api/consumables/${item.id}`, { ...plastics, name: 'Trick Worm', initialQuantity: 24 });
     expect(restocked.status).toBe(200);
-    list = await call(alice, 'GET', '/api/consumables');
+    list = await h.shellCall(alice, 'GET', '/api/consumables');
     expect(list.body.find((c: { id: string }) => c.id === item.id)).toMatchObject({
       name: 'Trick Worm',
       currentQuantity: 24,
       lowStock: false,
     });
-    const history = await call(alice, 'GET', `/api/consumables/${item.id}/history`);
+    const history = await h.shellCall(alice, 'GET', `/api/consumables/${item.id}/history`);
     expect(history.status).toBe(200);
     expect(
       history.body.map((e: { transactionType: string; quantity: number; balance: number; gearName: string | null }) => [
@@ -138,12 +117,12 @@ describe('consumables API', () => {
   });
 
   it('answers the usage call with 404 for foreign or deleted gear and foreign consumables, 422 for bad input', async () => {
-    const aliceRod = await addGear(alice, 'Alice rod', 1);
-    const bobRod = await addGear(bob, 'Bob rod', 1);
-    const aliceItem = await addConsumable(alice, { ...plastics, initialQuantity: 10 });
-    const bobItem = await addConsumable(bob, { ...plastics, initialQuantity: 10 });
+    const { id: aliceRod } = await h.addGear(alice, { name: 'Alice rod', typeId: 1 });
+    const { id: bobRod } = await h.addGear(bob, { name: 'Bob rod', typeId: 1 });
+    const aliceItem = await addItem(alice, { ...plastics, initialQuantity: 10 });
+    const bobItem = await addItem(bob, { ...plastics, initialQuantity: 10 });
     const use = (gearId: string, consumableId: string, quantityUsed: unknown = 1) =>
-      call(alice, 'POST', `/api/gear/${gearId}/consumables`, { consumableId, quantityUsed });
+      h.shellCall(alice, 'POST', `/api/gear/${gearId}/consumables`, { consumableId, quantityUsed });
     expect(await use(bobRod, aliceItem.id)).toMatchObject({ status: 404, body: { message: 'Gear not found' } });
     expect(await use(aliceRod, bobItem.id)).toMatchObject({ status: 404, body: { message: 'Consumable not found' } });
     expect(await use(aliceRod, 'nope')).toMatchObject({ status: 404 });
@@ -152,45 +131,45 @@ describe('consumables API', () => {
       status: 422,
       body: { message: 'Please select a consumable and specify quantity' },
     });
-    expect(await call(alice, 'POST', `/api/gear/${aliceRod}/consumables`, {})).toMatchObject({ status: 422 });
-    await call(alice, 'DELETE', `/api/gear/${aliceRod}`);
+    expect(await h.shellCall(alice, 'POST', `/api/gear/${aliceRod}/consumables`, {})).toMatchObject({ status: 422 });
+    await h.shellCall(alice, 'DELETE', `/api/gear/${aliceRod}`);
     expect(await use(aliceRod, aliceItem.id)).toMatchObject({ status: 404, body: { message: 'Gear not found' } });
-    const bobList = await call(bob, 'GET', '/api/consumables');
+    const bobList = await h.shellCall(bob, 'GET', '/api/consumables');
     expect(bobList.body.find((c: { id: string }) => c.id === bobItem.id).currentQuantity).toBe(10);
   });
 
   it("answers 404 on every verb for another user's item and changes nothing", async () => {
-    const item = await addConsumable(alice, plastics);
-    expect((await call(bob, 'PUT', `/api/consumables/${item.id}`, plastics)).status).toBe(404);
-    expect((await call(bob, 'DELETE', `/api/consumables/${item.id}`)).status).toBe(404);
-    expect((await call(bob, 'GET', `/api/consumables/${item.id}/history`)).status).toBe(404);
-    const bobList = await call(bob, 'GET', '/api/consumables');
+    const item = await addItem(alice, plastics);
+    expect((await h.shellCall(bob, 'PUT', `/api/consumables/${item.id}`, plastics)).status).toBe(404);
+    expect((await h.shellCall(bob, 'DELETE', `/api/consumables/${item.id}`)).status).toBe(404);
+    expect((await h.shellCall(bob, 'GET', `/api/consumables/${item.id}/history`)).status).toBe(404);
+    const bobList = await h.shellCall(bob, 'GET', '/api/consumables');
     expect(bobList.body.map((c: { id: string }) => c.id)).not.toContain(item.id);
-    const aliceList = await call(alice, 'GET', '/api/consumables');
+    const aliceList = await h.shellCall(alice, 'GET', '/api/consumables');
     expect(aliceList.body.find((c: { id: string }) => c.id === item.id)).toMatchObject({ revision: 0 });
   });
 
   it('lists the consumables of a gear type, counts low stock on the dashboard and deletes', async () => {
-    const carol: User = { id: randomUUID(), username: 'carol' };
-    const worms = await addConsumable(carol, { ...plastics, gearTypeIds: [3], initialQuantity: 3 });
-    const line = await addConsumable(carol, { name: 'Fluoro 8 lb', category: 'line', unit: 'feet', initialQuantity: 600, gearTypeIds: [2] });
-    const swivels = await addConsumable(carol, { name: 'Swivels', category: 'swivel', unit: 'packs', initialQuantity: 1 });
-    const forLures = await call(carol, 'GET', '/api/gear-types/3/consumables');
+    const carol = await h.user('carol');
+    const worms = await addItem(carol, { ...plastics, gearTypeIds: [3], initialQuantity: 3 });
+    const line = await addItem(carol, { name: 'Fluoro 8 lb', category: 'line', unit: 'feet', initialQuantity: 600, gearTypeIds: [2] });
+    const swivels = await addItem(carol, { name: 'Swivels', category: 'swivel', unit: 'packs', initialQuantity: 1 });
+    const forLures = await h.shellCall(carol, 'GET', '/api/gear-types/3/consumables');
     expect(forLures.body).toEqual([
       { id: swivels.id, name: 'Swivels', currentQuantity: 1, unit: 'packs' },
       { id: worms.id, name: 'Zoom Trick Worm', currentQuantity: 3, unit: 'pieces' },
     ]);
-    const forReels = await call(carol, 'GET', '/api/gear-types/2/consumables');
+    const forReels = await h.shellCall(carol, 'GET', '/api/gear-types/2/consumables');
     expect(forReels.body.map((c: { id: string }) => c.id)).toEqual([line.id, swivels.id]);
-    expect((await call(carol, 'GET', '/api/gear-types/9/consumables')).status).toBe(404);
-    expect((await call(carol, 'GET', '/api/gear-types/rod/consumables')).status).toBe(404);
+    expect((await h.shellCall(carol, 'GET', '/api/gear-types/9/consumables')).status).toBe(404);
+    expect((await h.shellCall(carol, 'GET', '/api/gear-types/rod/consumables')).status).toBe(404);
 
-    expect((await call(carol, 'GET', '/api/dashboard')).body.lowStockConsumables).toBe(2);
-    const removed = await call(carol, 'DELETE', `/api/consumables/${worms.id}`);
+    expect((await h.shellCall(carol, 'GET', '/api/dashboard')).body.lowStockConsumables).toBe(2);
+    const removed = await h.shellCall(carol, 'DELETE', `/api/consumables/${worms.id}`);
     expect(removed.status).toBe(200);
-    expect((await call(carol, 'GET', '/api/dashboard')).body.lowStockConsumables).toBe(1);
-    const list = await call(carol, 'GET', '/api/consumables');
+    expect((await h.shellCall(carol, 'GET', '/api/dashboard')).body.lowStockConsumables).toBe(1);
+    const list = await h.shellCall(carol, 'GET', '/api/consumables');
     expect(list.body.map((c: { id: string }) => c.id)).not.toContain(worms.id);
-    expect((await call(carol, 'DELETE', `/api/consumables/${worms.id}`)).status).toBe(404);
+    expect((await h.shellCall(carol, 'DELETE', `/api/consumables/${worms.id}`)).status).toBe(404);
   });
 });

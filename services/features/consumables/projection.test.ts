@@ -1,23 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consumableInputSchema } from '@tackle/contracts';
-import { SqliteReadStore, type RecordedEvent } from '@tackle/platform';
-import { tempDataDir } from '@tackle/test-support';
+import { recordedEvent, tempReadStore } from '@tackle/test-support';
 import { CONSUMABLE_COLLECTION, CONSUMABLE_HISTORY_COLLECTION, consumablesProjection } from './projection';
-
-const cleanups: Array<() => void> = [];
-afterEach(() => cleanups.splice(0).forEach((fn) => fn()));
-
-function store() {
-  const data = tempDataDir();
-  const readStore = new SqliteReadStore(join(data.dir, 'read.sqlite'));
-  cleanups.push(() => {
-    void readStore.close();
-    data.remove();
-  });
-  return readStore;
-}
 
 const consumableId = randomUUID();
 const gearId = randomUUID();
@@ -33,16 +18,8 @@ const input = consumableInputSchema.parse({
 const { initialQuantity: _initial, ...details } = input;
 let position = 0;
 let revision = 0;
-const recorded = (type: string, data: object): RecordedEvent => ({
-  id: randomUUID(),
-  streamId: `consumable-${consumableId}`,
-  type,
-  data,
-  revision: revision++,
-  position: ++position,
-  createdAt: '2026-05-01T10:00:00.000Z',
-  metadata: { userId: 'u1', correlationId: 'c', causationId: null, schemaVersion: 1 },
-});
+const recorded = (type: string, data: object) =>
+  recordedEvent({ streamId: `consumable-${consumableId}`, type, data, revision: revision++, position: ++position });
 
 const history = [
   recorded('ConsumableAdded', { consumableId, userId: 'u1', ...input, addedAt: '2026-05-01T10:00:00.000Z' }),
@@ -70,7 +47,7 @@ const history = [
 
 describe('consumables projection', () => {
   it('follows the stock, flags low stock and is unchanged by replaying the history twice', async () => {
-    const readStore = store();
+    const readStore = tempReadStore();
     for (const event of history.slice(0, 2)) await consumablesProjection.apply(event, readStore);
     expect(await readStore.get(CONSUMABLE_COLLECTION, consumableId)).toMatchObject({
       currentQuantity: 4,
@@ -105,7 +82,7 @@ describe('consumables projection', () => {
   });
 
   it('removes the item and its history; a replay does not bring them back', async () => {
-    const readStore = store();
+    const readStore = tempReadStore();
     const removed = recorded('ConsumableRemoved', { consumableId, removedAt: '2026-05-05T10:00:00.000Z' });
     for (const event of [...history, removed, ...history]) await consumablesProjection.apply(event, readStore);
     expect(await readStore.count(CONSUMABLE_COLLECTION, { userId: 'u1' })).toBe(0);

@@ -1,29 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { biteTimesSchema, recommendedSpotListResponseSchema } from '@tackle/contracts';
-import { startApiHarness, type ApiHarness } from '@tackle/test-support';
+import { apiHarness, signedIn } from '@tackle/test-support';
 
-let h: ApiHarness;
-
-const alice = { id: randomUUID(), username: 'alice' };
-const bob = { id: randomUUID(), username: 'bob' };
-
-const call = (...args: Parameters<ApiHarness['call']>) => h.call(...args);
-
-beforeAll(async () => {
-  h = await startApiHarness();
-});
-
-afterAll(async () => {
-  await h?.close();
-});
+const h = apiHarness();
+const [alice, bob] = signedIn(h, 'alice', 'bob');
 
 const summerDeep =
   '/api/fish-spots/recommendations?lat=36.6&lon=-93.3&season=Summer&seasonSubType=Mid&waterTemp=84&waterClarity=Clear&skies=Clear&wind=Calm&barometer=30.25&barometerChange=Rising&biteType=Finicky';
 
 describe('GET /api/fish-spots/recommendations', () => {
   it('ranks reference spots for the conditions, each with a score and its reasons', async () => {
-    const res = await call(alice, 'GET', summerDeep);
+    const res = await h.call(alice, 'GET', summerDeep);
     expect(res.status).toBe(200);
     const spots = recommendedSpotListResponseSchema.parse(res.body);
     expect(spots.length).toBeGreaterThan(3);
@@ -42,7 +29,7 @@ describe('GET /api/fish-spots/recommendations', () => {
   });
 
   it("learns personal spots from the angler's own catches, and only the angler's", async () => {
-    const logged = await call(alice, 'POST', '/api/catches', {
+    const logged = await h.addCatch(alice, {
       species: 'Largemouth Bass',
       weight: 5.25,
       date: '2025-07-20',
@@ -59,11 +46,10 @@ describe('GET /api/fish-spots/recommendations', () => {
       bait: 'Roboworm',
       color: 'Morning dawn',
     });
-    expect(logged.status).toBe(201);
-    const position = { 'x-tackle-position': String(logged.body.position) };
+    const position = { 'x-tackle-position': String(logged.position) };
 
     const mine = recommendedSpotListResponseSchema.parse(
-      (await call(alice, 'GET', `${summerDeep}&depth=26`, undefined, position)).body,
+      (await h.call(alice, 'GET', `${summerDeep}&depth=26`, undefined, position)).body,
     );
     const personal = mine.find((spot) => spot.source === 'personal');
     expect(personal).toMatchObject({
@@ -74,9 +60,9 @@ describe('GET /api/fish-spots/recommendations', () => {
 
     // The new catch carries the bite times of its day and place, in the place's real time zone
     // (Missouri in July: Central Daylight Time), the same times /fish-spots shows for that day.
-    const [stored] = (await call(alice, 'GET', '/api/catches', undefined, position)).body;
+    const [stored] = (await h.call(alice, 'GET', '/api/catches', undefined, position)).body;
     const biteTimes = biteTimesSchema.parse(stored.biteTimes);
-    const shown = await call(alice, 'GET', '/api/fish-spots/bite-times?lat=36.61&lon=-93.29&date=2025-07-20');
+    const shown = await h.call(alice, 'GET', '/api/fish-spots/bite-times?lat=36.61&lon=-93.29&date=2025-07-20');
     expect(shown.body).toEqual(stored.biteTimes);
     expect(biteTimes).toMatchObject({
       date: '2025-07-20',
@@ -86,17 +72,17 @@ describe('GET /api/fish-spots/recommendations', () => {
     expect(biteTimes.periods.some((period) => period.kind === 'major')).toBe(true);
 
     // The place is now one of alice's saved (personal) spots.
-    expect((await call(alice, 'GET', '/api/dashboard', undefined, position)).body.savedSpots).toBe(1);
-    expect((await call(bob, 'GET', '/api/dashboard', undefined, position)).body.savedSpots).toBe(0);
+    expect((await h.call(alice, 'GET', '/api/dashboard', undefined, position)).body.savedSpots).toBe(1);
+    expect((await h.call(bob, 'GET', '/api/dashboard', undefined, position)).body.savedSpots).toBe(0);
 
     const theirs = recommendedSpotListResponseSchema.parse(
-      (await call(bob, 'GET', summerDeep, undefined, position)).body,
+      (await h.call(bob, 'GET', summerDeep, undefined, position)).body,
     );
     expect(theirs.some((spot) => spot.source === 'personal')).toBe(false);
   });
 
   it('gives no spot a 100 % match without conditions: only the distance is scored', async () => {
-    const res = await call(alice, 'GET', '/api/fish-spots/recommendations?lat=44.9405&lon=-93.6159');
+    const res = await h.call(alice, 'GET', '/api/fish-spots/recommendations?lat=44.9405&lon=-93.6159');
     const spots = recommendedSpotListResponseSchema.parse(res.body);
     expect(spots.length).toBeGreaterThan(0);
     expect(spots.every((spot) => spot.matchScore <= 22)).toBe(true);
@@ -104,7 +90,7 @@ describe('GET /api/fish-spots/recommendations', () => {
   });
 
   it('re-ranks when the conditions change', async () => {
-    const frog = await call(
+    const frog = await h.call(
       alice,
       'GET',
       '/api/fish-spots/recommendations?lat=34.43&lon=-86.24&season=Summer&waterTemp=84&waterClarity=Stained&skies=Overcast&barometerChange=Falling&cover=Vegetation&biteType=Aggressive&depth=3',
@@ -114,17 +100,17 @@ describe('GET /api/fish-spots/recommendations', () => {
   });
 
   it('refuses bad input with a message, and anonymous callers', async () => {
-    expect((await call(alice, 'GET', '/api/fish-spots/recommendations?lat=100&lon=0')).status).toBe(400);
-    const badSeason = await call(alice, 'GET', '/api/fish-spots/recommendations?lat=40&lon=-90&season=Monsoon');
+    expect((await h.call(alice, 'GET', '/api/fish-spots/recommendations?lat=100&lon=0')).status).toBe(400);
+    const badSeason = await h.call(alice, 'GET', '/api/fish-spots/recommendations?lat=40&lon=-90&season=Monsoon');
     expect(badSeason.status).toBe(400);
     expect(badSeason.body.message).toBe('Season must be one of: Spring, Summer, Fall, Winter');
-    expect((await call(null, 'GET', '/api/fish-spots/recommendations?lat=40&lon=-90')).status).toBe(401);
+    expect((await h.call(null, 'GET', '/api/fish-spots/recommendations?lat=40&lon=-90')).status).toBe(401);
   });
 });
 
 describe('GET /api/fish-spots/bite-times', () => {
   it('answers the solunar day for a place and date', async () => {
-    const res = await call(
+    const res = await h.call(
       alice,
       'GET',
       '/api/fish-spots/bite-times?lat=40.7128&lon=-74.006&date=2024-06-21&utcOffsetMinutes=-240',
@@ -137,17 +123,17 @@ describe('GET /api/fish-spots/bite-times', () => {
   });
 
   it("answers in the place's real time zone (as catches store them), and validates", async () => {
-    const summer = await call(alice, 'GET', '/api/fish-spots/bite-times?lat=44.94&lon=-93.62&date=2024-07-01');
+    const summer = await h.call(alice, 'GET', '/api/fish-spots/bite-times?lat=44.94&lon=-93.62&date=2024-07-01');
     expect(summer.status).toBe(200);
     expect(summer.body.utcOffsetMinutes).toBe(-300);
-    const winter = await call(alice, 'GET', '/api/fish-spots/bite-times?lat=44.94&lon=-93.62&date=2024-01-15');
+    const winter = await h.call(alice, 'GET', '/api/fish-spots/bite-times?lat=44.94&lon=-93.62&date=2024-01-15');
     expect(winter.body.utcOffsetMinutes).toBe(-360);
-    const today = await call(alice, 'GET', '/api/fish-spots/bite-times?lat=44.94&lon=-93.62');
+    const today = await h.call(alice, 'GET', '/api/fish-spots/bite-times?lat=44.94&lon=-93.62');
     expect(today.status).toBe(200);
     expect([-300, -360]).toContain(today.body.utcOffsetMinutes);
-    expect((await call(alice, 'GET', '/api/fish-spots/bite-times?lat=44.94&lon=-93.62&date=tomorrow')).status).toBe(
+    expect((await h.call(alice, 'GET', '/api/fish-spots/bite-times?lat=44.94&lon=-93.62&date=tomorrow')).status).toBe(
       400,
     );
-    expect((await call(null, 'GET', '/api/fish-spots/bite-times?lat=44.94&lon=-93.62')).status).toBe(401);
+    expect((await h.call(null, 'GET', '/api/fish-spots/bite-times?lat=44.94&lon=-93.62')).status).toBe(401);
   });
 });

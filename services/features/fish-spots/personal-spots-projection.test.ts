@@ -1,39 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catchInputSchema } from '@tackle/contracts';
-import { SqliteReadStore, type RecordedEvent } from '@tackle/platform';
-import { tempDataDir } from '@tackle/test-support';
+import type { RecordedEvent, SqliteReadStore } from '@tackle/platform';
+import { recordedEvent, tempReadStore } from '@tackle/test-support';
 import { PERSONAL_SPOTS_COLLECTION, personalSpotsProjection } from './personal-spots-projection';
-
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-function store() {
-  const data = tempDataDir();
-  const readStore = new SqliteReadStore(join(data.dir, 'read.sqlite'));
-  cleanups.push(async () => {
-    await readStore.close();
-    data.remove();
-  });
-  return readStore;
-}
 
 let position = 0;
 const fields = (coordinates: { lat: number; lon: number } | null) =>
   catchInputSchema.parse({ species: 'Largemouth Bass', date: '2026-04-30T06:30', weight: 3.5, location: 'Lake Fork', coordinates });
-const logged = (catchId: string, coordinates: { lat: number; lon: number } | null, userId = 'u1'): RecordedEvent => ({
-  id: randomUUID(),
-  streamId: `catch-${catchId}`,
-  type: 'CatchLogged',
-  data: { catchId, userId, ...fields(coordinates), loggedAt: '2026-05-01T10:00:00.000Z' },
-  revision: 0,
-  position: ++position,
-  createdAt: '2026-05-01T10:00:00.000Z',
-  metadata: { userId, correlationId: 'c', causationId: null, schemaVersion: 1 },
-});
+const logged = (catchId: string, coordinates: { lat: number; lon: number } | null, userId = 'u1'): RecordedEvent =>
+  recordedEvent({
+    streamId: `catch-${catchId}`,
+    type: 'CatchLogged',
+    data: { catchId, userId, ...fields(coordinates), loggedAt: '2026-05-01T10:00:00.000Z' },
+    revision: 0,
+    position: ++position,
+    userId,
+  });
 const updated = (catchId: string, coordinates: { lat: number; lon: number } | null, revision: number): RecordedEvent => ({
   ...logged(catchId, coordinates),
   type: 'CatchUpdated',
@@ -69,7 +52,7 @@ describe('personal spots projection', () => {
   ];
 
   it('counts each place once per user and follows edits and deletes', async () => {
-    const readStore = store();
+    const readStore = tempReadStore();
     for (const event of history) await personalSpotsProjection.apply(event, readStore);
     expect(await spots(readStore)).toEqual([
       ['31.10,-94.10', 1],
@@ -79,7 +62,7 @@ describe('personal spots projection', () => {
   });
 
   it('gives the same counts when events are replayed (crash before the checkpoint moved)', async () => {
-    const readStore = store();
+    const readStore = tempReadStore();
     for (const event of history) await personalSpotsProjection.apply(event, readStore);
     for (const event of history) await personalSpotsProjection.apply(event, readStore);
     for (const event of history.slice(3)) await personalSpotsProjection.apply(event, readStore);
@@ -90,7 +73,7 @@ describe('personal spots projection', () => {
   });
 
   it('removes a spot when its last catch leaves it', async () => {
-    const readStore = store();
+    const readStore = tempReadStore();
     const id = randomUUID();
     await personalSpotsProjection.apply(logged(id, fork), readStore);
     expect(await readStore.count(PERSONAL_SPOTS_COLLECTION, { userId: 'u1' })).toBe(1);

@@ -1,32 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiHarness, type ApiHarness } from '@tackle/test-support';
-
-let h: ApiHarness;
-
-const alice = { id: randomUUID(), username: 'alice' };
-const bob = { id: randomUUID(), username: 'bob' };
-
-const call = (...args: Parameters<ApiHarness['call']>) => h.call(...args);
-
-/** Adds gear, then reads the list with the returned position (as the shell does). */
-async function addAndList(user: typeof alice, input: unknown) {
-  const created = await call(user, 'POST', '/api/gear', input);
-  const list = await call(user, 'GET', '/api/gear', undefined, { 'x-tackle-position': String(created.body.position) });
-  return { created, list };
-}
-
-beforeAll(async () => {
-  h = await startApiHarness();
-});
-
-afterAll(async () => {
-  await h?.close();
-});
+import { describe, expect, it } from 'vitest';
+import { apiHarness, signedIn } from '@tackle/test-support';
 
 describe('gear API', () => {
+  const h = apiHarness();
+  const [alice, bob] = signedIn(h, 'alice', 'bob');
+
   it('adds gear and lists it right after the save (read-your-writes)', async () => {
-    const { created, list } = await addAndList(alice, {
+    const created = await h.call(alice, 'POST', '/api/gear', {
       name: '  Zodias 7ft  ',
       typeId: 1,
       brand: 'Shimano',
@@ -34,6 +15,7 @@ describe('gear API', () => {
       retailCost: 249.999,
       notes: '',
     });
+    const list = await h.getAfter(alice, '/api/gear', created.body.position);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ revision: 0 });
     expect(created.headers.get('x-tackle-position')).toBe(String(created.body.position));
@@ -53,73 +35,75 @@ describe('gear API', () => {
   });
 
   it('updates with the expected revision and rejects a stale one with 409', async () => {
-    const { created } = await addAndList(alice, { name: 'Curado', typeId: 2 });
-    const id = created.body.id;
-    const updated = await call(alice, 'PUT', `/api/gear/${id}`, { name: 'Curado DC', typeId: 2, condition: 'good', expectedRevision: 0 });
+    const { id } = await h.addGear(alice, { name: 'Curado', typeId: 2 });
+    const updated = await h.call(alice, 'PUT', `/api/gear/${id}`, { name: 'Curado DC', typeId: 2, condition: 'good', expectedRevision: 0 });
     expect(updated.status).toBe(200);
     expect(updated.body.revision).toBe(1);
-    const stale = await call(alice, 'PUT', `/api/gear/${id}`, { name: 'Curado 70', typeId: 2, expectedRevision: 0 });
+    const stale = await h.call(alice, 'PUT', `/api/gear/${id}`, { name: 'Curado 70', typeId: 2, expectedRevision: 0 });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toMatch(/changed by someone else/);
-    const list = await call(alice, 'GET', '/api/gear', undefined, { 'x-tackle-position': String(updated.body.position) });
-    expect(list.body.find((g: { id: string }) => g.id === id)).toMatchObject({ name: 'Curado DC', condition: 'good', revision: 1 });
+    expect(await h.item(alice, '/api/gear', id, updated.body.position)).toMatchObject({ name: 'Curado DC', condition: 'good', revision: 1 });
   });
 
   it('deletes gear and it leaves the list', async () => {
-    const { created } = await addAndList(alice, { name: 'Senko', typeId: 3 });
-    const removed = await call(alice, 'DELETE', `/api/gear/${created.body.id}`);
+    const created = await h.addGear(alice, { name: 'Senko', typeId: 3 });
+    const removed = await h.call(alice, 'DELETE', `/api/gear/${created.id}`);
     expect(removed.status).toBe(200);
-    const list = await call(alice, 'GET', '/api/gear', undefined, { 'x-tackle-position': String(removed.body.position) });
-    expect(list.body.map((g: { id: string }) => g.id)).not.toContain(created.body.id);
-    const again = await call(alice, 'DELETE', `/api/gear/${created.body.id}`);
+    const list = await h.getAfter(alice, '/api/gear', removed.body.position);
+    expect(list.body.map((g: { id: string }) => g.id)).not.toContain(created.id);
+    const again = await h.call(alice, 'DELETE', `/api/gear/${created.id}`);
     expect(again.status).toBe(404);
   });
 
   it("answers 404 on every verb for another user's gear and changes nothing", async () => {
-    const { created } = await addAndList(alice, { name: 'Alice rod', typeId: 1 });
-    const id = created.body.id;
-    expect((await call(bob, 'PUT', `/api/gear/${id}`, { name: 'mine now', typeId: 1 })).status).toBe(404);
-    expect((await call(bob, 'DELETE', `/api/gear/${id}`)).status).toBe(404);
-    const bobList = await call(bob, 'GET', '/api/gear');
+    const { id, position } = await h.addGear(alice, { name: 'Alice rod', typeId: 1 });
+    expect((await h.call(bob, 'PUT', `/api/gear/${id}`, { name: 'mine now', typeId: 1 })).status).toBe(404);
+    expect((await h.call(bob, 'DELETE', `/api/gear/${id}`)).status).toBe(404);
+    const bobList = await h.call(bob, 'GET', '/api/gear');
     expect(bobList.body.map((g: { id: string }) => g.id)).not.toContain(id);
-    const aliceList = await call(alice, 'GET', '/api/gear');
-    expect(aliceList.body.find((g: { id: string }) => g.id === id)).toMatchObject({ name: 'Alice rod', revision: 0 });
+    expect(await h.item(alice, '/api/gear', id, position)).toMatchObject({ name: 'Alice rod', revision: 0 });
   });
 
   it('rejects bad input with 4xx messages the UI can show', async () => {
-    expect(await call(alice, 'POST', '/api/gear', { typeId: 1 })).toMatchObject({ status: 422, body: { message: 'Name is required' } });
-    expect(await call(alice, 'POST', '/api/gear', { name: 'x' })).toMatchObject({ status: 422, body: { message: 'Please select a gear type' } });
-    expect(await call(alice, 'POST', '/api/gear', { name: 'x', typeId: '1' })).toMatchObject({ status: 422 });
-    expect(await call(alice, 'POST', '/api/gear', { name: 'x', typeId: 1, retailCost: -1 })).toMatchObject({ status: 422 });
-    expect(await call(alice, 'POST', '/api/gear', '{"name": "x", ')).toMatchObject({ status: 400, body: { message: 'Malformed JSON body' } });
-    expect(await call(alice, 'POST', '/api/gear', '[1,2]')).toMatchObject({ status: 400 });
-    expect(await call(alice, 'POST', '/api/gear', { name: 'x'.repeat(300_000), typeId: 1 })).toMatchObject({ status: 413 });
-    expect(await call(alice, 'PUT', '/api/gear/not-a-uuid', { name: 'x', typeId: 1 })).toMatchObject({ status: 404 });
-    expect(await call(alice, 'PUT', '/api/gear/..%2F..%2Fetc%2Fpasswd', { name: 'x', typeId: 1 })).toMatchObject({ status: 404 });
-    expect(await call(alice, 'PUT', `/api/gear/${randomUUID()}`, { name: 'x', typeId: 1 })).toMatchObject({ status: 404 });
-    expect(await call(alice, 'POST', '/api/gear', 'name=x', { 'content-type': 'text/plain' })).toMatchObject({ status: 415 });
-  });
-
-  it('requires a valid token', async () => {
-    expect((await call(null, 'GET', '/api/gear')).status).toBe(401);
-    const wrongAudience = await h.issuer.token(alice, { audience: 'someone-else' });
-    const res = await fetch(`${h.base}/api/gear`, { headers: { authorization: `Bearer ${wrongAudience}` } });
-    expect(res.status).toBe(401);
-    const expired = await h.issuer.token(alice, { expiresIn: Math.floor(Date.now() / 1000) - 60 });
-    expect((await fetch(`${h.base}/api/gear`, { headers: { authorization: `Bearer ${expired}` } })).status).toBe(401);
+    expect(await h.call(alice, 'POST', '/api/gear', { typeId: 1 })).toMatchObject({ status: 422, body: { message: 'Name is required' } });
+    expect(await h.call(alice, 'POST', '/api/gear', { name: 'x' })).toMatchObject({ status: 422, body: { message: 'Please select a gear type' } });
+    expect(await h.call(alice, 'POST', '/api/gear', { name: 'x', typeId: '1' })).toMatchObject({ status: 422 });
+    expect(await h.call(alice, 'POST', '/api/gear', { name: 'x', typeId: 1, retailCost: -1 })).toMatchObject({ status: 422 });
+    expect(await h.call(alice, 'POST', '/api/gear', '{"name": "x", ')).toMatchObject({ status: 400, body: { message: 'Malformed JSON body' } });
+    expect(await h.call(alice, 'POST', '/api/gear', '[1,2]')).toMatchObject({ status: 400 });
+    expect(await h.call(alice, 'POST', '/api/gear', { name: 'x'.repeat(300_000), typeId: 1 })).toMatchObject({ status: 413 });
+    expect(await h.call(alice, 'PUT', '/api/gear/not-a-uuid', { name: 'x', typeId: 1 })).toMatchObject({ status: 404 });
+    expect(await h.call(alice, 'PUT', '/api/gear/..%2F..%2Fetc%2Fpasswd', { name: 'x', typeId: 1 })).toMatchObject({ status: 404 });
+    expect(await h.call(alice, 'PUT', `/api/gear/${randomUUID()}`, { name: 'x', typeId: 1 })).toMatchObject({ status: 404 });
+    expect(await h.call(alice, 'POST', '/api/gear', 'name=x', { 'content-type': 'text/plain' })).toMatchObject({ status: 415 });
   });
 
   it('serves gear types and a dashboard with real numbers', async () => {
-    const types = await call(alice, 'GET', '/api/gear-types');
+    const types = await h.call(alice, 'GET', '/api/gear-types');
     expect(types.body.map((t: { id: number; name: string }) => [t.id, t.name])).toEqual([
       [1, 'rod'],
       [2, 'reel'],
       [3, 'lure'],
     ]);
-    const carol = { id: randomUUID(), username: 'carol' };
-    const { created } = await addAndList(carol, { name: 'Ned rig', typeId: 3 });
-    const dashboard = await call(carol, 'GET', '/api/dashboard', undefined, { 'x-tackle-position': String(created.body.position) });
+    const carol = await h.user('carol');
+    const created = await h.addGear(carol, { name: 'Ned rig', typeId: 3 });
+    const dashboard = await h.getAfter(carol, '/api/dashboard', created.position);
     expect(dashboard.body).toMatchObject({ gearTotal: 1 });
     expect(dashboard.body.recentActivity[0]).toMatchObject({ kind: 'gear', title: 'Gear added', description: 'Ned rig' });
+  });
+});
+
+describe('gear API tokens', () => {
+  const h = apiHarness({ identity: 'test-issuer' });
+
+  it('requires a valid token', async () => {
+    const alice = await h.user('alice');
+    expect((await h.call(alice, 'GET', '/api/gear')).status).toBe(200);
+    expect((await h.call(null, 'GET', '/api/gear')).status).toBe(401);
+    const wrongAudience = await h.issuer.token(alice, { audience: 'someone-else' });
+    const res = await fetch(`${h.base}/api/gear`, { headers: { authorization: `Bearer ${wrongAudience}` } });
+    expect(res.status).toBe(401);
+    const expired = await h.issuer.token(alice, { expiresIn: Math.floor(Date.now() / 1000) - 60 });
+    expect((await fetch(`${h.base}/api/gear`, { headers: { authorization: `Bearer ${expired}` } })).status).toBe(401);
   });
 });

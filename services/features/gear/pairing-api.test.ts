@@ -1,46 +1,39 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiHarness, type ApiHarness } from '@tackle/test-support';
+import { describe, expect, it } from 'vitest';
+import { apiHarness, signedIn } from '@tackle/test-support';
 
-let api: ApiHarness;
-const alice = { id: randomUUID(), username: 'alice' };
-const bob = { id: randomUUID(), username: 'bob' };
-
-beforeAll(async () => {
-  api = await startApiHarness();
-});
-afterAll(async () => api?.close());
+const h = apiHarness();
+const [alice, bob] = signedIn(h, 'alice', 'bob');
 
 describe('GET /api/gear/recommendations', () => {
   it("ranks the user's rod and reel combinations with a confidence and an explanation", async () => {
-    await api.addGear(alice, {
+    await h.addGear(alice, {
       name: 'Zodias 7ft MH Casting',
       typeId: 1,
       brand: 'Shimano',
       model: 'Zodias',
       rodDetails: { length: 7, power: 'Medium Heavy', action: 'Fast', lineWeight: '12-20 lb', pieces: 1 },
     });
-    await api.addGear(alice, {
+    await h.addGear(alice, {
       name: 'Drop shot spinning rod',
       typeId: 1,
       rodDetails: { power: 'Medium Light', lineWeight: '6-12 lb' },
     });
-    await api.addGear(alice, {
+    await h.addGear(alice, {
       name: 'Curado 200K',
       typeId: 2,
       brand: 'Shimano',
       model: 'Curado K',
       reelDetails: { type: 'Baitcasting', gearRatio: '7.4:1', bearings: 7, capacity: '14/110', drag: 11 },
     });
-    const last = await api.addGear(alice, {
+    const last = await h.addGear(alice, {
       name: 'Vanford 2500',
       typeId: 2,
       reelDetails: { type: 'Spinning', capacity: '8/140', drag: 9 },
     });
-    await api.addGear(alice, { name: 'Senko', typeId: 3 });
-    await api.addGear(bob, { name: 'Bob reel', typeId: 2, reelDetails: { type: 'Spinning' } });
+    await h.addGear(alice, { name: 'Senko', typeId: 3 });
+    await h.addGear(bob, { name: 'Bob reel', typeId: 2, reelDetails: { type: 'Spinning' } });
 
-    const answer = await api.getAfter(alice, '/api/gear/recommendations', last.position);
+    const answer = await h.getAfter(alice, '/api/gear/recommendations', last.position);
     expect(answer.status).toBe(200);
     expect(answer.body).toHaveLength(4);
     const [first, second] = answer.body;
@@ -63,8 +56,8 @@ describe('GET /api/gear/recommendations', () => {
   });
 
   it('is empty without both rods and reels, and needs a signed-in user', async () => {
-    expect((await api.call(bob, 'GET', '/api/gear/recommendations')).body).toEqual([]);
-    expect((await api.call({ id: randomUUID(), username: 'new' }, 'GET', '/api/gear/recommendations')).body).toEqual([]);
-    expect((await api.call(null, 'GET', '/api/gear/recommendations')).status).toBe(401);
+    expect((await h.call(bob, 'GET', '/api/gear/recommendations')).body).toEqual([]);
+    expect((await h.call(await h.user('new'), 'GET', '/api/gear/recommendations')).body).toEqual([]);
+    expect((await h.call(null, 'GET', '/api/gear/recommendations')).status).toBe(401);
   });
 });

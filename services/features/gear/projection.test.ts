@@ -1,38 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gearInputSchema } from '@tackle/contracts';
-import { SqliteReadStore, type RecordedEvent } from '@tackle/platform';
-import { tempDataDir } from '@tackle/test-support';
-import { join } from 'node:path';
+import { recordedEvent, tempReadStore } from '@tackle/test-support';
 import { GEAR_COLLECTION, gearListProjection } from './projection';
 import { activityProjection } from '../dashboard/public';
-
-const cleanups: Array<() => void> = [];
-afterEach(() => cleanups.splice(0).forEach((fn) => fn()));
-
-function store() {
-  const data = tempDataDir();
-  const readStore = new SqliteReadStore(join(data.dir, 'read.sqlite'));
-  cleanups.push(() => {
-    void readStore.close();
-    data.remove();
-  });
-  return readStore;
-}
 
 const gearId = randomUUID();
 const fields = gearInputSchema.parse({ name: 'Curado', typeId: 2, brand: 'Shimano' });
 let position = 0;
-const recorded = (type: string, data: object, revision: number): RecordedEvent => ({
-  id: randomUUID(),
-  streamId: `gear-${gearId}`,
-  type,
-  data,
-  revision,
-  position: ++position,
-  createdAt: '2026-05-01T10:00:00.000Z',
-  metadata: { userId: 'u1', correlationId: 'c', causationId: null, schemaVersion: 1 },
-});
+const recorded = (type: string, data: object, revision: number) =>
+  recordedEvent({ streamId: `gear-${gearId}`, type, data, revision, position: ++position });
 
 const history = [
   recorded('GearAdded', { gearId, userId: 'u1', ...fields, addedAt: '2026-05-01T10:00:00.000Z' }, 0),
@@ -41,7 +18,7 @@ const history = [
 
 describe('gear list projection', () => {
   it('builds the list item and is unchanged by replaying the history twice', async () => {
-    const readStore = store();
+    const readStore = tempReadStore();
     for (const event of [...history, ...history]) await gearListProjection.apply(event, readStore);
     const docs = await readStore.find(GEAR_COLLECTION, { userId: 'u1' });
     expect(docs).toEqual([
@@ -50,7 +27,7 @@ describe('gear list projection', () => {
   });
 
   it('reads events stored before issue 14: bearings as a number, no rod type or reel size', async () => {
-    const readStore = store();
+    const readStore = tempReadStore();
     // Raw event data exactly as it was appended then, not passed through today's schema.
     const oldReelId = randomUUID();
     const oldRodId = randomUUID();
@@ -88,14 +65,14 @@ describe('gear list projection', () => {
   });
 
   it('removes the item, and a replay of older events does not bring it back', async () => {
-    const readStore = store();
+    const readStore = tempReadStore();
     const removed = recorded('GearRemoved', { gearId, removedAt: '2026-05-03T10:00:00.000Z' }, 2);
     for (const event of [...history, removed, ...history]) await gearListProjection.apply(event, readStore);
     expect(await readStore.count(GEAR_COLLECTION, { userId: 'u1' })).toBe(0);
   });
 
   it('shows the photo set after the add, and a replay of the whole history changes nothing', async () => {
-    const readStore = store();
+    const readStore = tempReadStore();
     const imageUrl = '/media/photo.0123456789abcdef0123456789abcdef.jpg';
     const photo = recorded('GearImageSet', { gearId, imageUrl, width: 1024, height: 683, setAt: '2026-05-04T10:00:00.000Z' }, 2);
     const stale = recorded('GearUpdated', { gearId, ...fields, name: 'stale', updatedAt: '2026-05-02T10:00:00.000Z' }, 1);
@@ -106,7 +83,7 @@ describe('gear list projection', () => {
   });
 
   it('lists activity with the gear name, also for removals', async () => {
-    const readStore = store();
+    const readStore = tempReadStore();
     const removed = recorded('GearRemoved', { gearId, removedAt: '2026-05-03T10:00:00.000Z' }, 2);
     for (const event of [...history, removed]) await activityProjection.apply(event, readStore);
     const feed = await readStore.find<{ title: string; description: string }>('activity', { userId: 'u1' }, { sort: { field: 'position', direction: 'asc' } });

@@ -1,37 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { SqliteReadStore, type RecordedEvent } from '@tackle/platform';
-import { tempDataDir } from '@tackle/test-support';
+import { describe, expect, it } from 'vitest';
+import { recordedEvent, tempReadStore } from '@tackle/test-support';
 import { SETUP_COLLECTION, SETUP_GEAR_COLLECTION, setupsProjection } from './projection';
-
-const cleanups: Array<() => void> = [];
-afterEach(() => cleanups.splice(0).forEach((fn) => fn()));
-
-function store() {
-  const data = tempDataDir();
-  const readStore = new SqliteReadStore(join(data.dir, 'read.sqlite'));
-  cleanups.push(() => {
-    void readStore.close();
-    data.remove();
-  });
-  return readStore;
-}
 
 const setupId = randomUUID();
 const rodId = randomUUID();
 const at = '2026-05-01T10:00:00.000Z';
 let position = 0;
-const recorded = (type: string, data: object, revision = 0): RecordedEvent => ({
-  id: randomUUID(),
-  streamId: 'x',
-  type,
-  data,
-  revision,
-  position: ++position,
-  createdAt: at,
-  metadata: { userId: 'u1', correlationId: 'c', causationId: null, schemaVersion: 1 },
-});
+const recorded = (type: string, data: object, revision = 0) =>
+  recordedEvent({ streamId: 'x', type, data, revision, position: ++position, createdAt: at });
 const fields = { name: 'Drop shot', rodId, reelId: null, lureId: null, notes: null };
 const history = [
   recorded('GearAdded', { gearId: rodId, userId: 'u1', name: 'Zodias', typeId: 1, addedAt: at }),
@@ -42,7 +19,7 @@ const history = [
 
 describe('setups projection', () => {
   it('keeps setups and the names of their gear, unchanged by replaying the history twice', async () => {
-    const readStore = store();
+    const readStore = tempReadStore();
     for (const event of [...history, ...history]) await setupsProjection.apply(event, readStore);
     expect(await readStore.find(SETUP_COLLECTION, { userId: 'u1' })).toEqual([
       expect.objectContaining({ id: setupId, name: 'Drop shot', rodId, notes: 'Light line', revision: 1 }),
@@ -51,7 +28,7 @@ describe('setups projection', () => {
   });
 
   it('marks deleted gear instead of forgetting it, and removes setups', async () => {
-    const readStore = store();
+    const readStore = tempReadStore();
     const gearRemoved = recorded('GearRemoved', { gearId: rodId, removedAt: at }, 2);
     const setupRemoved = recorded('SetupRemoved', { setupId, removedAt: at }, 2);
     for (const event of [...history, gearRemoved, ...history]) await setupsProjection.apply(event, readStore);

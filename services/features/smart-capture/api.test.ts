@@ -1,20 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiHarness, type ApiHarness } from '@tackle/test-support';
+import { apiHarness, signedIn } from '@tackle/test-support';
 import { packagingPhoto } from './packaging';
 
-const alice = { id: randomUUID(), username: 'alice' };
-
-async function analyse(h: ApiHarness, body: unknown, user: typeof alice | null = alice) {
-  const token = user ? await h.issuer.token(user) : null;
-  const res = await fetch(`${h.base}/api/analyze-product`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+/** The product with the analyser `env` configures, and a signed-in angler. */
+function analysisHarness(env: () => Record<string, string> = () => ({})) {
+  const h = apiHarness(() => ({ env: env() }));
+  const [alice] = signedIn(h, 'alice');
+  /** POST /api/analyze-product as alice (or signed out). */
+  const analyse = (body: unknown, signedOut = false) => h.call(signedOut ? null : alice, 'POST', '/api/analyze-product', body);
+  return { h, analyse, alice };
 }
 
 const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
@@ -56,15 +52,11 @@ const chatCompletion = (content: string) => ({
 });
 
 describe('POST /api/analyze-product (offline analyser)', () => {
-  let h: ApiHarness;
-  beforeAll(async () => {
-    h = await startApiHarness();
-  });
-  afterAll(() => h?.close());
+  const { h, analyse, alice } = analysisHarness();
 
   it('identifies a pack of hooks from its packaging text and barcode', async () => {
     const photo = await packagingPhoto({ lines: ['GAMAKATSU', 'EWG OFFSET WORM HOOK 3/0'], ean13: '4549018123456' });
-    const { status, body } = await analyse(h, { imageData: dataUrl(photo) });
+    const { status, body } = await analyse({ imageData: dataUrl(photo) });
     expect(status).toBe(200);
     expect(body).toMatchObject({ type: 'consumable', brand: 'Gamakatsu', consumableCategory: 'hook', size: '3/0' });
     expect(body.notes).toContain('4549018123456');
@@ -72,22 +64,16 @@ describe('POST /api/analyze-product (offline analyser)', () => {
 
   it('matches catalog gear seeded in the event store', async () => {
     const photo = await packagingPhoto({ lines: ['SHIMANO', 'STRADIC FL 2500', 'SPINNING REEL'] });
-    const { status, body } = await analyse(h, { imageData: dataUrl(photo) });
+    const { status, body } = await analyse({ imageData: dataUrl(photo) });
     expect(status).toBe(200);
     expect(body).toMatchObject({ type: 'gear', brand: 'Shimano', model: 'Stradic FL', gearType: 'reel' });
   }, 60_000);
 
   it('POST /api/gear/analyze-image reads the text on the photo too', async () => {
     const photo = await packagingPhoto({ lines: ['SHIMANO', 'STRADIC FL 2500', 'SPINNING REEL'] });
-    const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'IMG_0001.jpg');
-    const res = await fetch(`${h.base}/api/gear/analyze-image`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await h.issuer.token(alice)}` },
-      body: form,
-    });
+    const res = await h.upload(alice, '/api/gear/analyze-image', { bytes: photo, name: 'IMG_0001.jpg' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
+    expect(res.body).toEqual({
       suggestedName: 'Shimano Stradic FL',
       suggestedBrand: 'Shimano',
       suggestedModel: 'Stradic FL',
@@ -97,26 +83,24 @@ describe('POST /api/analyze-product (offline analyser)', () => {
   }, 60_000);
 
   it('refuses anonymous callers, missing or broken data, non-images and oversized bodies', async () => {
-    expect((await analyse(h, { imageData: 'aGVsbG8=' }, null)).status).toBe(401);
-    expect(await analyse(h, {})).toMatchObject({ status: 400, body: { message: 'Please select an image file.' } });
-    expect((await analyse(h, { imageData: 'not base64 at all!' })).status).toBe(400);
-    expect((await analyse(h, { imageData: dataUrl(Buffer.from('hello world'), 'text/plain') })).status).toBe(415);
-    expect((await analyse(h, { imageData: dataUrl(Buffer.from('hello world')) })).status).toBe(415);
-    expect((await analyse(h, { imageData: 'A'.repeat(9 * 1024 * 1024) })).status).toBe(413);
+    expect((await analyse({ imageData: 'aGVsbG8=' }, true)).status).toBe(401);
+    expect(await analyse({})).toMatchObject({ status: 400, body: { message: 'Please select an image file.' } });
+    expect((await analyse({ imageData: 'not base64 at all!' })).status).toBe(400);
+    expect((await analyse({ imageData: dataUrl(Buffer.from('hello world'), 'text/plain') })).status).toBe(415);
+    expect((await analyse({ imageData: dataUrl(Buffer.from('hello world')) })).status).toBe(415);
+    expect((await analyse({ imageData: 'A'.repeat(9 * 1024 * 1024) })).status).toBe(413);
   });
 });
 
 describe('POST /api/analyze-product (vision provider)', () => {
-  let h: ApiHarness;
   let fake: FakeVision;
   beforeAll(async () => {
     fake = await startFakeVision();
-    h = await startApiHarness({ VISION_API_URL: fake.url, VISION_API_KEY: 'sk-test', VISION_MODEL: 'test-vision' });
   });
   afterAll(async () => {
-    await h?.close();
     await new Promise((resolve) => fake.server.close(resolve));
   });
+  const { analyse } = analysisHarness(() => ({ VISION_API_URL: fake.url, VISION_API_KEY: 'sk-test', VISION_MODEL: 'test-vision' }));
 
   const visionAnswer = {
     type: 'gear',
@@ -139,7 +123,7 @@ describe('POST /api/analyze-product (vision provider)', () => {
   it('asks the configured model with the photo as an image part and a JSON schema, and returns its answer', async () => {
     fake.answer = () => ({ status: 200, json: chatCompletion(JSON.stringify(visionAnswer)) });
     const photo = await packagingPhoto({ lines: ['REEL'] });
-    const { status, body } = await analyse(h, { imageData: dataUrl(photo) });
+    const { status, body } = await analyse({ imageData: dataUrl(photo) });
     expect(status).toBe(200);
     expect(body).toEqual(visionAnswer);
     const request = fake.requests.at(-1)!;
@@ -155,13 +139,13 @@ describe('POST /api/analyze-product (vision provider)', () => {
   it('falls back to the offline analyser when the provider fails or answers nonsense, and says so', async () => {
     const photo = await packagingPhoto({ lines: ['GAMAKATSU', 'OFFSET WORM HOOK 2/0'] });
     fake.answer = () => ({ status: 503, json: { error: { message: 'overloaded' } } });
-    const failed = await analyse(h, { imageData: dataUrl(photo) });
+    const failed = await analyse({ imageData: dataUrl(photo) });
     expect(failed.status).toBe(200);
     expect(failed.body).toMatchObject({ brand: 'Gamakatsu', consumableCategory: 'hook' });
     expect(failed.body.notes).toContain('Vision service unavailable (the vision service answered 503)');
 
     fake.answer = () => ({ status: 200, json: chatCompletion(JSON.stringify({ ...visionAnswer, confidence: 7 })) });
-    const invalid = await analyse(h, { imageData: dataUrl(photo) });
+    const invalid = await analyse({ imageData: dataUrl(photo) });
     expect(invalid.body.notes).toContain('unexpected shape');
     expect(invalid.body.brand).toBe('Gamakatsu');
   }, 60_000);

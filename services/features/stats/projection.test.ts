@@ -1,36 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catchInputSchema, gearInputSchema, statsResponseSchema, type CatchInputBody } from '@tackle/contracts';
-import { SqliteReadStore, type RecordedEvent } from '@tackle/platform';
-import { tempDataDir } from '@tackle/test-support';
+import type { RecordedEvent } from '@tackle/platform';
+import { recordedEvent, tempReadStore } from '@tackle/test-support';
 import { readStats, statsProjection } from './projection';
-
-const cleanups: Array<() => void> = [];
-afterEach(() => cleanups.splice(0).forEach((fn) => fn()));
-
-function store() {
-  const data = tempDataDir();
-  const readStore = new SqliteReadStore(join(data.dir, 'read.sqlite'));
-  cleanups.push(() => {
-    void readStore.close();
-    data.remove();
-  });
-  return readStore;
-}
 
 let position = 0;
 function event(streamId: string, type: string, data: object, userId = 'u1'): RecordedEvent {
-  return {
-    id: randomUUID(),
-    streamId,
-    type,
-    data,
-    revision: 0,
-    position: ++position,
-    createdAt: `2026-05-01T10:00:${String(position % 60).padStart(2, '0')}.000Z`,
-    metadata: { userId, correlationId: 'c', causationId: null, schemaVersion: 1 },
-  };
+  position += 1;
+  const createdAt = `2026-05-01T10:00:${String(position % 60).padStart(2, '0')}.000Z`;
+  return recordedEvent({ streamId, type, data, revision: 0, position, userId, createdAt });
 }
 
 const setupId = randomUUID();
@@ -61,7 +40,7 @@ const history = [rod.event, reel.event, lure.event, setupCreated, bass1.event, b
 
 describe('stats projection', () => {
   it('computes every figure of the three tabs, and replaying the history twice changes nothing', async () => {
-    const readStore = store();
+    const readStore = tempReadStore();
     for (const e of history) await statsProjection.apply(e, readStore);
     const once = await readStats(readStore, 'u1');
     for (const e of history) await statsProjection.apply(e, readStore);
@@ -127,7 +106,7 @@ describe('stats projection', () => {
   });
 
   it('takes edited and deleted catches and removed gear back out', async () => {
-    const readStore = store();
+    const readStore = tempReadStore();
     const edit = event(`catch-${bass2.catchId}`, 'CatchUpdated', {
       catchId: bass2.catchId,
       ...catchInputSchema.parse({ species: 'Spotted Bass', date: '2026-04-20', weight: 1.5 }),
@@ -147,7 +126,7 @@ describe('stats projection', () => {
   });
 
   it('keeps each angler to their own figures and answers zeros for a new angler', async () => {
-    const readStore = store();
+    const readStore = tempReadStore();
     for (const e of history) await statsProjection.apply(e, readStore);
     expect((await readStats(readStore, 'u2')).angler).toMatchObject({ totalCatches: 1, mostUsedSetup: null });
     expect((await readStats(readStore, 'u2')).gear.totalGear).toBe(0);
@@ -157,7 +136,7 @@ describe('stats projection', () => {
   });
 
   it('fills months without catches with 0', async () => {
-    const readStore = store();
+    const readStore = tempReadStore();
     for (const e of [logged({ species: 'Bass', date: '2025-11-02' }).event, logged({ species: 'Bass', date: '2026-02-10' }).event]) {
       await statsProjection.apply(e, readStore);
     }

@@ -1,22 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { SqliteReadStore, type RecordedEvent } from '@tackle/platform';
-import { tempDataDir } from '@tackle/test-support';
+import { describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '@tackle/platform';
+import { recordedEvent, tempReadStore } from '@tackle/test-support';
 import { STORAGE_COLLECTION, STORAGE_GEAR_COLLECTION, storageProjection, type StorageLocationDoc } from './projection';
-
-const cleanups: Array<() => void> = [];
-afterEach(() => cleanups.splice(0).forEach((fn) => fn()));
-
-function store() {
-  const data = tempDataDir();
-  const readStore = new SqliteReadStore(join(data.dir, 'read.sqlite'));
-  cleanups.push(() => {
-    void readStore.close();
-    data.remove();
-  });
-  return readStore;
-}
 
 const boxId = randomUUID();
 const garageId = randomUUID();
@@ -28,16 +14,7 @@ const revisions = new Map<string, number>();
 const recorded = (streamId: string, type: string, data: object): RecordedEvent => {
   const revision = revisions.get(streamId) ?? 0;
   revisions.set(streamId, revision + 1);
-  return {
-    id: randomUUID(),
-    streamId,
-    type,
-    data,
-    revision,
-    position: ++position,
-    createdAt: at,
-    metadata: { userId: 'u1', correlationId: 'c', causationId: null, schemaVersion: 1 },
-  };
+  return recordedEvent({ streamId, type, data, revision, position: ++position, createdAt: at });
 };
 const location = (id: string, name: string) =>
   recorded(`storage-${id}`, 'StorageLocationCreated', {
@@ -81,7 +58,7 @@ const history = [
 
 describe('storage projection', () => {
   it('keeps each location with its gear and is unchanged by replaying the history twice', async () => {
-    const readStore = store();
+    const readStore = tempReadStore();
     for (const event of [...history, ...history]) await storageProjection.apply(event, readStore);
     const box = await readStore.get<StorageLocationDoc>(STORAGE_COLLECTION, boxId);
     expect(box).toMatchObject({ name: 'Plano 3700 (blue)', description: 'Soft plastics', revision: 3 });
@@ -93,7 +70,7 @@ describe('storage projection', () => {
   });
 
   it('takes deleted gear out of every location and leaves the locations otherwise as they were', async () => {
-    const readStore = store();
+    const readStore = tempReadStore();
     const removed = recorded(`gear-${rodId}`, 'GearRemoved', { gearId: rodId, removedAt: at });
     for (const event of [...history, removed, ...history, removed]) await storageProjection.apply(event, readStore);
     const box = await readStore.get<StorageLocationDoc>(STORAGE_COLLECTION, boxId);
@@ -105,7 +82,7 @@ describe('storage projection', () => {
   });
 
   it('takes gear out, and removes a location without touching the gear names', async () => {
-    const readStore = store();
+    const readStore = tempReadStore();
     const unstored = recorded(`storage-${boxId}`, 'GearUnstored', { storageLocationId: boxId, gearId: lureId, unstoredAt: at });
     const removed = recorded(`storage-${garageId}`, 'StorageLocationRemoved', { storageLocationId: garageId, removedAt: at });
     for (const event of [...history, unstored, removed, ...history]) await storageProjection.apply(event, readStore);

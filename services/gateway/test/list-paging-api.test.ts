@@ -1,29 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiHarness, type ApiHarness, type TestUser } from '@tackle/test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiHarness, signedIn, type TestUser } from '@tackle/test-support';
 
-let harness: ApiHarness;
-const call = (...args: Parameters<ApiHarness['shellCall']>) => harness.shellCall(...args);
-const alice: TestUser = { id: randomUUID(), username: 'alice' };
-const bob: TestUser = { id: randomUUID(), username: 'bob' };
+/** Calls carry the newest position the user has written, as the shell's do (read-your-writes). */
+const h = apiHarness();
+const [alice, bob] = signedIn(h, 'alice', 'bob');
 
 beforeAll(async () => {
-  harness = await startApiHarness();
   for (let i = 0; i < 7; i++) {
-    expect((await call(alice, 'POST', '/api/gear', { name: `Rod ${i}`, typeId: 1 })).status).toBe(201);
+    await h.addGear(alice, { name: `Rod ${i}`, typeId: 1 });
     // Two catches on each of a few days: equal dates make the id tie-break matter.
     const date = `2026-05-0${1 + Math.floor(i / 2)}`;
-    expect((await call(alice, 'POST', '/api/catches', { species: 'Largemouth Bass', date, weight: 1 + i })).status).toBe(201);
+    await h.addCatch(alice, { species: 'Largemouth Bass', date, weight: 1 + i });
   }
   for (const name of ['Worms', 'Jigs', 'Hooks']) {
-    const consumable = { name, category: 'hook', unit: 'pieces', initialQuantity: 20, minStockLevel: 5, size: '2/0' };
-    expect((await call(alice, 'POST', '/api/consumables', consumable)).status).toBe(201);
+    await h.addConsumable(alice, { name, category: 'hook', unit: 'pieces', initialQuantity: 20, minStockLevel: 5, size: '2/0' });
   }
-  expect((await call(bob, 'POST', '/api/catches', { species: 'Crappie', date: '2026-05-02' })).status).toBe(201);
-});
-
-afterAll(async () => {
-  await harness?.close();
+  await h.addCatch(bob, { species: 'Crappie', date: '2026-05-02' });
 });
 
 async function pages(user: TestUser, path: string, limit: number) {
@@ -32,7 +24,7 @@ async function pages(user: TestUser, path: string, limit: number) {
   let url: string | null = `${path}?limit=${limit}`;
   let requests = 0;
   while (url) {
-    const answer = await call(user, 'GET', url);
+    const answer = await h.shellCall(user, 'GET', url);
     expect(answer.status).toBe(200);
     expect(answer.body.length).toBeLessThanOrEqual(limit);
     items.push(...answer.body);
@@ -48,7 +40,7 @@ async function pages(user: TestUser, path: string, limit: number) {
 
 describe('list paging (?limit and cursor)', () => {
   it.each(['/api/gear', '/api/catches', '/api/consumables'])('%s: pages add up to the whole list, in order', async (path) => {
-    const whole = await call(alice, 'GET', path);
+    const whole = await h.shellCall(alice, 'GET', path);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-type')).toMatch(/^application\/json/);
     expect(whole.headers.get('x-total-count')).toBeNull();
@@ -61,14 +53,14 @@ describe('list paging (?limit and cursor)', () => {
   });
 
   it('pages carry the list items unchanged (no read-model bookkeeping)', async () => {
-    const first = await call(alice, 'GET', '/api/catches?limit=2');
+    const first = await h.shellCall(alice, 'GET', '/api/catches?limit=2');
     expect(first.body).toHaveLength(2);
     for (const item of first.body) {
       expect(item).not.toHaveProperty('sortKey');
       expect(item).not.toHaveProperty('month');
       expect(item.userId).toBe(alice.id);
     }
-    const whole = await call(alice, 'GET', '/api/catches');
+    const whole = await h.shellCall(alice, 'GET', '/api/catches');
     expect(whole.body).toHaveLength(7);
     expect(whole.body[0]).not.toHaveProperty('sortKey');
   });
@@ -77,9 +69,9 @@ describe('list paging (?limit and cursor)', () => {
     const { items } = await pages(bob, '/api/catches', 1);
     expect(items.map((item) => item.species)).toEqual(['Crappie']);
     // Alice's cursor used by Bob: still only Bob's items.
-    const alicePage = await call(alice, 'GET', '/api/catches?limit=1');
+    const alicePage = await h.shellCall(alice, 'GET', '/api/catches?limit=1');
     const cursor = alicePage.headers.get('x-next-cursor');
-    const bobPage = await call(bob, 'GET', `/api/catches?limit=5&cursor=${cursor}`);
+    const bobPage = await h.shellCall(bob, 'GET', `/api/catches?limit=5&cursor=${cursor}`);
     expect(bobPage.status).toBe(200);
     for (const item of bobPage.body) expect(item.userId).toBe(bob.id);
   });
@@ -94,7 +86,7 @@ describe('list paging (?limit and cursor)', () => {
     [`cursor=${Buffer.from('{"a":1}').toString('base64url')}`],
     [`cursor=${'x'.repeat(2_000)}`],
   ])('answers 400 with a message for ?%s', async (query) => {
-    const answer = await call(alice, 'GET', `/api/catches?${query}`);
+    const answer = await h.shellCall(alice, 'GET', `/api/catches?${query}`);
     expect(answer.status).toBe(400);
     expect(typeof answer.body.message).toBe('string');
   });

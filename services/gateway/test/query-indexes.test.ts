@@ -1,35 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiHarness, type ApiHarness, type TestUser } from '@tackle/test-support';
+import { describe, expect, it } from 'vitest';
+import { apiHarness, signedIn } from '@tackle/test-support';
 import { apiRoutes, fillPath } from './security-harness';
 
-let h: ApiHarness;
-const user: TestUser = { id: randomUUID(), username: 'indexed' };
-
-beforeAll(async () => {
-  h = await startApiHarness();
-});
-
-afterAll(async () => {
-  await h?.close();
-});
-
-async function created(path: string, body: unknown): Promise<string> {
-  const answer = await h.shellCall(user, 'POST', path, body);
-  if (answer.status !== 201) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.id as string;
-}
+const h = apiHarness();
+const [user] = signedIn(h, 'indexed');
 
 describe('declared query indexes (services/queries/src/indexes.ts)', () => {
   it('cover every query the GET routes make: none has to build an index on first use', async () => {
-    const rodId = await created('/api/gear', { name: 'Rod', typeId: 1, brand: 'Shimano' });
-    const reelId = await created('/api/gear', { name: 'Reel', typeId: 2 });
-    const consumableId = await created('/api/consumables', { name: 'Worms', category: 'soft plastic', size: '6.5', unit: 'pieces', initialQuantity: 20, minStockLevel: 5 });
-    const locationId = await created('/api/storage-locations', { name: 'Box', capacity: 5 });
-    const setupId = await created('/api/setups', { name: 'Setup', rodId, reelId });
-    const catchId = await created('/api/catches', { species: 'Largemouth Bass', date: '2026-05-01', coordinates: { lat: 32.88, lon: -95.57 } });
+    const { id: rodId } = await h.addGear(user, { name: 'Rod', typeId: 1, brand: 'Shimano' });
+    const { id: reelId } = await h.addGear(user, { name: 'Reel', typeId: 2 });
+    const { id: consumableId } = await h.addConsumable(user, { name: 'Worms', category: 'soft plastic', size: '6.5', unit: 'pieces', initialQuantity: 20, minStockLevel: 5 });
+    const { id: locationId } = await h.addStorageLocation(user, { name: 'Box', capacity: 5 });
+    const { id: setupId } = await h.addSetup(user, { name: 'Setup', rodId, reelId });
+    const { id: catchId } = await h.addCatch(user, { species: 'Largemouth Bass', date: '2026-05-01', coordinates: { lat: 32.88, lon: -95.57 } });
     const ids: Record<string, string> = { gear: rodId, consumables: consumableId, 'storage-locations': locationId, setups: setupId, catches: catchId };
 
     const statuses: string[] = [];

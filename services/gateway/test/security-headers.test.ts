@@ -3,16 +3,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiHarness, type ApiHarness } from '@tackle/test-support';
+import { apiHarness, signedIn } from '@tackle/test-support';
 import { apiRoutes, fillPath } from './security-harness';
 
 const WEATHER_KEY = `owm-secret-${randomUUID()}`;
 const VISION_KEY = `sk-vision-secret-${randomUUID()}`;
-const angler = { id: randomUUID(), username: 'angler' };
 /** A tile server of the operator's choice: the map and the policy must both follow it. */
 const TILE_URL = 'https://tiles.example.test/osm/{z}/{x}/{y}.png';
 
-let h: ApiHarness;
 let upstream: Server;
 /** What the fake outside services were asked with: proves the keys are configured and in use. */
 const upstreamRequests: string[] = [];
@@ -24,21 +22,26 @@ beforeAll(async () => {
     res.end('{}');
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  const fake = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  h = await startApiHarness({
-    OPENWEATHER_API_KEY: WEATHER_KEY,
-    OPENWEATHER_URL: fake,
-    OPEN_METEO_URL: fake,
-    NOMINATIM_URL: fake,
-    VISION_API_URL: fake,
-    VISION_API_KEY: VISION_KEY,
-    MAP_TILE_URL: TILE_URL,
-  });
 });
 afterAll(async () => {
-  await h?.close();
   await new Promise<void>((resolve) => (upstream ? upstream.close(() => resolve()) : resolve()));
 });
+
+const h = apiHarness(() => {
+  const fake = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  return {
+    env: {
+      OPENWEATHER_API_KEY: WEATHER_KEY,
+      OPENWEATHER_URL: fake,
+      OPEN_METEO_URL: fake,
+      NOMINATIM_URL: fake,
+      VISION_API_URL: fake,
+      VISION_API_KEY: VISION_KEY,
+      MAP_TILE_URL: TILE_URL,
+    },
+  };
+});
+const [angler] = signedIn(h, 'angler');
 
 function expectStrictHeaders(headers: Headers, what: string) {
   const csp = headers.get('content-security-policy') ?? '';

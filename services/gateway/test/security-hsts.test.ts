@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@tackle/platform';
-import { tempDataDir } from '@tackle/test-support';
+import { apiHarness, signedIn, tempDataDir } from '@tackle/test-support';
 import { startDistributedGateway } from '../src/distributed';
-import { startApiHarness, type ApiHarness } from '@tackle/test-support';
 
 /**
  * Strict-Transport-Security (issue 16, finding 7; decision 096): sent on every answer when the
@@ -13,7 +11,6 @@ import { startApiHarness, type ApiHarness } from '@tackle/test-support';
  */
 
 const HSTS = 'max-age=31536000; includeSubDomains';
-const angler = { id: randomUUID(), username: 'hsts-angler' };
 
 let stub: Server;
 let stubUrl: string;
@@ -37,13 +34,8 @@ describe('single-machine gateway', () => {
     ['http://tackle.example.test', null],
   ] as const) {
     describe(`PUBLIC_URL ${publicUrl}`, () => {
-      let h: ApiHarness;
-      beforeAll(async () => {
-        h = await startApiHarness({ PUBLIC_URL: publicUrl });
-      });
-      afterAll(async () => {
-        await h?.close();
-      });
+      const h = apiHarness({ env: { PUBLIC_URL: publicUrl } });
+      const [angler] = signedIn(h, 'hsts-angler');
 
       it(expected ? 'pages, assets, API answers and errors carry HSTS' : 'no answer carries HSTS', async () => {
         const answers = [

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATCH_PHOTO_FIELD, GEAR_IMAGE_FIELD } from '@tackle/contracts';
-import { startApiHarness, type ApiHarness, type TestUser } from '@tackle/test-support';
+import { apiHarness, signedIn } from '@tackle/test-support';
 import { apiRoutes, fillPath, openEventCounter, type ApiRoute } from './security-harness';
 
 /**
@@ -13,10 +13,8 @@ import { apiRoutes, fillPath, openEventCounter, type ApiRoute } from './security
  * written during the run carries (as its correlation id) the request id of a request answered 2xx.
  */
 
-let h: ApiHarness;
 let events: Awaited<ReturnType<typeof openEventCounter>>;
 let upstream: Server;
-const mallory: TestUser = { id: randomUUID(), username: 'mallory' };
 
 interface Own {
   rodId: string;
@@ -294,44 +292,44 @@ async function generate(): Promise<Attempt[]> {
   return attempts;
 }
 
-async function created(path: string, body: unknown): Promise<string> {
-  const answer = await h.call(mallory, 'POST', path, body);
-  if (answer.status !== 201) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.id as string;
-}
+/** A fake outside world that always fails, so nothing leaves this machine and failures are quick. */
+const fakeUrl = () => `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
 
 beforeAll(async () => {
-  // A fake outside world that always fails, so nothing leaves this machine and failures are quick.
   upstream = createServer((_, res) => {
     res.statusCode = 500;
     res.end('{}');
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  const fake = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  h = await startApiHarness({ OPEN_METEO_URL: fake, NOMINATIM_URL: fake, OPENWEATHER_URL: fake });
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => (upstream ? upstream.close(() => resolve()) : resolve()));
+});
+
+const h = apiHarness(() => ({ env: { OPEN_METEO_URL: fakeUrl(), NOMINATIM_URL: fakeUrl(), OPENWEATHER_URL: fakeUrl() } }));
+const [mallory] = signedIn(h, 'mallory');
+
+beforeAll(async () => {
   events = await openEventCounter(h.dataDir);
   await h.catalogReady(mallory);
-  const rodId = await created('/api/gear', { name: 'Rod', typeId: 1 });
-  const lureId = await created('/api/gear', { name: 'Lure', typeId: 3 });
-  const consumableId = await created('/api/consumables', consumableInput);
-  const locationId = await created('/api/storage-locations', { name: 'Box', capacity: 50 });
-  const setupId = await created('/api/setups', { name: 'Setup', rodId });
-  const catchId = await created('/api/catches', { species: 'Bass', date: '2026-05-01' });
+  const { id: rodId } = await h.addGear(mallory, { name: 'Rod', typeId: 1 });
+  const { id: lureId } = await h.addGear(mallory, { name: 'Lure', typeId: 3 });
+  const { id: consumableId } = await h.addConsumable(mallory, consumableInput);
+  const { id: locationId } = await h.addStorageLocation(mallory, { name: 'Box', capacity: 50 });
+  const { id: setupId } = await h.addSetup(mallory, { name: 'Setup', rodId });
+  const { id: catchId } = await h.addCatch(mallory, { species: 'Bass', date: '2026-05-01' });
   own = { rodId, lureId, consumableId, locationId, setupId, catchId };
   photoDataUrl = `data:image/jpeg;base64,${(await jpeg(40, 30)).toString('base64')}`;
 }, 60_000);
 
 afterAll(async () => {
   await events?.close();
-  await h?.close();
-  await new Promise<void>((resolve) => (upstream ? upstream.close(() => resolve()) : resolve()));
 });
 
 describe('input suite: generated malformed requests across every endpoint', () => {
   it('answers every one without a 5xx, keeps running, and writes only for accepted requests', async () => {
     const attempts = await generate();
     expect(attempts.length).toBeGreaterThanOrEqual(5000);
-    const token = await h.issuer.token(mallory);
     const startPosition = await events.head();
     const accepted = new Set<string>();
     const serverErrors: string[] = [];
@@ -348,7 +346,7 @@ describe('input suite: generated malformed requests across every endpoint', () =
         try {
           const res = await fetch(`${h.base}${attempt.path}`, {
             method: attempt.method,
-            headers: { authorization: `Bearer ${token}`, 'x-request-id': requestId, ...attempt.headers },
+            headers: { authorization: `Bearer ${mallory.token}`, 'x-request-id': requestId, ...attempt.headers },
             body: attempt.body,
           });
           status = res.status;

@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiHarness, type ApiHarness, type TestUser } from '@tackle/test-support';
+import { apiHarness, signedIn, type TestUser } from '@tackle/test-support';
 import { apiRoutes, fillPath, openEventCounter, type ApiRoute } from './security-harness';
 
-let h: ApiHarness;
+const h = apiHarness();
 let events: Awaited<ReturnType<typeof openEventCounter>>;
-const alice: TestUser = { id: randomUUID(), username: 'alice-iso' };
-const bob: TestUser = { id: randomUUID(), username: 'bob-iso' };
+const [alice, bob] = signedIn(h, 'alice-iso', 'bob-iso');
 
 /** Path parameters that name shared, non-owned things (the global catalog, the fixed gear types). */
 const SHARED_PARAMS = new Set(['brandId', 'typeId']);
@@ -24,25 +22,19 @@ interface Owned {
 
 const consumableInput = { brand: 'Zoom', model: 'Trick Worm', category: 'soft plastic', size: '6.5', unit: 'pieces', initialQuantity: 20, minStockLevel: 5 };
 
-async function created(user: TestUser, path: string, body: unknown): Promise<string> {
-  const answer = await h.call(user, 'POST', path, body);
-  if (answer.status !== 201) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.id as string;
-}
-
 /** One of everything a user can own, with a photo, stored gear and a usage record. */
 async function ownEverything(user: TestUser): Promise<Owned> {
-  const rodId = await created(user, '/api/gear', { name: `${user.username} rod`, typeId: 1, brand: 'Shimano' });
-  const reelId = await created(user, '/api/gear', { name: `${user.username} reel`, typeId: 2 });
-  const lureId = await created(user, '/api/gear', { name: `${user.username} lure`, typeId: 3 });
+  const { id: rodId } = await h.addGear(user, { name: `${user.username} rod`, typeId: 1, brand: 'Shimano' });
+  const { id: reelId } = await h.addGear(user, { name: `${user.username} reel`, typeId: 2 });
+  const { id: lureId } = await h.addGear(user, { name: `${user.username} lure`, typeId: 3 });
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7d44' } }).jpeg().toBuffer();
   expect((await h.upload(user, `/api/gear/${rodId}/image`, { bytes: photo })).status).toBeLessThan(300);
-  const consumableId = await created(user, '/api/consumables', { ...consumableInput, name: `${user.username} worms` });
+  const { id: consumableId } = await h.addConsumable(user, { ...consumableInput, name: `${user.username} worms` });
   expect((await h.call(user, 'POST', `/api/gear/${rodId}/consumables`, { consumableId, quantityUsed: 2 })).status).toBe(201);
-  const locationId = await created(user, '/api/storage-locations', { name: `${user.username} box`, capacity: 5 });
+  const { id: locationId } = await h.addStorageLocation(user, { name: `${user.username} box`, capacity: 5 });
   expect((await h.call(user, 'POST', `/api/storage-locations/${locationId}/gear`, { gearId: lureId })).status).toBe(201);
-  const setupId = await created(user, '/api/setups', { name: `${user.username} setup`, rodId, reelId, lureId });
-  const catchId = await created(user, '/api/catches', { species: 'Largemouth Bass', date: '2026-05-01', gearId: rodId, setupId, location: `${user.username} cove` });
+  const { id: setupId } = await h.addSetup(user, { name: `${user.username} setup`, rodId, reelId, lureId });
+  const { id: catchId } = await h.addCatch(user, { species: 'Largemouth Bass', date: '2026-05-01', gearId: rodId, setupId, location: `${user.username} cove` });
   return { rodId, reelId, lureId, consumableId, locationId, setupId, catchId };
 }
 
@@ -95,7 +87,6 @@ let a: Owned;
 let b: Owned;
 
 beforeAll(async () => {
-  h = await startApiHarness();
   events = await openEventCounter(h.dataDir);
   await h.catalogReady(alice);
   a = await ownEverything(alice);
@@ -105,7 +96,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await events?.close();
-  await h?.close();
 });
 
 describe("tenant isolation: user B with user A's ids gets 404 and changes nothing", () => {
@@ -203,7 +193,7 @@ describe("tenant isolation: user B with user A's ids gets 404 and changes nothin
   });
 
   it("no read answer to B contains anything of A's", async () => {
-    const secrets = [...Object.values(a), alice.id, 'alice-iso'];
+    const secrets = [...Object.values(a), alice.id, alice.username];
     const leaks: string[] = [];
     for (const route of apiRoutes()) {
       if (route.method !== 'GET' || route.path.startsWith('/api/weather') || route.path.startsWith('/api/geocode') || route.path.startsWith('/api/fish-spots')) continue;

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiHarness, type ApiHarness } from '@tackle/test-support';
+import { describe, expect, it } from 'vitest';
+import { apiHarness, signedIn } from '@tackle/test-support';
 import { apiRoutes, fillPath } from './security-harness';
 
-let h: ApiHarness;
-const alice = { id: randomUUID(), username: 'alice' };
-
-beforeAll(async () => {
-  h = await startApiHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+/** The suite forges tokens: the product trusts a test token issuer whose key the suite holds. */
+const h = apiHarness({ identity: 'test-issuer' });
+const [alice] = signedIn(h, 'alice');
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const without = (claims: Record<string, unknown>, name: string) => Object.fromEntries(Object.entries(claims).filter(([key]) => key !== name));

@@ -1,24 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { geocodeResponseSchema } from '@tackle/contracts';
-import { startApiHarness, type ApiHarness } from '@tackle/test-support';
+import { apiHarness, signedIn } from '@tackle/test-support';
 import { startFakeUpstreams, type FakeUpstreams } from '@tackle/test-support/fake-upstreams';
 
 let fake: FakeUpstreams;
-let h: ApiHarness;
-const angler = { id: randomUUID(), username: 'angler' };
-
-const get = (path: string, signedIn = true) => h.call(signedIn ? angler : null, 'GET', path);
-
 beforeAll(async () => {
   fake = await startFakeUpstreams();
-  h = await startApiHarness({ PUBLIC_URL: 'https://tackle.example.org', NOMINATIM_URL: fake.nominatimUrl });
 });
 afterEach(() => fake.reset());
 afterAll(async () => {
-  await h?.close();
   await fake?.close();
 });
+const h = apiHarness(() => ({ env: { PUBLIC_URL: 'https://tackle.example.org', NOMINATIM_URL: fake.nominatimUrl } }));
+const [angler] = signedIn(h, 'angler');
+
+const get = (path: string, signedIn = true) => h.call(signedIn ? angler : null, 'GET', path);
 
 describe('geocoding through the gateway', () => {
   it('searches places by name for a signed-in angler, identifying the deployment to Nominatim', async () => {

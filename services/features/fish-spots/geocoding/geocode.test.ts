@@ -3,7 +3,7 @@ import { geocodeResponseSchema, geocodeResultSchema } from '@tackle/contracts';
 import { startFakeUpstreams, type FakeUpstreams } from '@tackle/test-support/fake-upstreams';
 import { geocodingRoutes } from './routes';
 import type { NominatimOptions } from './nominatim';
-import { depsFor, serveRouter } from '../test-harness';
+import { depsFor, serveRouter } from '../test/harness';
 
 let fake: FakeUpstreams;
 const servers: Array<{ close(): Promise<void> }> = [];

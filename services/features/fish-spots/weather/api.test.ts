@@ -1,28 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { weatherResponseSchema } from '@tackle/contracts';
 import { startApiHarness, type ApiHarness } from '@tackle/test-support';
 import { startFakeUpstreams, type FakeUpstreams } from '@tackle/test-support/fake-upstreams';
 
 let fake: FakeUpstreams;
+/** Each test starts its own product and signs in: more than the default test time on a busy machine. */
+const START_AND_SIGN_IN_MS = 60_000;
 const harnesses: ApiHarness[] = [];
-const angler = { id: randomUUID(), username: 'angler' };
 
-/** The product with `env`; answers a GET as the angler (or signed out) with the raw text too. */
+/** The product with `env`; answers a GET as a signed-in angler (or signed out). */
 async function start(env: Record<string, string>) {
-  const h = await startApiHarness(env);
+  const h = await startApiHarness({ env });
   harnesses.push(h);
-  return async (path: string, signedIn = true) => {
-    const res = await fetch(`${h.base}${path}`, { headers: signedIn ? { authorization: `Bearer ${await h.issuer.token(angler)}` } : {} });
-    const text = await res.text();
-    let body: any = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = text;
-    }
-    return { status: res.status, text, body };
-  };
+  const angler = await h.user('angler');
+  return (path: string, signedIn = true) => h.call(signedIn ? angler : null, 'GET', path);
 }
 
 beforeAll(async () => {
@@ -42,7 +33,7 @@ describe('GET /api/weather through the gateway', () => {
     expect(weatherResponseSchema.parse(res.body)).toMatchObject({ main: { temp: 68.9, pressure: 1005 }, source: 'open-meteo' });
     expect((await get('/api/weather?lat=44.9405&lon=-93.6159', false)).status).toBe(401);
     expect((await get('/api/weather?lat=north&lon=-93')).status).toBe(400);
-  });
+  }, START_AND_SIGN_IN_MS);
 
   it('uses OpenWeatherMap when a key is configured, and the key never reaches the browser', async () => {
     const get = await start({ OPEN_METEO_URL: fake.openMeteoUrl, OPENWEATHER_URL: fake.openWeatherUrl, OPENWEATHER_API_KEY: fake.openWeatherApiKey });
@@ -51,7 +42,7 @@ describe('GET /api/weather through the gateway', () => {
     expect(res.text).not.toContain(fake.openWeatherApiKey);
     expect(res.body).not.toHaveProperty('apiKey');
     expect((await get('/app-config.json', false)).text).not.toContain(fake.openWeatherApiKey);
-  });
+  }, START_AND_SIGN_IN_MS);
 
   it('answers 502 with a message when the provider fails', async () => {
     const get = await start({ OPEN_METEO_URL: fake.openMeteoUrl });
@@ -60,5 +51,5 @@ describe('GET /api/weather through the gateway', () => {
       status: 502,
       body: { message: 'The weather service is having trouble (503). Please try again in a moment.' },
     });
-  });
+  }, START_AND_SIGN_IN_MS);
 });

@@ -3,7 +3,7 @@ import { catchWeatherFromResponse, localHourOfObservation, weatherResponseSchema
 import { startFakeUpstreams, type FakeUpstreams } from '@tackle/test-support/fake-upstreams';
 import { weatherRoutes } from './routes';
 import { conditionFromWmoCode } from './open-meteo';
-import { depsFor, serveRouter } from '../test-harness';
+import { depsFor, serveRouter } from '../test/harness';
 
 let fake: FakeUpstreams;
 const servers: Array<{ close(): Promise<void> }> = [];

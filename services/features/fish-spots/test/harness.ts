@@ -2,7 +2,8 @@ import type Router from '@koa/router';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHttpApp, createLogger, loadConfig, type AppState, type Config, type ReadStore } from '@tackle/platform';
-import type { ConditionsDeps } from './deps';
+import { parseAnswer } from '@tackle/test-support';
+import type { ConditionsDeps } from '../deps';
 
 /** A real Koa app with one conditions router and a signed-in caller, on a free port. */
 export async function serveRouter(router: Router<AppState>, options: { signedIn?: boolean } = {}) {
@@ -20,15 +21,8 @@ export async function serveRouter(router: Router<AppState>, options: { signedIn?
     base,
     async get(path: string) {
       const started = Date.now();
-      const res = await fetch(`${base}${path}`);
-      const text = await res.text();
-      let body: any = null;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        body = text;
-      }
-      return { status: res.status, body, text, ms: Date.now() - started };
+      const { status, body, text } = await parseAnswer(await fetch(`${base}${path}`));
+      return { status, body, text, ms: Date.now() - started };
     },
     close: () =>
       new Promise<void>((resolve) => {
