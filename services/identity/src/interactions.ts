@@ -53,20 +53,32 @@ export function interactionHandler(deps: InteractionDeps): (ctx: Koa.Context) =>
   const registrations = deps.registrations ?? new RegistrationThrottle();
   const { deviceCookies } = deps;
   const deviceCookiePath = `${issuerPath}/interaction`;
+  const siteIsHttps = new URL(publicUrl).protocol === 'https:';
 
   const readDeviceCookie = (ctx: Koa.Context) => ctx.cookies.get(DEVICE_COOKIE, { signed: false });
 
-  /** After a successful sign-in or registration: this browser is now a known device of the user. */
+  /**
+   * After a successful sign-in or registration: this browser is now a known device of the user.
+   * Secure when the request or the site is https (TLS may end at a proxy, as in decision 096).
+   */
   function rememberDevice(ctx: Koa.Context, username: string): void {
-    ctx.cookies.set(DEVICE_COOKIE, deviceCookies.issue(readDeviceCookie(ctx), username), {
-      path: deviceCookiePath,
-      maxAge: DEVICE_MAX_AGE_MS,
-      httpOnly: true,
-      secure: ctx.secure,
-      sameSite: 'lax',
-      signed: false,
-      overwrite: true,
-    });
+    const secure = ctx.secure || siteIsHttps;
+    const cookies = ctx.cookies;
+    const connectionSecure = cookies.secure;
+    cookies.secure = secure;
+    try {
+      cookies.set(DEVICE_COOKIE, deviceCookies.issue(readDeviceCookie(ctx), username), {
+        path: deviceCookiePath,
+        maxAge: DEVICE_MAX_AGE_MS,
+        httpOnly: true,
+        secure,
+        sameSite: 'lax',
+        signed: false,
+        overwrite: true,
+      });
+    } finally {
+      cookies.secure = connectionSecure;
+    }
   }
 
   async function load(ctx: Koa.Context, uid: string): Promise<Interaction> {

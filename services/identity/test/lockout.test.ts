@@ -134,6 +134,24 @@ describe('sign-in throttling with device cookies', () => {
   });
 });
 
+describe('device cookies on a site served over https', () => {
+  it('are Secure even when TLS ends at a proxy the site does not trust for X-Forwarded-Proto (decision 096)', async () => {
+    const httpsData = tempDataDir();
+    const site = await startServer({ dataDir: httpsData.dir, publicUrl: 'https://tackle.example.test' });
+    try {
+      const browser = new Browser(site.url);
+      const { uid } = await startAuthorization(browser, site, 'https://tackle.example.test');
+      const registered = await browser.postJson(`/idp/interaction/${uid}/register`, { username: 'Secure_Sue', password: 'trout-in-riffles' });
+      expect(registered.status).toBe(201);
+      const header = registered.headers.getSetCookie().find((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=`));
+      expect(header?.toLowerCase()).toContain('secure');
+    } finally {
+      await site.close();
+      httpsData.remove();
+    }
+  });
+});
+
 describe('registration throttling', () => {
   it('allows 10 registrations per address per hour (a name found taken counts), then 429; another address still registers', async () => {
     const address = '203.0.113.200';
