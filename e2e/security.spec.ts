@@ -100,13 +100,8 @@ test('measure: inline styles a style-src without unsafe-inline would block', asy
   expect(measured.filter((r) => !KNOWN_INLINE_STYLES.includes(r.sample))).toEqual([]);
 });
 
-test('after five wrong passwords the Login failed toast says to wait', async ({ page }) => {
-  const username = uniqueUsername('throttle');
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(username, 'tight-lines-42');
-  await logout(page);
-  await auth.open();
+/** Six wrong passwords on the Login tab: five 'Invalid username or password', then the wait. */
+async function sixWrongPasswords(page: Page, username: string) {
   const panel = page.getByRole('tabpanel', { name: 'Login' });
   for (let i = 0; i < 6; i++) {
     await panel.getByLabel('Username').fill(username);
@@ -116,4 +111,34 @@ test('after five wrong passwords the Login failed toast says to wait', async ({ 
     await expect(toast).toContainText(i < 5 ? 'Invalid username or password' : 'Too many attempts. Try again in 15 minutes.');
     await page.keyboard.press('F8');
   }
+}
+
+test('after five wrong passwords the Login failed toast says to wait', async ({ page }) => {
+  const username = uniqueUsername('throttle');
+  const auth = new AuthPage(page);
+  await auth.open();
+  await auth.register(username, 'tight-lines-42');
+  await logout(page);
+  await auth.open();
+  await sixWrongPasswords(page, username);
+});
+
+test("a stranger's wrong passwords do not keep the owner out of a browser they signed in on (decision 097)", async ({ page, browser }) => {
+  const username = uniqueUsername('owner');
+  const owner = new AuthPage(page);
+  await owner.open();
+  await owner.register(username, 'tight-lines-42');
+  await logout(page);
+
+  const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const stranger = await elsewhere.newPage();
+    await new AuthPage(stranger).open();
+    await sixWrongPasswords(stranger, username);
+  } finally {
+    await elsewhere.close();
+  }
+
+  await owner.open();
+  await owner.login(username, 'tight-lines-42');
 });

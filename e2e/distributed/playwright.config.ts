@@ -37,6 +37,8 @@ export default defineConfig({
       PORT: String(port),
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Every journey registers its own user from 127.0.0.1 (decision 097).
+      REGISTRATIONS_PER_HOUR: '10000',
       NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
       ...fakeUpstreamEnv(port),
     },

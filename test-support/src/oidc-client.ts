@@ -39,6 +39,16 @@ class CookieJar {
     return out.join('; ');
   }
 
+  /** The value of cookie `name` (any path), as a test copies it into another jar. */
+  get(name: string): { value: string; path: string } | undefined {
+    for (const [key, cookie] of this.cookies) if (key.slice(0, key.indexOf('|')) === name) return cookie;
+    return undefined;
+  }
+
+  set(name: string, cookie: { value: string; path: string }): void {
+    this.cookies.set(`${name}|${cookie.path}`, cookie);
+  }
+
   list(): Array<{ name: string; path: string }> {
     return [...this.cookies.keys()].map((key) => {
       const [name = '', path = ''] = key.split('|');

@@ -39,6 +39,8 @@ export async function startProductProcess(env: Record<string, string>): Promise<
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: base,
+      // Tests register their users from 127.0.0.1 (decision 097); the product's default is 10.
+      REGISTRATIONS_PER_HOUR: '10000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

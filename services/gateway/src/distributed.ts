@@ -65,11 +65,6 @@ function upstreamServices(config: Config): UpstreamService[] {
     .map(([name, url]) => ({ name, url: url.replace(/\/+$/, '') }));
 }
 
-function forwardedFor(ctx: Koa.Context): string {
-  const previous = ctx.get('x-forwarded-for');
-  const client = ctx.req.socket.remoteAddress ?? '';
-  return previous ? `${previous}, ${client}` : client;
-}
 
 function requestHeaders(ctx: Koa.Context): IncomingHttpHeaders {
   const headers: IncomingHttpHeaders = {};
@@ -77,9 +72,12 @@ function requestHeaders(ctx: Koa.Context): IncomingHttpHeaders {
     if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
   }
   // `host` stays the site's: the identity provider builds its URLs (redirects, issuer endpoints) from it.
-  headers['x-forwarded-for'] = forwardedFor(ctx);
-  headers['x-forwarded-proto'] = ctx.get('x-forwarded-proto') || ctx.protocol;
-  headers['x-forwarded-host'] = ctx.get('x-forwarded-host') || ctx.host;
+  // The client as this gateway sees it: the socket's address, protocol and Host, or a trusted
+  // proxy's X-Forwarded-* (TRUST_PROXY=1) — never what a client wrote itself, or it could pick the
+  // address the services throttle sign-ins and registrations by (decision 097).
+  headers['x-forwarded-for'] = ctx.ip;
+  headers['x-forwarded-proto'] = ctx.protocol;
+  headers['x-forwarded-host'] = ctx.host;
   headers['x-request-id'] = (ctx.state as AppState).requestId;
   return headers;
 }

@@ -90,6 +90,7 @@ export async function startGateway(config: Config, logger: Logger = createLogger
         dataDir: config.dataDir,
         eventStore,
         logger,
+        registrationsPerHour: config.oidc.registrationsPerHour,
       })
     : null;
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@tackle/platform';
 import { DEFAULT_MAP_TILE_URL, mapTileOrigin } from '@tackle/contracts';
 import { tempDataDir } from '@tackle/test-support';
-import { Browser, signIn, type Tokens } from '@tackle/test-support/oidc-client';
+import { Browser, signIn, startAuthorization, type Tokens } from '@tackle/test-support/oidc-client';
 import { startDistributedGateway, type DistributedGateway } from '../src/distributed';
 import { contentSecurityPolicy, withScriptHashes } from '../src/security';
 
@@ -187,6 +187,22 @@ describe('distributed mode: the identity pages behind the routing gateway', () =
     const signInScreen = await fetch(`${base}/auth?interaction=x`);
     if (signInScreen.status === 200) await expectPagePolicy(signInScreen);
     else expect(signInScreen.headers.get('content-security-policy')).toBe(sitePolicy());
+  });
+
+  it('a client cannot pick the address the identity service throttles by: a forged X-Forwarded-For is not passed on', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const browser = new Browser(base);
+      const { uid } = await startAuthorization(browser, { url: base });
+      const response = await browser.request(`/idp/interaction/${uid}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` },
+        body: JSON.stringify({ username: 'nobody_forging', password: `guess-${i}` }),
+      });
+      statuses.push(response.status);
+    }
+    // All six came from 127.0.0.1: the sixth is over the limit for that username and address.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
   it('an upstream cannot loosen the policy: only hash sources of its script-src are taken over', async () => {

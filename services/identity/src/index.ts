@@ -7,10 +7,12 @@ import { createAccountService, type AccountService } from './accounts';
 import { SqliteOidcStore } from './adapters/sqlite-oidc-adapter';
 import { ensurePagePolicy, errorPage } from './html';
 import { respondError, respondJson, silentLogger, type IdentityLogger } from './http';
+import { DeviceCookies } from './device-cookie';
 import { interactionHandler } from './interactions';
 import { loadOrCreateKeyMaterial } from './keys';
 import { mountApp } from './mount';
 import { CLIENT_ID, createProvider } from './provider';
+import { LOGIN_LIMITS, LoginThrottle, REGISTRATION_WINDOW_MS, REGISTRATIONS_PER_HOUR, RegistrationThrottle } from './throttle';
 
 export type { Account, AccountService, Credentials } from './accounts';
 export { createAccountService, MESSAGES, USER_REGISTERED, USERNAME_RESERVED, userStream, usernameStream } from './accounts';
@@ -41,6 +43,10 @@ interface IdentityOptions {
   logger?: IdentityLogger;
   /** Extra redirect URIs (a list), or redirect + post-logout URIs. */
   clients?: string[] | IdentityClientOptions;
+  /** New accounts per client address per hour (`REGISTRATIONS_PER_HOUR`; default 10, decision 097). */
+  registrationsPerHour?: number;
+  /** The clock of the sign-in and registration throttles and of device cookies (tests). */
+  now?: () => number;
 }
 
 export interface Identity {
@@ -124,7 +130,21 @@ export function createIdentity(options: IdentityOptions): Identity {
   const emitter = provider as unknown as NodeJS.EventEmitter;
   for (const [event, listener] of listeners) emitter.on(event, listener as (...args: unknown[]) => void);
 
-  const interactions = interactionHandler({ provider, accounts, audience, publicUrl, issuerPath, logger });
+  const now = options.now ?? Date.now;
+  const interactions = interactionHandler({
+    provider,
+    accounts,
+    audience,
+    publicUrl,
+    issuerPath,
+    logger,
+    throttle: new LoginThrottle(LOGIN_LIMITS, now),
+    registrations: new RegistrationThrottle(
+      { perAddress: options.registrationsPerHour ?? REGISTRATIONS_PER_HOUR, windowMs: REGISTRATION_WINDOW_MS },
+      now,
+    ),
+    deviceCookies: new DeviceCookies(keys.cookieKeys, now),
+  });
   const mounted = mountApp(issuerPath, provider);
 
   const notFound = async (ctx: Koa.Context) => {

@@ -5,8 +5,9 @@ import { AppError } from '@tackle/platform';
 import type { AccountService } from './accounts';
 import { errorPage, page, escapeHtml } from './html';
 import { readJsonBody, respondError, respondJson, type IdentityLogger } from './http';
+import { DEVICE_COOKIE, DEVICE_MAX_AGE_MS, type DeviceCookies } from './device-cookie';
 import { SCOPES } from './provider';
-import { LoginThrottle } from './throttle';
+import { LoginThrottle, RegistrationThrottle, type LoginAttempt } from './throttle';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
@@ -25,8 +26,12 @@ interface InteractionDeps {
   /** Path of the issuer, e.g. `/idp`. */
   issuerPath: string;
   logger: IdentityLogger;
-  /** Failed sign-ins per username and address (a fresh one per handler unless given). */
+  /** Failed sign-ins per device, username and address (a fresh one per handler unless given). */
   throttle?: LoginThrottle;
+  /** Registrations per address (a fresh one with the default limit per handler unless given). */
+  registrations?: RegistrationThrottle;
+  /** Signs and checks the device cookies that exempt a known browser from strangers' failures. */
+  deviceCookies: DeviceCookies;
 }
 
 /**
@@ -34,8 +39,8 @@ interface InteractionDeps {
  *
  * - `GET  /idp/interaction/:uid`          302 to `/auth?interaction=<uid>` (or finishes a consent prompt)
  * - `GET  /idp/interaction/:uid/details`  `{ uid, prompt, loginHint? }` or 410
- * - `POST /idp/interaction/:uid/login`    `{ username, password }` -> 200 `{ redirectTo }`
- * - `POST /idp/interaction/:uid/register` `{ username, password }` -> 201 `{ redirectTo }`
+ * - `POST /idp/interaction/:uid/login`    `{ username, password }` -> 200 `{ redirectTo }` (429 when throttled)
+ * - `POST /idp/interaction/:uid/register` `{ username, password }` -> 201 `{ redirectTo }` (429 over the per-address limit)
  * - `GET  /idp/interaction/:uid/abort`    303 back to the client with `access_denied`
  *
  * Every call needs the `_interaction` cookie the provider set for `/idp/interaction/<uid>`.
@@ -45,6 +50,36 @@ export function interactionHandler(deps: InteractionDeps): (ctx: Koa.Context) =>
   const pattern = new RegExp(`^${escapeRegExp(issuerPath)}/interaction/([A-Za-z0-9_-]{1,128})(?:/(login|register|abort|details))?/?$`);
   const sitePath = new URL(publicUrl).pathname.replace(/\/+$/, '');
   const throttle = deps.throttle ?? new LoginThrottle();
+  const registrations = deps.registrations ?? new RegistrationThrottle();
+  const { deviceCookies } = deps;
+  const deviceCookiePath = `${issuerPath}/interaction`;
+  const siteIsHttps = new URL(publicUrl).protocol === 'https:';
+
+  const readDeviceCookie = (ctx: Koa.Context) => ctx.cookies.get(DEVICE_COOKIE, { signed: false });
+
+  /**
+   * After a successful sign-in or registration: this browser is now a known device of the user.
+   * Secure when the request or the site is https (TLS may end at a proxy, as in decision 096).
+   */
+  function rememberDevice(ctx: Koa.Context, username: string): void {
+    const secure = ctx.secure || siteIsHttps;
+    const cookies = ctx.cookies;
+    const connectionSecure = cookies.secure;
+    cookies.secure = secure;
+    try {
+      cookies.set(DEVICE_COOKIE, deviceCookies.issue(readDeviceCookie(ctx), username), {
+        path: deviceCookiePath,
+        maxAge: DEVICE_MAX_AGE_MS,
+        httpOnly: true,
+        secure,
+        sameSite: 'lax',
+        signed: false,
+        overwrite: true,
+      });
+    } finally {
+      cookies.secure = connectionSecure;
+    }
+  }
 
   async function load(ctx: Koa.Context, uid: string): Promise<Interaction> {
     let details: Interaction;
@@ -109,17 +144,36 @@ export function interactionHandler(deps: InteractionDeps): (ctx: Koa.Context) =>
     );
   }
 
-  /** Password check behind the login throttle: only wrong credentials count as failures. */
+  /**
+   * Password check behind the login throttle: only wrong credentials count as failures. A browser
+   * presenting a valid device cookie for the username is counted on its own (decision 097).
+   */
   async function authenticate(ctx: Koa.Context, body: unknown) {
     const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).username : undefined;
     const username = typeof raw === 'string' ? raw : '';
-    throttle.check(username, ctx.ip);
+    const attempt: LoginAttempt = { username, address: ctx.ip, device: deviceCookies.deviceFor(readDeviceCookie(ctx), username) };
+    throttle.check(attempt);
     try {
       const account = await accounts.authenticate(body);
-      throttle.recordSuccess(username);
+      throttle.recordSuccess(attempt);
+      rememberDevice(ctx, account.username);
       return account;
     } catch (error) {
-      if (error instanceof AppError && error.code === 'unauthorized') throttle.recordFailure(username, ctx.ip);
+      if (error instanceof AppError && error.code === 'unauthorized') throttle.recordFailure(attempt);
+      throw error;
+    }
+  }
+
+  /** Registration behind the per-address limit: new accounts and names found taken count. */
+  async function register(ctx: Koa.Context, body: unknown) {
+    registrations.check(ctx.ip);
+    try {
+      const account = await accounts.register(body);
+      registrations.record(ctx.ip);
+      rememberDevice(ctx, account.username);
+      return account;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'conflict') registrations.record(ctx.ip);
       throw error;
     }
   }
@@ -161,7 +215,7 @@ export function interactionHandler(deps: InteractionDeps): (ctx: Koa.Context) =>
         case 'register': {
           const body = await readJsonBody(ctx);
           const details = await load(ctx, uid);
-          const account = action === 'register' ? await accounts.register(body) : await authenticate(ctx, body);
+          const account = action === 'register' ? await register(ctx, body) : await authenticate(ctx, body);
           if (action === 'register') logger.info({ userId: account.id }, 'user registered');
           const redirectTo = await finishLogin(ctx, details, account.id);
           respondJson(ctx, action === 'register' ? 201 : 200, { redirectTo });

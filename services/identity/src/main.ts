@@ -20,6 +20,7 @@ runMain('identity', async (config, logger) => {
     dataDir: config.dataDir,
     eventStore,
     logger,
+    registrationsPerHour: config.oidc.registrationsPerHour,
   });
   return startService({
     name: 'identity',

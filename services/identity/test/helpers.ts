@@ -30,8 +30,15 @@ export async function startServer(options: {
   eventStore?: EventStore;
   publicUrl?: string;
   outerKeys?: boolean;
+  /** New accounts per address per hour; default 1,000 (suites register many users from 127.0.0.1). */
+  registrationsPerHour?: number;
+  /** The throttles' clock. */
+  now?: () => number;
+  /** Trust X-Forwarded-For (ctx.ip), as behind a proxy with TRUST_PROXY=1: tests play many addresses. */
+  proxy?: boolean;
 }): Promise<TestServer> {
   const app = new Koa();
+  app.proxy = options.proxy ?? false;
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -43,6 +50,8 @@ export async function startServer(options: {
     audience: `${publicUrl}/api`,
     dataDir: options.dataDir,
     eventStore,
+    registrationsPerHour: options.registrationsPerHour ?? 1_000,
+    ...(options.now ? { now: options.now } : {}),
   });
   if (options.outerKeys !== false) app.keys = identity.cookieKeys;
   app.use(identity.middleware);

@@ -54,7 +54,7 @@ describe('interaction API', () => {
     }
   });
 
-  it('throttles sign-in: after 5 failures for a username, even the right password answers 429 with the wait', async () => {
+  it('throttles sign-in: after 5 failures for a username from one address (no device cookie), even the right password answers 429 with the wait', async () => {
     await signIn(server, { username: 'Throttled_Tom', password: 'right-password' });
     for (let i = 0; i < 5; i++) {
       const { browser, uid } = await interaction();

@@ -59,6 +59,11 @@ const configSchema = z
     OIDC_AUDIENCE: optionalString,
     /** Where services fetch the provider's signing keys; default `$OIDC_ISSUER/jwks` (the embedded one). */
     OIDC_JWKS_URL: optionalUrl,
+    /**
+     * New accounts the embedded provider accepts per client address per hour (decision 097). Only
+     * test runs, which register every user from 127.0.0.1, set it high.
+     */
+    REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
     OPEN_METEO_URL: optionalUrl,
     OPENWEATHER_API_KEY: z.string().optional(),
     OPENWEATHER_URL: optionalUrl,
@@ -115,6 +120,8 @@ const configSchema = z
         clientId: env.OIDC_CLIENT_ID ?? 'tackle-shell',
         audience: env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
         jwksUrl: env.OIDC_JWKS_URL,
+        /** The embedded provider's registration limit per client address per hour. */
+        registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
       },
       weather: {
         openMeteoUrl: env.OPEN_METEO_URL ?? 'https://api.open-meteo.com',

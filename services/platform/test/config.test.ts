@@ -22,3 +22,16 @@ describe('MAP_TILE_URL', () => {
     }
   });
 });
+
+describe('REGISTRATIONS_PER_HOUR', () => {
+  it('defaults to 10 new accounts per address per hour and takes a higher limit for test runs', () => {
+    expect(loadConfig({}).oidc.registrationsPerHour).toBe(10);
+    expect(loadConfig({ REGISTRATIONS_PER_HOUR: '10000' }).oidc.registrationsPerHour).toBe(10_000);
+  });
+
+  it('refuses a value that is not a positive whole number, naming the variable', () => {
+    for (const bad of ['0', '-1', '2.5', 'many']) {
+      expect(() => loadConfig({ REGISTRATIONS_PER_HOUR: bad })).toThrow(/REGISTRATIONS_PER_HOUR/);
+    }
+  });
+});

@@ -103,6 +103,9 @@ export function jsonBody(options: { limit?: number | string } = {}): Koa.Middlew
 export function createHttpApp(logger: Logger): Koa<AppState> {
   const app = new Koa<AppState>();
   app.proxy = process.env.TRUST_PROXY === '1';
+  // Behind a trusted proxy, the client is the address that proxy appended (the last one): the
+  // entries before it are whatever the client sent, and sign-in throttling counts per address.
+  app.maxIpsCount = 1;
   app.silent = true;
   app.use(requestContext(logger));
   app.use(errorHandler(logger));
