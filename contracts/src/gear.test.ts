@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_GEAR_FORM,
   GEAR_CONDITIONS,
   GEAR_TYPES,
   GEAR_TYPE_IDS,
@@ -18,16 +17,11 @@ import {
   formatMoney,
   gearAddedSchema,
   gearEventSchema,
-  gearFormSchema,
-  gearFormToInput,
   gearInputSchema,
   gearSchema,
-  gearToForm,
   gearTypeIdFromName,
   isGearEventType,
   updateGearSchema,
-  type GearForm,
-  type GearInput,
 } from './index';
 import { validationErrorResponse } from './common';
 
@@ -235,24 +229,6 @@ describe('rod type, reel size and bearings (issue 14)', () => {
     const oldRod = gearAddedSchema.parse({ ...stored, typeId: 1, reelDetails: null, rodDetails: { length: 7, power: 'Medium' } });
     expect(oldRod.rodDetails?.type).toBeNull();
   });
-
-  it('maps the form: rod type, reel size and bearings text, and back', () => {
-    const rod = gearFormToInput(gearFormSchema.parse({ ...EMPTY_GEAR_FORM, name: 'Mojo', typeId: 1, rodType: 'Casting' }));
-    expect(rod.rodDetails?.type).toBe('Casting');
-    expect(gearToForm(rod).rodType).toBe('Casting');
-    const reel = gearFormToInput(
-      gearFormSchema.parse({ ...EMPTY_GEAR_FORM, name: 'Stradic', typeId: 2, bearings: ' 6 + 1 ', reelSize: ' 2500 ' }),
-    );
-    expect(reel.reelDetails).toMatchObject({ bearings: '6+1', size: '2500' });
-    expect(gearToForm(reel)).toMatchObject({ bearings: '6+1', reelSize: '2500' });
-    expect(gearFormSchema.safeParse({ ...EMPTY_GEAR_FORM, name: 'x', typeId: 2, bearings: 'lots' }).error?.issues[0]).toMatchObject({
-      path: ['bearings'],
-      message: BEARINGS_MESSAGE,
-    });
-    // A read model projected before decision 039 may still hold a number.
-    const legacy = { ...reel, reelDetails: { ...reel.reelDetails!, bearings: 5 as unknown as string } };
-    expect(gearToForm(legacy).bearings).toBe('5');
-  });
 });
 
 describe('validationErrorResponse', () => {
@@ -265,97 +241,11 @@ describe('validationErrorResponse', () => {
   });
 });
 
-describe('gear form mapping', () => {
-  const rodForm = (overrides: Partial<GearForm>): GearForm => ({
-    ...EMPTY_GEAR_FORM,
-    name: 'Dobyns Fury',
-    typeId: GEAR_TYPE_IDS.rod,
-    ...overrides,
-  });
-
-  it('7\'2" becomes 7.1666... feet and back to 7 ft 2 in', () => {
-    const input = gearFormToInput(gearFormSchema.parse(rodForm({ lengthFeet: 7, lengthInches: 2 })));
-    expect(input.rodDetails?.length).toBeCloseTo(7.1667, 4);
-    const form = gearToForm(input);
-    expect([form.lengthFeet, form.lengthInches]).toEqual([7, 2]);
-  });
-
+describe('rod length', () => {
   it('rounds inches and carries 12 into the feet (6 ft 11.6 in -> 7 ft 0 in)', () => {
     expect(feetAndInchesFromRodLength(6 + 11.6 / 12)).toEqual({ feet: 7, inches: 0 });
     expect(feetAndInchesFromRodLength(6 + 11.4 / 12)).toEqual({ feet: 6, inches: 11 });
     expect(feetAndInchesFromRodLength(null)).toEqual({ feet: null, inches: null });
-  });
-
-  it('round-trips every inch of a 5 to 8 foot rod', () => {
-    for (let feet = 5; feet <= 8; feet++) {
-      for (let inches = 0; inches <= 11; inches++) {
-        const input = gearFormToInput(gearFormSchema.parse(rodForm({ lengthFeet: feet, lengthInches: inches })));
-        const form = gearToForm(input);
-        expect([form.lengthFeet, form.lengthInches]).toEqual([feet, inches]);
-      }
-    }
-  });
-
-  it('maps empty strings to null and sends only the chosen type section', () => {
-    const input = gearFormToInput(
-      gearFormSchema.parse(
-        rodForm({
-          brand: '  ',
-          lengthFeet: 7,
-          lengthInches: null,
-          power: 'Medium',
-          reelType: 'Spinning',
-          size: '3/8 oz',
-        }),
-      ),
-    );
-    expect(input.brand).toBeNull();
-    expect(input.rodDetails).toEqual({ length: 7, power: 'Medium', action: null, lineWeight: null, pieces: null, type: null });
-    expect(input.reelDetails).toBeNull();
-    expect(input.lureDetails).toBeNull();
-    expect(gearInputSchema.parse(input)).toEqual(input);
-  });
-
-  it('sends the lure type lower-cased and shows it back as its label', () => {
-    const input = gearFormToInput(
-      gearFormSchema.parse({ ...EMPTY_GEAR_FORM, name: 'Senko', typeId: 3, lureType: 'Soft Plastic', weight: 0.3 }),
-    );
-    expect(input.lureDetails?.type).toBe('soft plastic');
-    expect(gearToForm(input).lureType).toBe('Soft Plastic');
-  });
-
-  it('form validation: inches 0..11, feet >= 0, type required, integer consumable quantities', () => {
-    const result = gearFormSchema.safeParse(
-      rodForm({
-        typeId: null,
-        lengthFeet: -1,
-        lengthInches: 12,
-        consumables: [{ consumableId: CONSUMABLE_ID, quantity: 1.5 }],
-      }),
-    );
-    expect(messagesOf(result)).toMatchObject({
-      typeId: 'Please select a gear type',
-      'consumables.0.quantity': 'Consumable quantities must be non-negative numbers',
-    });
-    expect(Object.keys(messagesOf(result))).toEqual(expect.arrayContaining(['lengthFeet', 'lengthInches']));
-  });
-
-  it('round-trips a complete reel', () => {
-    const reel: GearInput = gearInputSchema.parse({
-      name: 'Shimano Curado',
-      typeId: 2,
-      brand: 'Shimano',
-      model: 'Curado',
-      purchaseDate: '2023-04-02',
-      condition: 'excellent',
-      retailCost: 249.99,
-      purchaseCost: 199.5,
-      notes: 'Birthday',
-      imageUrl: '/media/photo.0123456789abcdef0123456789abcdef.jpg',
-      consumables: [{ consumableId: CONSUMABLE_ID, quantity: 2, notes: 'braid' }],
-      reelDetails: { type: 'Baitcasting', gearRatio: '8.2:1', bearings: '6+1', capacity: '12/120', drag: 11.5, size: '150' },
-    });
-    expect(gearFormToInput(gearFormSchema.parse(gearToForm(reel)))).toEqual(reel);
   });
 });
 

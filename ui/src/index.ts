@@ -27,6 +27,16 @@ export {
   SheetDescription,
 } from './components/sheet';
 export { Input, Textarea, Label, Checkbox } from './components/form-controls';
+export { FormDialog, DialogForm, FormFooter, type FormDialogProps, type DialogFormProps, type FormFooterProps } from './components/form-dialog';
+export { Field, RequiredMark, fieldErrorText, toOptionalNumber, type FieldProps, type FieldControlProps, type FieldErrorLike } from './components/field';
+export { OptionSelect, type OptionSelectProps, type SelectOption } from './components/option-select';
+export {
+  CsvFileField,
+  ImportPreviewTable,
+  ImportFooter,
+  type ImportColumn,
+  type ImportFooterProps,
+} from './components/import-dialog';
 export {
   Select,
   SelectTrigger,
@@ -100,6 +110,7 @@ export {
 export { sessionAtom, authLoadingAtom, useSession, useAuthLoading, type Session, type SessionUser } from './runtime/session';
 export {
   ApiError,
+  errorMessage,
   errorSentence,
   serverMessage,
   useApi,
@@ -115,5 +126,12 @@ export {
   type RequestOptions,
 } from './runtime/api';
 export { useOpenOnWindowEvent } from './runtime/window-events';
+export {
+  saveWithToast,
+  saveCreateOrUpdate,
+  type SaveMessages,
+  type CreateOrUpdate,
+  type CreateOrUpdateMessages,
+} from './runtime/save';
 export { formatDay, formatDateTime } from './lib/dates';
 export { formatNumber } from './lib/numbers';

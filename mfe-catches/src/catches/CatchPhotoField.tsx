@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
 import { CATCH_PHOTO_FIELD, catchPhotoResponseSchema } from '@tackle/contracts';
 import { Button, Label, toast, useApi } from '@tackle/ui';
-import { errorMessage } from './errors';
+import { errorMessage } from '@tackle/ui';
 
 export interface CatchPhotoFieldProps {
   id: string;

@@ -1,27 +1,18 @@
-import { useId, useState } from 'react';
-import { AlertTriangle, CheckCircle2, FileUp, LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { CATCH_IMPORT_BATCH_MAX, CATCH_CSV_COLUMNS, formatCatchWeight } from '@tackle/contracts';
 import {
   Alert,
   AlertDescription,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Label,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
+  CsvFileField,
+  FormDialog,
+  ImportFooter,
+  ImportPreviewTable,
+  type ImportColumn,
+  errorMessage,
   toast,
 } from '@tackle/ui';
 import { importableRows, parseCatchCsv, type CsvPreview } from './csv';
-import { errorMessage } from './errors';
 import { formatCatchDate } from './format';
 import { useImportCatches } from './mutations';
 
@@ -39,32 +30,69 @@ interface ImportOutcome {
 
 const PREVIEW_ROWS = 200;
 
+type PreviewRow = CsvPreview['rows'][number];
+
+const previewColumns: Array<ImportColumn<PreviewRow>> = [
+  { label: 'Line', cell: (row) => row.line },
+  {
+    label: 'Date',
+    cellClassName: 'sm:whitespace-nowrap',
+    cell: (row) => (row.input ? formatCatchDate(row.input.date) : row.raw.date || '-'),
+  },
+  { label: 'Species', cell: (row) => row.input?.species ?? (row.raw.species || '-') },
+  {
+    label: 'Status',
+    cell: (row) =>
+      row.errors.length > 0 ? (
+        <span className="flex items-start gap-1 text-destructive">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {row.errors.join('; ')}
+        </span>
+      ) : (
+        <span className="flex items-start gap-1 text-success">
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {row.warnings.length > 0 ? `Ready (${row.warnings.join('; ')})` : 'Ready'}
+        </span>
+      ),
+  },
+  {
+    label: 'Weight',
+    headClassName: 'hidden sm:table-cell',
+    cellClassName: 'hidden whitespace-nowrap sm:table-cell',
+    cell: (row) => (row.input ? (formatCatchWeight(row.input.weight) ?? '-') : row.raw.weight || '-'),
+  },
+  {
+    label: 'Location',
+    headClassName: 'hidden sm:table-cell',
+    cellClassName: 'hidden sm:table-cell',
+    cell: (row) => row.input?.location ?? (row.raw.location || '-'),
+  },
+];
+
 /** CSV import: choose a file, check the preview and per-row problems, then import the good rows. */
 export function ImportCatchesDialog({ open, onOpenChange, setupIdByName }: ImportCatchesDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>Import Catches</DialogTitle>
-          <DialogDescription>
-            Bring a catch log from a spreadsheet or another app as a CSV file with a header row. Species and Date columns are needed.
-          </DialogDescription>
-        </DialogHeader>
-        <details className="text-sm text-muted-foreground">
-          <summary className="cursor-pointer font-medium text-foreground">Which columns are read?</summary>
-          <p className="mt-1">
-            The columns of an export from this page: {CATCH_CSV_COLUMNS.join(', ')}. Common spellings from other apps work too (Fish,
-            Lake, Lure, Lat/Lng, Ounces...). Dates like 2024-05-01, 2024-05-01 06:30 or 5/1/2024 6:30 AM are understood.
-          </p>
-        </details>
-        <ImportBody setupIdByName={setupIdByName} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-3xl"
+      title="Import Catches"
+      description="Bring a catch log from a spreadsheet or another app as a CSV file with a header row. Species and Date columns are needed."
+    >
+      <details className="text-sm text-muted-foreground">
+        <summary className="cursor-pointer font-medium text-foreground">Which columns are read?</summary>
+        <p className="mt-1">
+          The columns of an export from this page: {CATCH_CSV_COLUMNS.join(', ')}. Common spellings from other apps work
+          too (Fish, Lake, Lure, Lat/Lng, Ounces...). Dates like 2024-05-01, 2024-05-01 06:30 or 5/1/2024 6:30 AM are
+          understood.
+        </p>
+      </details>
+      <ImportBody setupIdByName={setupIdByName} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
 function ImportBody({ setupIdByName, onDone }: { setupIdByName: ReadonlyMap<string, string>; onDone: () => void }) {
-  const fileId = useId();
   const [fileName, setFileName] = useState<string | null>(null);
   const [preview, setPreview] = useState<CsvPreview | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -93,7 +121,8 @@ function ImportBody({ setupIdByName, onDone }: { setupIdByName: ReadonlyMap<stri
         const batch = ready.slice(start, start + CATCH_IMPORT_BATCH_MAX);
         const result = await importCatches.mutateAsync(batch.map((row) => row.input));
         imported += result.imported.length;
-        for (const failure of result.failed) failed.push({ line: batch[failure.index]?.line ?? 0, message: failure.message });
+        for (const failure of result.failed)
+          failed.push({ line: batch[failure.index]?.line ?? 0, message: failure.message });
         setProgress({ done: start + batch.length, total: ready.length });
       }
       setOutcome({ imported, failed });
@@ -109,19 +138,7 @@ function ImportBody({ setupIdByName, onDone }: { setupIdByName: ReadonlyMap<stri
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={fileId}>CSV file</Label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".csv,text/csv"
-          className="block w-full text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-2 file:text-sm file:font-medium"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void readFile(file);
-          }}
-        />
-      </div>
+      <CsvFileField onFile={(file) => void readFile(file)} />
 
       {preview?.fileError ? (
         <Alert variant="destructive">
@@ -133,52 +150,23 @@ function ImportBody({ setupIdByName, onDone }: { setupIdByName: ReadonlyMap<stri
       {preview && !preview.fileError ? (
         <div className="grid gap-3">
           <p className="text-sm" aria-live="polite">
-            <span className="font-medium">{fileName}</span>: {ready.length} {ready.length === 1 ? 'catch' : 'catches'} ready to import
-            {withErrors > 0 ? `, ${withErrors} ${withErrors === 1 ? 'row has' : 'rows have'} problems and will be skipped` : ''}.
-            {preview.ignoredColumns.length > 0 ? ` Columns not imported: ${preview.ignoredColumns.join(', ')}.` : ''}
+            <span className="font-medium">{fileName}</span>: {ready.length} {ready.length === 1 ? 'catch' : 'catches'}{' '}
+            ready to import
+            {withErrors > 0
+              ? `, ${withErrors} ${withErrors === 1 ? 'row has' : 'rows have'} problems and will be skipped`
+              : ''}
+            .{preview.ignoredColumns.length > 0 ? ` Columns not imported: ${preview.ignoredColumns.join(', ')}.` : ''}
           </p>
-          <div className="max-h-80 overflow-auto rounded-md border">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Line</TableHead>
-                  <TableHead>Date</TableHead>
-                  <TableHead>Species</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="hidden sm:table-cell">Weight</TableHead>
-                  <TableHead className="hidden sm:table-cell">Location</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {preview.rows.slice(0, PREVIEW_ROWS).map((row) => (
-                  <TableRow key={row.line}>
-                    <TableCell>{row.line}</TableCell>
-                    <TableCell className="sm:whitespace-nowrap">{row.input ? formatCatchDate(row.input.date) : row.raw.date || '-'}</TableCell>
-                    <TableCell>{row.input?.species ?? (row.raw.species || '-')}</TableCell>
-                    <TableCell>
-                      {row.errors.length > 0 ? (
-                        <span className="flex items-start gap-1 text-destructive">
-                          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                          {row.errors.join('; ')}
-                        </span>
-                      ) : (
-                        <span className="flex items-start gap-1 text-success">
-                          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                          {row.warnings.length > 0 ? `Ready (${row.warnings.join('; ')})` : 'Ready'}
-                        </span>
-                      )}
-                    </TableCell>
-                    <TableCell className="hidden whitespace-nowrap sm:table-cell">
-                      {row.input ? (formatCatchWeight(row.input.weight) ?? '-') : row.raw.weight || '-'}
-                    </TableCell>
-                    <TableCell className="hidden sm:table-cell">{row.input?.location ?? (row.raw.location || '-')}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <ImportPreviewTable
+            columns={previewColumns}
+            rows={preview.rows.slice(0, PREVIEW_ROWS)}
+            rowKey={(row) => row.line}
+            className="max-h-80 overflow-auto rounded-md border"
+          />
           {preview.rows.length > PREVIEW_ROWS ? (
-            <p className="text-xs text-muted-foreground">Showing the first {PREVIEW_ROWS} of {preview.rows.length} rows.</p>
+            <p className="text-xs text-muted-foreground">
+              Showing the first {PREVIEW_ROWS} of {preview.rows.length} rows.
+            </p>
           ) : null}
         </div>
       ) : null}
@@ -193,15 +181,15 @@ function ImportBody({ setupIdByName, onDone }: { setupIdByName: ReadonlyMap<stri
         </Alert>
       ) : null}
 
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={progress !== null}>
-          {outcome ? 'Close' : 'Cancel'}
-        </Button>
-        <Button type="button" onClick={() => void runImport()} disabled={ready.length === 0 || progress !== null || outcome !== null}>
-          {progress ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <FileUp aria-hidden="true" />}
-          {progress ? `Importing ${progress.done}/${progress.total}...` : `Import ${ready.length} ${ready.length === 1 ? 'catch' : 'catches'}`}
-        </Button>
-      </DialogFooter>
+      <ImportFooter
+        readyCount={ready.length}
+        noun={['catch', 'catches']}
+        pending={progress !== null}
+        pendingLabel={progress ? `Importing ${progress.done}/${progress.total}...` : ''}
+        finished={outcome !== null}
+        onImport={() => void runImport()}
+        onCancel={onDone}
+      />
     </div>
   );
 }

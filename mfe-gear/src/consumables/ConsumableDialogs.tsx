@@ -1,46 +1,32 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { LoaderCircle, PackageMinus, PackagePlus, PencilLine, Plus, type LucideIcon } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { PackageMinus, PackagePlus, PencilLine, Plus, type LucideIcon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  consumableUsageFormSchema,
   formatQuantity,
   gearTypeLabel,
   type Consumable,
   type ConsumableHistoryEntry,
-  type ConsumableUsageForm,
   type Gear,
 } from '@tackle/contracts';
 import {
   Alert,
   AlertDescription,
   Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Input,
-  Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  FormDialog,
   Spinner,
-  Textarea,
-  toast,
-  useApi,
+  errorMessage,
   formatDateTime,
+  saveWithToast,
+  useApi,
 } from '@tackle/ui';
-import { errorMessage } from '../gear/errors';
 import { gearQueries } from '../gear/queries';
+import { EMPTY_USAGE_FORM, consumableUsageFormSchema, type ConsumableUsageForm } from './form';
 import { useTrackConsumableUsage } from './mutations';
-import { toOptionalNumber } from './page-parts';
 import { consumableQueries } from './queries';
+import { NothingToTrack, UsageForm } from './UsageForm';
 import { formatStock } from './view';
 
 // ---------------------------------------------------------------------------------------------
@@ -49,17 +35,17 @@ import { formatStock } from './view';
 
 export function TrackUsageDialog({ consumable, onClose }: { consumable: Consumable | null; onClose: () => void }) {
   return (
-    <Dialog open={consumable !== null} onOpenChange={(open) => (!open ? onClose() : undefined)}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Track Consumable Usage</DialogTitle>
-          <DialogDescription>
-            {consumable ? `${consumable.name}: ${formatStock(consumable.currentQuantity, consumable.unit)} in stock.` : null}
-          </DialogDescription>
-        </DialogHeader>
-        {consumable ? <TrackUsageForm key={consumable.id} consumable={consumable} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={consumable !== null}
+      onOpenChange={(open) => (!open ? onClose() : undefined)}
+      className="sm:max-w-md"
+      title="Track Consumable Usage"
+      description={
+        consumable ? `${consumable.name}: ${formatStock(consumable.currentQuantity, consumable.unit)} in stock.` : null
+      }
+    >
+      {consumable ? <TrackUsageForm key={consumable.id} consumable={consumable} onDone={onClose} /> : null}
+    </FormDialog>
   );
 }
 
@@ -71,35 +57,26 @@ function compatibleGear(gear: readonly Gear[], consumable: Consumable): Gear[] {
 
 function TrackUsageForm({ consumable, onDone }: { consumable: Consumable; onDone: () => void }) {
   const api = useApi();
-  const idPrefix = useId();
-  const fieldId = (name: string) => `${idPrefix}-${name}`;
   const gearQuery = useQuery(gearQueries.list(api));
   const choices = useMemo(() => compatibleGear(gearQuery.data ?? [], consumable), [gearQuery.data, consumable]);
   const track = useTrackConsumableUsage();
-
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ConsumableUsageForm>({
+  const form = useForm<ConsumableUsageForm>({
     resolver: zodResolver(consumableUsageFormSchema),
-    defaultValues: { gearId: '', quantityUsed: null, notes: '' },
+    defaultValues: EMPTY_USAGE_FORM,
   });
 
   const onValid = async (values: ConsumableUsageForm) => {
-    try {
-      await track.mutateAsync({
-        gearId: values.gearId,
-        consumableId: consumable.id,
-        quantityUsed: values.quantityUsed ?? 0,
-        notes: values.notes.trim() || null,
-      });
-      toast({ title: 'Success', description: 'Consumable usage tracked successfully' });
-      onDone();
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to track consumable usage'), variant: 'destructive' });
-    }
+    const input = {
+      gearId: values.itemId,
+      consumableId: consumable.id,
+      quantityUsed: values.quantityUsed ?? 0,
+      notes: values.notes.trim() || null,
+    };
+    const saved = await saveWithToast(() => track.mutateAsync(input), {
+      success: 'Consumable usage tracked successfully',
+      failure: 'Failed to track consumable usage',
+    });
+    if (saved) onDone();
   };
 
   if (gearQuery.isPending) {
@@ -111,91 +88,39 @@ function TrackUsageForm({ consumable, onDone }: { consumable: Consumable; onDone
   }
   if (choices.length === 0) {
     const types = consumable.gearTypes.map((type) => gearTypeLabel(type.gearTypeId).toLowerCase());
+    const addGear = (
+      <Button asChild>
+        <Link to="/gear" state={{ openDialog: 'openAddGearDialog' }} onClick={onDone}>
+          <Plus aria-hidden="true" />
+          Add Gear
+        </Link>
+      </Button>
+    );
     return (
-      <div className="grid gap-4">
+      <NothingToTrack onClose={onDone} action={addGear}>
         <Alert>
           <AlertDescription>
             Usage is tracked on a piece of gear, and you have no {types.length ? types.join(' or ') : 'gear'} yet.
           </AlertDescription>
         </Alert>
-        <DialogFooter>
-          <Button variant="outline" onClick={onDone}>
-            Close
-          </Button>
-          <Button asChild>
-            <Link to="/gear" state={{ openDialog: 'openAddGearDialog' }} onClick={onDone}>
-              <Plus aria-hidden="true" />
-              Add Gear
-            </Link>
-          </Button>
-        </DialogFooter>
-      </div>
+      </NothingToTrack>
     );
   }
 
-  const fieldError = (name: keyof ConsumableUsageForm) => {
-    const message = errors[name]?.message;
-    return typeof message === 'string' && message ? (
-      <p id={`${fieldId(name)}-error`} className="text-sm text-destructive">
-        {message}
-      </p>
-    ) : null;
-  };
-  const describe = (name: keyof ConsumableUsageForm) =>
-    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(name)}-error` } : {};
-
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={fieldId('gearId')}>Used On</Label>
-        <Controller
-          control={control}
-          name="gearId"
-          render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-              <SelectTrigger id={fieldId('gearId')} ref={field.ref} onBlur={field.onBlur} {...describe('gearId')}>
-                <SelectValue placeholder="Select gear" />
-              </SelectTrigger>
-              <SelectContent>
-                {choices.map((gear) => (
-                  <SelectItem key={gear.id} value={gear.id}>
-                    {gear.name} ({gearTypeLabel(gear.typeId)})
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-        {fieldError('gearId')}
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={fieldId('quantityUsed')}>Quantity Used</Label>
-        <Input
-          id={fieldId('quantityUsed')}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={consumable.currentQuantity}
-          step={consumable.unit === 'pieces' ? 1 : 0.01}
-          {...describe('quantityUsed')}
-          {...register('quantityUsed', { setValueAs: toOptionalNumber })}
-        />
-        {fieldError('quantityUsed')}
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={fieldId('notes')}>Notes</Label>
-        <Textarea id={fieldId('notes')} rows={2} placeholder="e.g. re-rigged after a snag" {...register('notes')} />
-      </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={track.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={track.isPending} aria-busy={track.isPending || undefined}>
-          {track.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {track.isPending ? 'Tracking...' : 'Track Usage'}
-        </Button>
-      </DialogFooter>
-    </form>
+    <UsageForm
+      form={form}
+      onValid={onValid}
+      pending={track.isPending}
+      onCancel={onDone}
+      pick={{
+        label: 'Used On',
+        placeholder: 'Select gear',
+        options: choices.map((gear) => ({ value: gear.id, label: `${gear.name} (${gearTypeLabel(gear.typeId)})` })),
+      }}
+      quantity={{ max: consumable.currentQuantity, step: consumable.unit === 'pieces' ? 1 : 0.01 }}
+      notesPlaceholder="e.g. re-rigged after a snag"
+    />
   );
 }
 
@@ -205,17 +130,15 @@ function TrackUsageForm({ consumable, onDone }: { consumable: Consumable; onDone
 
 export function HistoryDialog({ consumable, onClose }: { consumable: Consumable | null; onClose: () => void }) {
   return (
-    <Dialog open={consumable !== null} onOpenChange={(open) => (!open ? onClose() : undefined)}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>History of {consumable?.name}</DialogTitle>
-          <DialogDescription>
-            {consumable ? `Now ${formatStock(consumable.currentQuantity, consumable.unit)} in stock.` : null}
-          </DialogDescription>
-        </DialogHeader>
-        {consumable ? <HistoryList consumable={consumable} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={consumable !== null}
+      onOpenChange={(open) => (!open ? onClose() : undefined)}
+      className="sm:max-w-lg"
+      title={<>History of {consumable?.name}</>}
+      description={consumable ? `Now ${formatStock(consumable.currentQuantity, consumable.unit)} in stock.` : null}
+    >
+      {consumable ? <HistoryList consumable={consumable} /> : null}
+    </FormDialog>
   );
 }
 

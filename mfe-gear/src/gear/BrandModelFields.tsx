@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, Label, toast, useApi } from '@tackle/ui';
 import { brandConflictDetailsSchema, brandIdFor, catalogSlug, type Brand, type Model } from '@tackle/contracts';
 import { CatalogPicker, type PickerOption } from './CatalogPicker';
-import { errorMessage } from './errors';
+import { errorMessage } from '@tackle/ui';
 import { useCreateBrand, useCreateModel } from './mutations';
 import { catalogQueries } from './queries';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { CONSUMABLE_QUANTITY_MESSAGE, type ConsumableSummary } from '@tackle/contracts';
 import { Checkbox, Input, Label, Spinner, useApi } from '@tackle/ui';
-import { errorMessage } from './errors';
+import { errorMessage } from '@tackle/ui';
 import { gearQueries } from './queries';
 
 export interface ChecklistLink {

@@ -1,24 +1,15 @@
-import { useId, useState } from 'react';
-import { CheckCircle2, FileUp, LoaderCircle, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { CheckCircle2, XCircle } from 'lucide-react';
 import { GEAR_CSV_COLUMNS, GEAR_CSV_MAX_ROWS, formatMoney, gearTypeLabel } from '@tackle/contracts';
 import {
   Alert,
   AlertDescription,
   AlertTitle,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Label,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
+  CsvFileField,
+  FormDialog,
+  ImportFooter,
+  ImportPreviewTable,
+  type ImportColumn,
   toast,
 } from '@tackle/ui';
 import { parseGearCsv, type ParsedGearCsv } from './csv';
@@ -33,22 +24,95 @@ export interface ImportGearDialogProps {
 /** 'Import Gear from CSV': pick a file, preview every row with its problems, import the good ones. */
 export function ImportGearDialog({ open, onOpenChange }: ImportGearDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-4xl">
-        <DialogHeader>
-          <DialogTitle>Import Gear from CSV</DialogTitle>
-          <DialogDescription>
-            Columns as in the export: {GEAR_CSV_COLUMNS.join(', ')}. Name and Type are required; up to {GEAR_CSV_MAX_ROWS} rows.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <ImportBody onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-4xl"
+      title="Import Gear from CSV"
+      description={`Columns as in the export: ${GEAR_CSV_COLUMNS.join(', ')}. Name and Type are required; up to ${GEAR_CSV_MAX_ROWS} rows.`}
+    >
+      <ImportBody onDone={() => onOpenChange(false)} />
+    </FormDialog>
+  );
+}
+
+type PreviewRow = ParsedGearCsv['rows'][number] & { outcome: ImportRowOutcome | undefined };
+
+/** A column of the file as written ('' when absent), for rows that did not parse. */
+const rawCell = (row: PreviewRow, column: string) =>
+  Object.entries(row.record).find(([header]) => header.trim().toLowerCase() === column.toLowerCase())?.[1] ?? '';
+const parsedData = (row: PreviewRow) => (row.result.success ? row.result.data : null);
+
+const previewColumns: Array<ImportColumn<PreviewRow>> = [
+  { label: 'Row', cellClassName: 'tabular-nums', cell: (row) => row.row },
+  { label: 'Name', cellClassName: 'font-medium', cell: (row) => orDash(parsedData(row)?.name ?? rawCell(row, 'Name')) },
+  {
+    label: 'Type',
+    cell: (row) => {
+      const data = parsedData(row);
+      return data ? gearTypeLabel(data.typeId) : orDash(rawCell(row, 'Type'));
+    },
+  },
+  {
+    label: 'Brand/Model',
+    cell: (row) => {
+      const data = parsedData(row);
+      return orDash(
+        [data?.brand ?? rawCell(row, 'Brand'), data?.model ?? rawCell(row, 'Model')].filter(Boolean).join(' '),
+      );
+    },
+  },
+  {
+    label: 'Condition',
+    cell: (row) => {
+      const data = parsedData(row);
+      return data ? capitalise(data.condition) : orDash(rawCell(row, 'Condition'));
+    },
+  },
+  {
+    label: 'Retail Cost',
+    cellClassName: 'tabular-nums',
+    cell: (row) => {
+      const data = parsedData(row);
+      return data ? formatMoney(data.retailCost) : orDash(rawCell(row, 'Retail Cost'));
+    },
+  },
+  {
+    label: 'Purchase Cost',
+    cellClassName: 'tabular-nums',
+    cell: (row) => {
+      const data = parsedData(row);
+      return data ? formatMoney(data.purchaseCost) : orDash(rawCell(row, 'Purchase Cost'));
+    },
+  },
+  { label: 'Status', cellClassName: 'min-w-48', cell: (row) => <RowStatus row={row} /> },
+];
+
+/** Ready, Imported, Failed: {why}, or the row's problems. */
+function RowStatus({ row: { outcome, result } }: { row: PreviewRow }) {
+  if (outcome) {
+    return outcome.ok ? (
+      <span className="inline-flex items-center gap-1 text-success">
+        <CheckCircle2 aria-hidden="true" className="size-4" /> Imported
+      </span>
+    ) : (
+      <span className="text-destructive">Failed: {outcome.message}</span>
+    );
+  }
+  return result.success ? (
+    <span className="inline-flex items-center gap-1 text-success">
+      <CheckCircle2 aria-hidden="true" className="size-4" /> Ready
+    </span>
+  ) : (
+    <ul className="list-disc pl-4 text-destructive">
+      {result.errors.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
   );
 }
 
 function ImportBody({ onDone }: { onDone: () => void }) {
-  const inputId = useId();
   const [fileName, setFileName] = useState<string | null>(null);
   const [parsed, setParsed] = useState<ParsedGearCsv | null>(null);
   const [outcomes, setOutcomes] = useState<Map<number, ImportRowOutcome> | null>(null);
@@ -57,9 +121,8 @@ function ImportBody({ onDone }: { onDone: () => void }) {
   const readyRows = parsed?.rows.filter((row) => row.result.success) ?? [];
   const invalidCount = (parsed?.rows.length ?? 0) - readyRows.length;
 
-  const onFile = async (file: File | undefined) => {
+  const onFile = async (file: File) => {
     setOutcomes(null);
-    if (!file) return;
     setFileName(file.name);
     setParsed(parseGearCsv(await file.text()));
   };
@@ -87,16 +150,7 @@ function ImportBody({ onDone }: { onDone: () => void }) {
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={inputId}>CSV file</Label>
-        <input
-          id={inputId}
-          type="file"
-          accept=".csv,text/csv"
-          className="text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium"
-          onChange={(event) => void onFile(event.target.files?.[0])}
-        />
-      </div>
+      <CsvFileField onFile={(file) => void onFile(file)} />
 
       {parsed && parsed.fileErrors.length > 0 ? (
         <Alert variant="destructive">
@@ -120,74 +174,23 @@ function ImportBody({ onDone }: { onDone: () => void }) {
             {readyRows.length} of {parsed.rows.length} rows ready to import
             {invalidCount > 0 ? `; ${invalidCount} with errors will be skipped` : ''}.
           </p>
-          <div className="max-h-[50dvh] overflow-auto rounded-lg border">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Row</TableHead>
-                  <TableHead>Name</TableHead>
-                  <TableHead>Type</TableHead>
-                  <TableHead>Brand/Model</TableHead>
-                  <TableHead>Condition</TableHead>
-                  <TableHead>Retail Cost</TableHead>
-                  <TableHead>Purchase Cost</TableHead>
-                  <TableHead>Status</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {parsed.rows.map(({ row, record, result }) => {
-                  const outcome = outcomes?.get(row);
-                  const data = result.success ? result.data : null;
-                  const cell = (column: string) =>
-                    Object.entries(record).find(([header]) => header.trim().toLowerCase() === column.toLowerCase())?.[1] ?? '';
-                  return (
-                    <TableRow key={row}>
-                      <TableCell className="tabular-nums">{row}</TableCell>
-                      <TableCell className="font-medium">{orDash(data?.name ?? cell('Name'))}</TableCell>
-                      <TableCell>{data ? gearTypeLabel(data.typeId) : orDash(cell('Type'))}</TableCell>
-                      <TableCell>{orDash([data?.brand ?? cell('Brand'), data?.model ?? cell('Model')].filter(Boolean).join(' '))}</TableCell>
-                      <TableCell>{data ? capitalise(data.condition) : orDash(cell('Condition'))}</TableCell>
-                      <TableCell className="tabular-nums">{data ? formatMoney(data.retailCost) : orDash(cell('Retail Cost'))}</TableCell>
-                      <TableCell className="tabular-nums">{data ? formatMoney(data.purchaseCost) : orDash(cell('Purchase Cost'))}</TableCell>
-                      <TableCell className="min-w-48">
-                        {outcome ? (
-                          outcome.ok ? (
-                            <span className="inline-flex items-center gap-1 text-success">
-                              <CheckCircle2 aria-hidden="true" className="size-4" /> Imported
-                            </span>
-                          ) : (
-                            <span className="text-destructive">Failed: {outcome.message}</span>
-                          )
-                        ) : result.success ? (
-                          <span className="inline-flex items-center gap-1 text-success">
-                            <CheckCircle2 aria-hidden="true" className="size-4" /> Ready
-                          </span>
-                        ) : (
-                          <ul className="list-disc pl-4 text-destructive">
-                            {result.errors.map((error) => (
-                              <li key={error}>{error}</li>
-                            ))}
-                          </ul>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </div>
+          <ImportPreviewTable
+            columns={previewColumns}
+            rows={parsed.rows.map((row) => ({ ...row, outcome: outcomes?.get(row.row) }))}
+            rowKey={(row) => row.row}
+          />
         </>
       ) : null}
 
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={importGear.isPending}>
-          {outcomes ? 'Close' : 'Cancel'}
-        </Button>
-        <Button type="button" onClick={onImport} disabled={readyRows.length === 0 || importGear.isPending || outcomes !== null}>
-          {importGear.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <FileUp aria-hidden="true" />}
-          {importGear.isPending ? 'Importing...' : `Import ${readyRows.length} ${readyRows.length === 1 ? 'item' : 'items'}`}
-        </Button>
-      </DialogFooter>
+      <ImportFooter
+        readyCount={readyRows.length}
+        noun={['item', 'items']}
+        pending={importGear.isPending}
+        pendingLabel="Importing..."
+        finished={outcomes !== null}
+        onImport={onImport}
+        onCancel={onDone}
+      />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import {
   toast,
   useApi,
 } from '@tackle/ui';
-import { errorMessage } from './errors';
+import { errorMessage } from '@tackle/ui';
 import { gearQueries } from './queries';
 
 export interface RecommendationsDialogProps {

@@ -1,30 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { LoaderCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
 import { CONSUMABLE_MESSAGES, GEAR_INPUT_STEPS, consumableUsageInputSchema, type Gear } from '@tackle/contracts';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Input,
-  Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Spinner,
-  Textarea,
-  toast,
-  useApi,
-} from '@tackle/ui';
+import { FormDialog, Spinner, errorMessage, toast, useApi } from '@tackle/ui';
+import { EMPTY_USAGE_FORM, type ConsumableUsageForm } from '../consumables/form';
 import { useTrackConsumableUsage } from '../consumables/mutations';
-import { errorMessage } from './errors';
+import { NothingToTrack, UsageForm } from '../consumables/UsageForm';
 import { gearQueries } from './queries';
 
 export interface TrackUsageDialogProps {
@@ -37,35 +18,30 @@ export interface TrackUsageDialogProps {
 /** 'Track Consumable Usage': how much of a consumable went onto this gear (lowers its stock). */
 export function TrackUsageDialog({ gear, typeLabel, onClose }: TrackUsageDialogProps) {
   return (
-    <Dialog open={gear !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Track Consumable Usage</DialogTitle>
-          <DialogDescription>{gear ? `Record what you used on ${gear.name}.` : null}</DialogDescription>
-        </DialogHeader>
-        {gear ? <TrackUsageForm key={gear.id} gear={gear} typeLabel={typeLabel} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={gear !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Track Consumable Usage"
+      description={gear ? `Record what you used on ${gear.name}.` : null}
+    >
+      {gear ? <TrackUsageForm key={gear.id} gear={gear} typeLabel={typeLabel} onDone={onClose} /> : null}
+    </FormDialog>
   );
 }
 
 function TrackUsageForm({ gear, typeLabel, onDone }: { gear: Gear; typeLabel: string; onDone: () => void }) {
   const api = useApi();
-  const id = useId();
   const consumables = useQuery(gearQueries.typeConsumables(api, gear.typeId));
   const track = useTrackConsumableUsage();
-  const [consumableId, setConsumableId] = useState('');
-  const [quantity, setQuantity] = useState('');
-  const [notes, setNotes] = useState('');
-
+  const form = useForm<ConsumableUsageForm>({ defaultValues: EMPTY_USAGE_FORM });
+  const consumableId = form.watch('itemId');
   const chosen = consumables.data?.find((consumable) => consumable.id === consumableId);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = (values: ConsumableUsageForm) => {
     const parsed = consumableUsageInputSchema.safeParse({
-      consumableId,
-      quantityUsed: quantity.trim() === '' ? undefined : Number(quantity),
-      notes,
+      consumableId: values.itemId,
+      quantityUsed: values.quantityUsed ?? undefined,
+      notes: values.notes,
     });
     if (!parsed.success) {
       toast({ title: 'Error', description: CONSUMABLE_MESSAGES.usageRequired, variant: 'destructive' });
@@ -79,7 +55,11 @@ function TrackUsageForm({ gear, typeLabel, onDone }: { gear: Gear; typeLabel: st
           onDone();
         },
         onError: (error) =>
-          toast({ title: 'Error', description: errorMessage(error, 'Failed to track consumable usage'), variant: 'destructive' }),
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to track consumable usage'),
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -90,7 +70,7 @@ function TrackUsageForm({ gear, typeLabel, onDone }: { gear: Gear; typeLabel: st
   }
   if (consumables.data.length === 0) {
     return (
-      <div className="grid gap-4">
+      <NothingToTrack onClose={onDone}>
         <p className="text-sm text-muted-foreground">
           You have no consumables that fit {typeLabel.toLowerCase()}s yet. Add them on the{' '}
           <Link to="/consumables" className="font-medium text-primary underline-offset-4 hover:underline">
@@ -98,63 +78,31 @@ function TrackUsageForm({ gear, typeLabel, onDone }: { gear: Gear; typeLabel: st
           </Link>{' '}
           page and mark them as fitting {typeLabel.toLowerCase()}s.
         </p>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone}>
-            Close
-          </Button>
-        </DialogFooter>
-      </div>
+      </NothingToTrack>
     );
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-consumable`}>Consumable</Label>
-        <Select value={consumableId} onValueChange={setConsumableId}>
-          <SelectTrigger id={`${id}-consumable`}>
-            <SelectValue placeholder="Select a consumable" />
-          </SelectTrigger>
-          <SelectContent>
-            {consumables.data.map((consumable) => (
-              <SelectItem key={consumable.id} value={consumable.id}>
-                {consumable.name} ({consumable.currentQuantity} {consumable.unit} left)
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-quantity`}>Quantity Used</Label>
-        <Input
-          id={`${id}-quantity`}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={GEAR_INPUT_STEPS.quantityUsed}
-          value={quantity}
-          onChange={(event) => setQuantity(event.target.value)}
-          placeholder={chosen ? `In ${chosen.unit}` : '0'}
-        />
-        {chosen ? (
-          <p className="text-sm text-muted-foreground">
-            {chosen.currentQuantity} {chosen.unit} in stock
-          </p>
-        ) : null}
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-notes`}>Notes</Label>
-        <Textarea id={`${id}-notes`} rows={2} value={notes} onChange={(event) => setNotes(event.target.value)} placeholder="e.g. Respooled before the tournament" />
-      </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={track.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={track.isPending} aria-busy={track.isPending || undefined}>
-          {track.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {track.isPending ? 'Tracking...' : 'Track Usage'}
-        </Button>
-      </DialogFooter>
-    </form>
+    <UsageForm
+      form={form}
+      onValid={onSubmit}
+      onCancel={onDone}
+      pending={track.isPending}
+      showErrors={false}
+      pick={{
+        label: 'Consumable',
+        placeholder: 'Select a consumable',
+        options: consumables.data.map((consumable) => ({
+          value: consumable.id,
+          label: `${consumable.name} (${consumable.currentQuantity} ${consumable.unit} left)`,
+        })),
+      }}
+      quantity={{
+        step: GEAR_INPUT_STEPS.quantityUsed,
+        placeholder: chosen ? `In ${chosen.unit}` : '0',
+        hint: chosen ? `${chosen.currentQuantity} ${chosen.unit} in stock` : undefined,
+      }}
+      notesPlaceholder="e.g. Respooled before the tournament"
+    />
   );
 }

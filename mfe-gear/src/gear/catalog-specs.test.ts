@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_GEAR_FORM, type Model } from '@tackle/contracts';
+import type { Model } from '@tackle/contracts';
 import { catalogFill } from './catalog-specs';
+import { EMPTY_GEAR_FORM } from './form';
 
 const specs = (facts: Partial<NonNullable<Model['specs']>>): NonNullable<Model['specs']> => ({
   rodType: null,

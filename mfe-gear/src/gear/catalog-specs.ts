@@ -1,4 +1,5 @@
-import { lureTypeLabel, type GearForm, type Model } from '@tackle/contracts';
+import { lureTypeLabel, type Model } from '@tackle/contracts';
+import type { GearForm } from './form';
 
 /** The form fields a catalog model can fill, with what it fills them with. */
 export type CatalogFill = Partial<Pick<GearForm, 'typeId' | 'rodType' | 'reelType' | 'gearRatio' | 'bearings' | 'lureType'>>;

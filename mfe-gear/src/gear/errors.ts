@@ -1,22 +1,5 @@
-import { ApiError } from '@tackle/ui';
-
-function isApiError(error: unknown): error is ApiError {
-  if (error instanceof ApiError) return true;
-  // A second copy of @tackle/ui (should never happen with the singleton) still yields this shape.
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as { status?: unknown }).status === 'number' &&
-    typeof (error as { message?: unknown }).message === 'string'
-  );
-}
-
 /**
- * The text for a failure toast: the server's message when it refused the request (409 conflict,
- * 404, validation...), otherwise the screen's fallback ('Failed to add gear' ...): network errors
- * and server faults (5xx, whose message is only "500: Internal Server Error") say nothing useful.
+ * @deprecated Use `errorMessage` from '@tackle/ui' (the one rule for every screen). This re-export
+ * only keeps the list pages compiling until their imports move.
  */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status < 500 && error.message.trim() !== '') return error.message;
-  return fallback;
-}
+export { errorMessage } from '@tackle/ui';

@@ -13,7 +13,7 @@ import {
   type GearInputBody,
 } from '@tackle/contracts';
 import { useApi } from '@tackle/ui';
-import { errorMessage } from './errors';
+import { errorMessage } from '@tackle/ui';
 import { catalogKeys, gearKeys } from './queries';
 
 export type UpdateGearVariables = {

@@ -1,6 +1,4 @@
 import {
-  consumableFormSchema,
-  consumableToForm,
   formatQuantity,
   smartEntryQuantity,
   type Consumable,
@@ -8,6 +6,7 @@ import {
   type ConsumableUnit,
   type Gear,
 } from '@tackle/contracts';
+import { consumableFormSchema, consumableToForm } from '../consumables/form';
 import type { SmartEntryForm } from './smart-entry';
 
 /*

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, createApi, errorSentence, getLatestPosition, resetApiState, serverMessage } from './api';
+import { ApiError, apiRequest, createApi, errorMessage, errorSentence, getLatestPosition, resetApiState, serverMessage } from './api';
 
 type Call = { url: string; init: RequestInit };
 
@@ -117,5 +117,33 @@ describe('errorSentence', () => {
     );
     expect(errorSentence(new TypeError('Failed to fetch'), 'Try again.')).toBe('Try again.');
     expect(errorSentence(undefined, 'Try again.')).toBe('Try again.');
+  });
+});
+
+describe('errorMessage', () => {
+  it('shows what the server said when it refused the request', () => {
+    expect(errorMessage(new ApiError('This gear was changed by someone else', 409), 'Failed to update gear')).toBe(
+      'This gear was changed by someone else',
+    );
+    expect(errorMessage(new ApiError('Name is required', 400), 'Failed to add gear')).toBe('Name is required');
+  });
+
+  it("says the server's own sentence for a fault when it wrote one", () => {
+    const fault = new ApiError('500: Internal Server Error', 500, 'internal', {
+      code: 'internal',
+      message: 'Something went wrong on our side. Please try again.',
+    });
+    expect(errorMessage(fault, 'Failed to add gear')).toBe('Something went wrong on our side. Please try again.');
+  });
+
+  it('falls back for bare server faults, network errors and anything else', () => {
+    expect(errorMessage(new ApiError('500: Internal Server Error', 500), 'Failed to add gear')).toBe('Failed to add gear');
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Failed to delete gear')).toBe('Failed to delete gear');
+    expect(errorMessage(new ApiError('  ', 404), 'Failed to delete gear')).toBe('Failed to delete gear');
+    expect(errorMessage(undefined, 'Failed to update gear')).toBe('Failed to update gear');
+  });
+
+  it('is the one errorSentence stands for', () => {
+    expect(errorSentence).toBe(errorMessage);
   });
 });

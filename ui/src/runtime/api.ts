@@ -22,23 +22,44 @@ export class ApiError extends Error {
   }
 }
 
+function isApiError(error: unknown): error is ApiError {
+  if (error instanceof ApiError) return true;
+  // A second copy of @tackle/ui (should never happen with the singleton) still yields this shape.
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { status?: unknown }).status === 'number' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
 /**
  * The sentence the server sent with a failure (its JSON `{ message }`, which our services write for
  * people, 5xx included), or null when there is none: the network failed, a proxy answered with its
  * own page, or the error did not come from a call at all.
  */
 export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
+  if (!isApiError(error)) return null;
   const body = error.body;
   if (body === null || typeof body !== 'object') return null;
   const message = (body as { message?: unknown }).message;
   return typeof message === 'string' && message.trim() !== '' ? message.trim() : null;
 }
 
-/** What to tell a person about a failed call: the server's own sentence, else the screen's `fallback`. */
-export function errorSentence(error: unknown, fallback: string): string {
-  return serverMessage(error) ?? fallback;
+/**
+ * What to tell a person about a failed call (toast, alert, inline line): the server's own sentence
+ * (any status), else the text a refusal (4xx) came with, else the screen's `fallback` ('Failed to add
+ * gear' ...): network errors and server faults without a sentence say nothing an angler can act on.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  const said = serverMessage(error);
+  if (said) return said;
+  if (isApiError(error) && error.status < 500 && error.message.trim() !== '') return error.message.trim();
+  return fallback;
 }
+
+/** @deprecated The same as `errorMessage` (its old name); kept until every caller uses `errorMessage`. */
+export const errorSentence = errorMessage;
 
 type PositionState = { latest: string | null };
 const positionState = pageSingleton<PositionState>('apiPosition', () => ({ latest: null }));

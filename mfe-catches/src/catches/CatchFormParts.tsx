@@ -1,0 +1,235 @@
+import type { ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { WeatherResponse } from '@tackle/contracts';
+import {
+  Badge,
+  Collapsible,
+  CollapsibleContent,
+  CollapsibleTrigger,
+  Field,
+  Input,
+  OptionSelect,
+  SelectItem,
+  cn,
+  toOptionalNumber,
+} from '@tackle/ui';
+import type { CatchForm, ValidCatchForm } from './form';
+
+export type CatchFormApi = UseFormReturn<CatchForm, unknown, ValidCatchForm>;
+type Name = keyof CatchForm & string;
+
+/** A collapsible part of the catch form ('Catch Data', 'Weather Conditions' ...). */
+export function FormSection({
+  title,
+  open,
+  onOpenChange,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Collapsible open={open} onOpenChange={onOpenChange} className="rounded-lg border">
+      <h3 className="text-base font-semibold">
+        <CollapsibleTrigger className="flex w-full cursor-pointer items-center justify-between gap-2 rounded-lg px-4 py-3 text-left hover:bg-accent/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          {title}
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')}
+          />
+        </CollapsibleTrigger>
+      </h3>
+      <CollapsibleContent className="px-4 pb-4">{children}</CollapsibleContent>
+    </Collapsible>
+  );
+}
+
+interface NumberFieldProps {
+  form: CatchFormApi;
+  name: Name;
+  label: string;
+  step?: number | 'any';
+  min?: number;
+  max?: number;
+  placeholder?: string;
+  inputMode?: 'decimal' | 'numeric';
+  /** An 'Estimated' badge and the note saying so (the water temperature). */
+  estimate?: { estimated: boolean; note: ReactNode; onTyped: () => void };
+}
+
+/** A number input: empty means "not given" (null). */
+export function CatchNumberField({
+  form,
+  name,
+  label,
+  step = 'any',
+  min,
+  max,
+  placeholder,
+  inputMode = 'decimal',
+  estimate,
+}: NumberFieldProps) {
+  const estimated = estimate?.estimated ?? false;
+  return (
+    <Field
+      label={label}
+      error={form.formState.errors[name]}
+      aside={estimate ? <EstimatedBadge estimated={estimated} /> : undefined}
+      description={estimated ? estimate?.note : undefined}
+    >
+      {(p) => (
+        <Input
+          {...p}
+          type="number"
+          inputMode={inputMode}
+          step={step}
+          min={min}
+          max={max}
+          placeholder={placeholder}
+          {...form.register(name, { setValueAs: toOptionalNumber, onChange: estimate?.onTyped })}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function CatchTextField({
+  form,
+  name,
+  label,
+  placeholder,
+}: {
+  form: CatchFormApi;
+  name: Name;
+  label: string;
+  placeholder?: string;
+}) {
+  return (
+    <Field label={label} error={form.formState.errors[name]}>
+      {(p) => <Input {...p} autoComplete="off" placeholder={placeholder} {...form.register(name)} />}
+    </Field>
+  );
+}
+
+const NOT_RECORDED = '__none__';
+
+interface ChoiceFieldProps {
+  form: CatchFormApi;
+  name: 'cover' | 'waterClarity' | 'airTempChange' | 'barometerChange' | 'windDirection' | 'skies';
+  label: string;
+  options: readonly string[];
+  estimate?: { estimated: boolean; note: string; onChosen: () => void };
+}
+
+/** A select over a fixed list; a stored value outside the list stays choosable, '' is "Not recorded". */
+export function CatchChoiceField({ form, name, label, options, estimate }: ChoiceFieldProps) {
+  const estimated = estimate?.estimated ?? false;
+  return (
+    <Field
+      label={label}
+      error={form.formState.errors[name]}
+      aside={estimate ? <EstimatedBadge estimated={estimated} /> : undefined}
+      description={estimated ? estimate?.note : undefined}
+    >
+      {(p) => (
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field }) => {
+            const value = field.value;
+            const choices = value && !options.includes(value) ? [...options, value] : options;
+            return (
+              <OptionSelect
+                {...p}
+                {...field}
+                value={value}
+                onChange={(next) => {
+                  field.onChange(next === NOT_RECORDED ? '' : next);
+                  estimate?.onChosen();
+                }}
+                placeholder="Not recorded"
+                options={choices.map((option) => ({ value: option, label: option }))}
+                leading={<SelectItem value={NOT_RECORDED}>Not recorded</SelectItem>}
+              />
+            );
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The setup a catch was made with: 'No setup', the angler's setups, or a removed one kept as it is. */
+export function SetupField({
+  form,
+  setups,
+}: {
+  form: CatchFormApi;
+  setups: ReadonlyArray<{ id: string; name: string }>;
+}) {
+  return (
+    <Field label="Setup Used" error={form.formState.errors.setupId}>
+      {(p) => (
+        <Controller
+          control={form.control}
+          name="setupId"
+          render={({ field }) => (
+            <OptionSelect
+              {...p}
+              {...field}
+              value={field.value || NOT_RECORDED}
+              onChange={(next) => field.onChange(next === NOT_RECORDED ? '' : next)}
+              options={setups.map((setup) => ({ value: setup.id, label: setup.name }))}
+              leading={
+                <SelectItem value={NOT_RECORDED}>{setups.length === 0 ? 'No setups yet' : 'No setup'}</SelectItem>
+              }
+              trailing={
+                field.value && !setups.some((setup) => setup.id === field.value) ? (
+                  <SelectItem value={field.value}>Removed setup</SelectItem>
+                ) : null
+              }
+            />
+          )}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** 'Estimated' beside a weather field's label while its value is an estimate. */
+function EstimatedBadge({ estimated }: { estimated: boolean }) {
+  return estimated ? <Badge variant="warning">Estimated</Badge> : null;
+}
+
+/** The line under 'Get Current Weather': what was loaded, where, when, and from whom. */
+export function WeatherSummary({ weather }: { weather: WeatherResponse }) {
+  // The time at the place (the provider's offset), which is what the air temperature trend used.
+  const observedAt = new Date(weather.observedAt);
+  const observed =
+    weather.utcOffsetSeconds == null
+      ? observedAt.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
+      : `${new Date(observedAt.getTime() + weather.utcOffsetSeconds * 1000).toLocaleTimeString(undefined, {
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZone: 'UTC',
+        })} local time`;
+  const condition = weather.weather[0]?.description ?? '';
+  return (
+    <p className="rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground">
+      <span className="capitalize">{condition}</span>, {weather.main.temp.toFixed(1)}°F
+      {weather.name ? ` at ${weather.name}` : ''}, observed {observed}.{' '}
+      {weather.source === 'open-meteo' ? (
+        <a className="underline" href="https://open-meteo.com/" target="_blank" rel="noreferrer">
+          Weather data by Open-Meteo.com
+        </a>
+      ) : (
+        <a className="underline" href="https://openweathermap.org/" target="_blank" rel="noreferrer">
+          Weather data by OpenWeather
+        </a>
+      )}
+    </p>
+  );
+}

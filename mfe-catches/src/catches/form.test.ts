@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { catchInputSchema, isEstimated } from '@tackle/contracts';
+import {
+  catchDateToDateTimeLocal,
+  catchFormSchema,
+  catchFormToInput,
+  catchToForm,
+  emptyCatchForm,
+  toDateTimeLocal,
+} from './form';
+
+describe('catch form', () => {
+  it('starts at now with nothing else filled: no default pressure (decision 045)', () => {
+    const form = emptyCatchForm(new Date(2026, 4, 1, 6, 5));
+    expect(form.date).toBe('2026-05-01T06:05');
+    expect(form.barometer).toBeNull();
+    expect(form.barometerChange).toBe('');
+    expect(form.waterTemp).toBeNull();
+    expect(form.waterTempEstimated).toBe(false);
+    expect(form.species).toBe('');
+    expect(form.weightPounds).toBeNull();
+  });
+
+  it("says 'Species is required' for a blank species", () => {
+    const result = catchFormSchema.safeParse({ ...emptyCatchForm(), species: '   ' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['species', 'Species is required'],
+    ]);
+  });
+
+  it('limits ounces to whole numbers 0..15', () => {
+    const messages = (ounces: number) =>
+      catchFormSchema
+        .safeParse({ ...emptyCatchForm(), species: 'Bass', weightOunces: ounces })
+        .error?.issues.map((i) => i.message);
+    expect(messages(16)).toEqual(['Weight (oz) must be at most 15']);
+    expect(messages(2.5)).toEqual(['Weight (oz) must be a whole number']);
+    expect(messages(-1)).toEqual(['Weight (oz) must be at least 0']);
+    expect(messages(15)).toBeUndefined();
+  });
+
+  it('sends weight as pounds + ounces/16, and neither pounds nor ounces', () => {
+    const values = catchFormSchema.parse({
+      ...emptyCatchForm(),
+      species: ' Largemouth Bass ',
+      weightPounds: 3,
+      weightOunces: 8,
+      windDirection: 'SW',
+      windSpeed: 10,
+    });
+    const input = catchFormToInput(values);
+    expect(input.weight).toBe(3.5);
+    expect(input.species).toBe('Largemouth Bass');
+    expect(input).not.toHaveProperty('weightPounds');
+    expect(input).not.toHaveProperty('weightOunces');
+    expect(input).toMatchObject({ windDirection: 'SW', windSpeed: 10, barometer: null, location: null, setupId: null });
+    expect(catchInputSchema.parse(input)).toEqual(input);
+  });
+
+  it('round-trips a stored catch and keeps the fields the dialog does not show', () => {
+    const stored = catchInputSchema.parse({
+      species: 'Smallmouth Bass',
+      date: '2026-05-02T18:45',
+      weight: 2.8125,
+      location: 'Mille Lacs',
+      coordinates: { lat: 46.2394, lon: -93.6466 },
+      season: 'Spring',
+      current: 'Light',
+      biteType: 'Aggressive',
+      waterLevel: 'High',
+      gearId: '7b0e3c1e-2f4a-4c8e-9a51-0d2f6f1c9a11',
+      cover: 'Structure',
+      skies: 'Clear',
+      notes: 'Rock pile',
+    });
+    const form = catchToForm(stored);
+    expect(form).toMatchObject({ weightPounds: 2, weightOunces: 13, location: 'Mille Lacs', cover: 'Structure' });
+    expect(catchFormToInput(catchFormSchema.parse(form), stored)).toEqual(stored);
+  });
+
+  it('stores an estimated water temperature as estimated, and a reading as a reading', () => {
+    const filled = {
+      ...emptyCatchForm(),
+      species: 'Bass',
+      waterTemp: 66.9,
+      waterTempEstimated: true,
+      airTempChange: 'Increasing',
+      airTempChangeEstimated: true,
+    };
+    const estimated = catchFormToInput(catchFormSchema.parse(filled));
+    expect(estimated).toMatchObject({ waterTemp: 66.9, estimated: { waterTemp: true, airTempChange: true } });
+    expect(catchToForm(catchInputSchema.parse(estimated))).toMatchObject({
+      waterTemp: 66.9,
+      waterTempEstimated: true,
+      airTempChangeEstimated: true,
+    });
+    // The angler's own reading replaces the estimate (the dialog clears the flag when they type).
+    const read = catchFormToInput(catchFormSchema.parse({ ...filled, waterTemp: 64, waterTempEstimated: false }));
+    expect(read.estimated).toEqual({ waterTemp: false, airTempChange: true });
+    // A flag without a value means nothing.
+    expect(
+      catchFormToInput(catchFormSchema.parse({ ...filled, waterTemp: null, airTempChange: '' })).estimated,
+    ).toEqual({
+      waterTemp: false,
+      airTempChange: false,
+    });
+  });
+
+  it('reads older catches without flags as stored: nothing estimated', () => {
+    const old = catchInputSchema.parse({
+      species: 'Bass',
+      date: '2024-05-01',
+      waterTemp: 61,
+      barometer: 29.92,
+      barometerChange: 'Stable',
+    });
+    expect(old.estimated).toEqual({ waterTemp: false, airTempChange: false });
+    expect(isEstimated(old, 'waterTemp')).toBe(false);
+    expect(
+      catchInputSchema.safeParse({ species: 'Bass', date: '2024-05-01', estimated: { waterTemp: 'yes' } }).error
+        ?.issues[0]?.message,
+    ).toBe('estimated.waterTemp must be true or false');
+  });
+});
+
+describe('catch dates in the form', () => {
+  it('turns stored dates into datetime-local values', () => {
+    expect(catchDateToDateTimeLocal('2026-05-01')).toBe('2026-05-01T00:00');
+    expect(catchDateToDateTimeLocal('2026-05-01T06:30:15')).toBe('2026-05-01T06:30');
+    const instant = '2026-05-01T06:30:00.000Z';
+    expect(catchDateToDateTimeLocal(instant)).toBe(toDateTimeLocal(new Date(instant)));
+  });
+});

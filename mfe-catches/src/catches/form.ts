@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import {
+  CATCH_INPUT_LIMITS,
+  CATCH_MESSAGES,
+  WIND_DIRECTIONS,
+  catchDateSchema,
+  catchWeightFromForm,
+  coordinatesSchema,
+  isEstimated,
+  poundsAndOuncesFromWeight,
+  type CatchInput,
+} from '@tackle/contracts';
+import type { CreateOrUpdateMessages } from '@tackle/ui';
+
+// The Log / Edit Catch form (spec §2 "Catch Log" and §5): its state, defaults and mapping to the
+// HTTP body (the server validates the body with catchInputSchema from contracts).
+
+const formNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`)
+    .nullable();
+const formWholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`)
+    .nullable();
+
+/**
+ * The Log Catch dialog's state: text inputs and selects hold strings ('' when empty), number inputs
+ * a number or null. Fields the dialog does not show (season, current ...) are not part of it: an
+ * edit carries them over from the stored catch (see catchFormToInput).
+ */
+export const catchFormSchema = z.object({
+  species: z.string().trim().min(1, CATCH_MESSAGES.speciesRequired).max(100, 'Species must be at most 100 characters'),
+  weightPounds: formNumber('Weight (lbs)', 0, 2000),
+  weightOunces: formWholeNumber('Weight (oz)', 0, CATCH_INPUT_LIMITS.weightOuncesMax),
+  length: formNumber('Length', 0, 600),
+  setupId: z.string(),
+  date: z.string().min(1, CATCH_MESSAGES.dateRequired).pipe(catchDateSchema),
+  location: z.string().max(500, 'Location must be at most 500 characters'),
+  coordinates: coordinatesSchema.nullable(),
+  depth: formNumber('Depth', 0, 2000),
+  cover: z.string(),
+  waterClarity: z.string(),
+  waterTemp: formNumber('Water temperature', -40, 150),
+  /** The water temperature came from the weather's estimate; typing a reading clears it. */
+  waterTempEstimated: z.boolean(),
+  airTemp: formNumber('Air temperature', -80, 150),
+  airTempChange: z.string(),
+  /** The air temperature trend came from the hour of the day; choosing one clears it. */
+  airTempChangeEstimated: z.boolean(),
+  barometer: formNumber('Air pressure', 0, 40),
+  barometerChange: z.string(),
+  windSpeed: formWholeNumber('Wind speed', 0, 300),
+  windDirection: z.union([z.enum(WIND_DIRECTIONS), z.literal('')]),
+  skies: z.string(),
+  bait: z.string().max(200, 'Bait must be at most 200 characters'),
+  rig: z.string().max(200, 'Rig must be at most 200 characters'),
+  color: z.string().max(100, 'Color must be at most 100 characters'),
+  baitWeight: formNumber('Bait weight', 0, 1000),
+  retrieve: z.string().max(200, 'Retrieve must be at most 200 characters'),
+  notes: z.string().max(5000, 'Notes must be at most 5000 characters'),
+  imageUrl: z.string().max(2048),
+});
+export type CatchForm = z.input<typeof catchFormSchema>;
+export type ValidCatchForm = z.output<typeof catchFormSchema>;
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A Date as the value of a datetime-local input ('2024-05-01T06:30', local time). */
+export function toDateTimeLocal(date: Date): string {
+  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}T${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+}
+
+/** A stored catch date as a datetime-local value: a calendar day gets midnight, an instant local time. */
+export function catchDateToDateTimeLocal(date: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return `${date}T00:00`;
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(date)) return date.slice(0, 16);
+  const parsed = new Date(date);
+  return Number.isNaN(parsed.getTime()) ? '' : toDateTimeLocal(parsed);
+}
+
+/** A new catch: now, and nothing that was not measured or chosen (no default pressure: decision 045). */
+export function emptyCatchForm(now: Date = new Date()): CatchForm {
+  return {
+    species: '',
+    weightPounds: null,
+    weightOunces: null,
+    length: null,
+    setupId: '',
+    date: toDateTimeLocal(now),
+    location: '',
+    coordinates: null,
+    depth: null,
+    cover: '',
+    waterClarity: '',
+    waterTemp: null,
+    waterTempEstimated: false,
+    airTemp: null,
+    airTempChange: '',
+    airTempChangeEstimated: false,
+    barometer: null,
+    barometerChange: '',
+    windSpeed: null,
+    windDirection: '',
+    skies: '',
+    bait: '',
+    rig: '',
+    color: '',
+    baitWeight: null,
+    retrieve: '',
+    notes: '',
+    imageUrl: '',
+  };
+}
+
+const blankToNull = (text: string | null | undefined): string | null => {
+  const trimmed = text?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+};
+
+/** Stored catch -> dialog state (weight split back into pounds and ounces). */
+export function catchToForm(stored: CatchInput): CatchForm {
+  const { pounds, ounces } = poundsAndOuncesFromWeight(stored.weight);
+  return {
+    species: stored.species,
+    weightPounds: pounds,
+    weightOunces: ounces,
+    length: stored.length,
+    setupId: stored.setupId ?? '',
+    date: catchDateToDateTimeLocal(stored.date),
+    location: stored.location ?? '',
+    coordinates: stored.coordinates,
+    depth: stored.depth,
+    cover: stored.cover ?? '',
+    waterClarity: stored.waterClarity ?? '',
+    waterTemp: stored.waterTemp,
+    waterTempEstimated: isEstimated(stored, 'waterTemp'),
+    airTemp: stored.airTemp,
+    airTempChange: stored.airTempChange ?? '',
+    airTempChangeEstimated: isEstimated(stored, 'airTempChange'),
+    barometer: stored.barometer,
+    barometerChange: stored.barometerChange ?? '',
+    windSpeed: stored.windSpeed,
+    windDirection: stored.windDirection ?? '',
+    skies: stored.skies ?? '',
+    bait: stored.bait ?? '',
+    rig: stored.rig ?? '',
+    color: stored.color ?? '',
+    baitWeight: stored.baitWeight,
+    retrieve: stored.retrieve ?? '',
+    notes: stored.notes ?? '',
+    imageUrl: stored.imageUrl ?? '',
+  };
+}
+
+/**
+ * Dialog state -> HTTP body. Weight is sent as decimal pounds (lbs + oz/16); the form's separate
+ * pound and ounce fields are not. PUT replaces the whole catch, so an edit passes the stored catch
+ * and keeps the fields the dialog does not show.
+ */
+export function catchFormToInput(form: ValidCatchForm, existing: CatchInput | null = null): CatchInput {
+  return {
+    species: form.species.trim(),
+    weight: catchWeightFromForm(form.weightPounds, form.weightOunces),
+    length: form.length,
+    date: form.date,
+    location: blankToNull(form.location),
+    coordinates: form.coordinates,
+    gearId: existing?.gearId ?? null,
+    setupId: blankToNull(form.setupId),
+    notes: blankToNull(form.notes),
+    imageUrl: blankToNull(form.imageUrl),
+    season: existing?.season ?? null,
+    seasonSubType: existing?.seasonSubType ?? null,
+    waterTemp: form.waterTemp,
+    waterTempChange: existing?.waterTempChange ?? null,
+    waterLevel: existing?.waterLevel ?? null,
+    waterClarity: blankToNull(form.waterClarity),
+    airTemp: form.airTemp,
+    airTempChange: blankToNull(form.airTempChange),
+    skies: blankToNull(form.skies),
+    wind: existing?.wind ?? null,
+    windSpeed: form.windSpeed,
+    windDirection: form.windDirection === '' ? null : form.windDirection,
+    barometer: form.barometer,
+    barometerChange: blankToNull(form.barometerChange),
+    current: existing?.current ?? null,
+    biteType: existing?.biteType ?? null,
+    cover: blankToNull(form.cover),
+    locationSubType: existing?.locationSubType ?? null,
+    depth: form.depth,
+    bait: blankToNull(form.bait),
+    rig: blankToNull(form.rig),
+    color: blankToNull(form.color),
+    baitWeight: form.baitWeight,
+    retrieve: blankToNull(form.retrieve),
+    estimated: {
+      waterTemp: form.waterTemp != null && form.waterTempEstimated,
+      airTempChange: blankToNull(form.airTempChange) != null && form.airTempChangeEstimated,
+    },
+  };
+}
+
+/** The dialog's toasts (spec: Catch, setup, consumable). */
+export const CATCH_SAVE_MESSAGES: CreateOrUpdateMessages = {
+  created: { success: 'Catch logged successfully', failure: 'Failed to log catch' },
+  updated: { success: 'Catch updated successfully', failure: 'Failed to update catch' },
+};

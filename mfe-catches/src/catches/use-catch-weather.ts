@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import type { Coordinates, WeatherResponse } from '@tackle/contracts';
+import { toast, useApi } from '@tackle/ui';
+import { weatherPatch } from './catch-form-logic';
+import type { CatchForm } from './form';
+import { catchWeatherAt, currentPosition, GeolocationUnsupportedError } from './geo';
+
+/**
+ * 'Get Current Weather' of the catch form: at the chosen place, else at the device's position;
+ * `apply` writes the fields into the form. Keeps the answer for the summary line.
+ */
+export function useCatchWeather(apply: (patch: Partial<CatchForm>) => void) {
+  const api = useApi();
+  const [loading, setLoading] = useState(false);
+  const [loaded, setLoaded] = useState<WeatherResponse | null>(null);
+
+  const load = async (chosen: Coordinates | null): Promise<boolean> => {
+    setLoading(true);
+    try {
+      let point = chosen;
+      if (!point) {
+        try {
+          point = await currentPosition('weather');
+          toast({ title: 'Location obtained', description: 'Current conditions will be loaded shortly.' });
+        } catch (error) {
+          toast({
+            title: 'Location Error',
+            description:
+              error instanceof GeolocationUnsupportedError
+                ? 'Geolocation is not supported by your browser'
+                : 'Could not get your current location. Please search manually.',
+            variant: 'destructive',
+          });
+          return false;
+        }
+      }
+      const { weather, fields } = await catchWeatherAt(api, point);
+      apply(weatherPatch(fields));
+      setLoaded(weather);
+      toast({ title: 'Weather Updated', description: 'Current weather conditions have been loaded' });
+      return true;
+    } catch {
+      toast({ title: 'Error', description: 'Failed to fetch weather data', variant: 'destructive' });
+      return false;
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return { load, loading, loaded };
+}

@@ -1,0 +1,212 @@
+import { useId } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import {
+  CONSUMABLE_CATEGORY_OPTIONS,
+  CONSUMABLE_UNIT_OPTIONS,
+  GEAR_TYPES,
+  gearTypeLabel,
+  isSizeRequired,
+  sizeLabelForCategory,
+} from '@tackle/contracts';
+import { Checkbox, Field, Input, Label, OptionSelect, RequiredMark, Textarea, toOptionalNumber } from '@tackle/ui';
+import type { ConsumableForm, ValidConsumableForm } from './form';
+
+type Form = UseFormReturn<ConsumableForm, unknown, ValidConsumableForm>;
+
+const sizePlaceholder = (category: ConsumableForm['category']) =>
+  category === 'soft plastic' ? 'e.g. 6.5' : category === 'sinker' ? 'e.g. 3/8' : 'e.g. 3/0';
+
+/** The fields of the Add / Edit Consumable form (two columns from the small breakpoint). */
+export function ConsumableFields({ form, editing }: { form: Form; editing: boolean }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const category = useWatch({ control, name: 'category' });
+  const unit = useWatch({ control, name: 'unit' });
+  const sizeRequired = isSizeRequired(category);
+  const text = (name: 'color' | 'brand' | 'model', label: string, placeholder: string) => (
+    <Field label={label} error={errors[name]}>
+      {(p) => <Input {...p} autoComplete="off" placeholder={placeholder} {...register(name)} />}
+    </Field>
+  );
+  const date = (name: 'purchaseDate' | 'expiryDate', label: string) => (
+    <Field label={label} error={errors[name]}>
+      {(p) => <Input {...p} type="date" {...register(name)} />}
+    </Field>
+  );
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label="Name" error={errors.name} className="sm:col-span-2">
+        {(p) => (
+          <Input
+            {...p}
+            autoComplete="off"
+            placeholder="e.g. Zoom Trick Worm (left empty: brand + model)"
+            {...register('name')}
+          />
+        )}
+      </Field>
+      <Field
+        label={
+          <>
+            Category
+            <RequiredMark />
+          </>
+        }
+        error={errors.category}
+        required
+      >
+        {(p) => (
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => (
+              <OptionSelect {...p} {...field} placeholder="Select a category" options={CONSUMABLE_CATEGORY_OPTIONS} />
+            )}
+          />
+        )}
+      </Field>
+      <Field
+        label={
+          <>
+            Unit
+            <RequiredMark />
+          </>
+        }
+        error={errors.unit}
+        required
+      >
+        {(p) => (
+          <Controller
+            control={control}
+            name="unit"
+            render={({ field }) => (
+              <OptionSelect {...p} {...field} placeholder="Select a unit" options={CONSUMABLE_UNIT_OPTIONS} />
+            )}
+          />
+        )}
+      </Field>
+      <Field
+        label={
+          <>
+            {editing ? 'Quantity on Hand' : 'Quantity'}
+            <RequiredMark />
+          </>
+        }
+        error={errors.initialQuantity}
+        required
+      >
+        {(p) => (
+          <Input
+            {...p}
+            type="number"
+            inputMode={unit === 'pieces' ? 'numeric' : 'decimal'}
+            min={0}
+            step={unit === 'pieces' ? 1 : 'any'}
+            {...register('initialQuantity', { setValueAs: toOptionalNumber })}
+          />
+        )}
+      </Field>
+      <Field
+        label="Min Stock Level"
+        description="You are warned to restock at or below this level."
+        error={errors.minStockLevel}
+      >
+        {(p) => (
+          <Input
+            {...p}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            {...register('minStockLevel', { setValueAs: toOptionalNumber })}
+          />
+        )}
+      </Field>
+      <Field
+        label={
+          <>
+            {sizeLabelForCategory(category)}
+            {sizeRequired ? <RequiredMark /> : null}
+          </>
+        }
+        error={errors.size}
+        required={sizeRequired}
+      >
+        {(p) => <Input {...p} autoComplete="off" placeholder={sizePlaceholder(category)} {...register('size')} />}
+      </Field>
+      {text('color', 'Color', 'e.g. green pumpkin')}
+      {text('brand', 'Brand', 'e.g. Zoom')}
+      {text('model', 'Model', 'e.g. Trick Worm')}
+      <Field label="Cost" error={errors.cost}>
+        {(p) => (
+          <Input
+            {...p}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            placeholder="0.00"
+            {...register('cost', { setValueAs: toOptionalNumber })}
+          />
+        )}
+      </Field>
+      {date('purchaseDate', 'Purchase Date')}
+      {date('expiryDate', 'Expiry Date')}
+      <GearTypesFieldset form={form} />
+      <Field label="Description" error={errors.description} className="sm:col-span-2">
+        {(p) => <Textarea {...p} rows={2} {...register('description')} />}
+      </Field>
+      <Field label="Notes" error={errors.notes} className="sm:col-span-2">
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={2}
+            placeholder="Where you keep them, what they work best for..."
+            {...register('notes')}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}
+
+/** 'Compatible Gear Types': a checkbox per gear type; none ticked means any gear. */
+function GearTypesFieldset({ form }: { form: Form }) {
+  const idPrefix = useId();
+  return (
+    <fieldset className="grid gap-2 sm:col-span-2">
+      <legend className="mb-2 text-sm font-medium">Compatible Gear Types</legend>
+      <Controller
+        control={form.control}
+        name="gearTypeIds"
+        render={({ field }) => (
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {GEAR_TYPES.map((type) => (
+              <div key={type.id} className="flex items-center gap-2">
+                <Checkbox
+                  id={`${idPrefix}-gearType-${type.id}`}
+                  checked={field.value.includes(type.id)}
+                  onCheckedChange={(value) =>
+                    field.onChange(
+                      value === true
+                        ? [...field.value, type.id].sort((a, b) => a - b)
+                        : field.value.filter((id) => id !== type.id),
+                    )
+                  }
+                />
+                <Label htmlFor={`${idPrefix}-gearType-${type.id}`} className="font-normal">
+                  {gearTypeLabel(type.id)}
+                </Label>
+              </div>
+            ))}
+          </div>
+        )}
+      />
+      <p className="text-xs text-muted-foreground">None ticked: usable with any gear.</p>
+    </fieldset>
+  );
+}

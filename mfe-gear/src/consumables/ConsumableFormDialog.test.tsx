@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { consumableSchema, type Consumable } from '@tackle/contracts';
+import { renderForm } from '../test-utils';
+import { ConsumableFormDialog } from './ConsumableFormDialog';
+
+const worms = consumableSchema.parse({
+  id: '7b0e3c1e-2f4a-4c8e-9a51-0d2f6f1c9a11',
+  userId: 'user-1',
+  name: 'Trick Worm',
+  description: null,
+  category: 'soft plastic',
+  unit: 'pieces',
+  initialQuantity: 20,
+  currentQuantity: 7,
+  size: '6.5',
+  minStockLevel: 5,
+  cost: 4.99,
+  purchaseDate: '2026-04-01T00:00:00.000Z',
+  expiryDate: null,
+  brand: 'Zoom',
+  model: null,
+  color: 'green pumpkin',
+  notes: null,
+  imageUrl: null,
+  gearTypes: [{ gearTypeId: 3 }],
+  lowStock: false,
+  createdAt: '2026-04-01T00:00:00.000Z',
+  updatedAt: '2026-04-01T00:00:00.000Z',
+  revision: 2,
+});
+
+const dialog = (consumable: Consumable | null) => (
+  <ConsumableFormDialog open onOpenChange={() => undefined} consumable={consumable} />
+);
+
+describe('ConsumableFormDialog', () => {
+  it('shows the spec messages under the fields and sends nothing', async () => {
+    const { user, writes } = renderForm(dialog(null));
+    await user.click(screen.getByLabelText(/^Category/));
+    await user.click(await screen.findByRole('option', { name: 'Hook' }));
+    await user.click(screen.getByRole('button', { name: 'Add Consumable' }));
+
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
+    expect(screen.getByLabelText(/^Quantity/)).toHaveAccessibleDescription('Quantity must be positive');
+    expect(screen.getByLabelText(/^Size/)).toHaveAccessibleDescription('Size is required for hook');
+    expect(writes()).toEqual([]);
+  });
+
+  it("names the size field after the category ('Length (inches)' for soft plastics)", async () => {
+    const { user } = renderForm(dialog(null));
+    expect(screen.getByLabelText('Size/Weight')).not.toBeRequired();
+    await user.click(screen.getByLabelText(/^Category/));
+    await user.click(await screen.findByRole('option', { name: 'Soft Plastic' }));
+    expect(screen.getByLabelText(/^Length \(inches\)/)).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('prefills an edit with what is on hand and updates it', async () => {
+    const { user, writes } = renderForm(dialog(worms));
+    const form = screen.getByRole('dialog', { name: 'Edit Consumable' });
+    expect(within(form).getByLabelText('Name')).toHaveValue('Trick Worm');
+    expect(within(form).getByLabelText(/^Category/)).toHaveTextContent('Soft Plastic');
+    expect(within(form).getByLabelText(/^Quantity on Hand/)).toHaveValue(7);
+    expect(within(form).getByLabelText(/^Length \(inches\)/)).toHaveValue('6.5');
+    expect(within(form).getByLabelText('Purchase Date')).toHaveValue('2026-04-01');
+    expect(within(form).getByLabelText('Lure')).toBeChecked();
+    expect(within(form).getByLabelText('Min Stock Level')).toHaveAccessibleDescription(
+      'You are warned to restock at or below this level.',
+    );
+
+    await user.click(within(form).getByRole('button', { name: 'Update Consumable' }));
+    expect(await screen.findByText('Consumable updated successfully')).toBeInTheDocument();
+    const [put] = writes();
+    expect(put?.method).toBe('PUT');
+    expect(put?.body).toMatchObject({
+      name: 'Trick Worm',
+      initialQuantity: 7,
+      size: '6.5',
+      gearTypeIds: [3],
+      brand: 'Zoom',
+    });
+  });
+});

@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { gearSchema, type Gear } from '@tackle/contracts';
+import { renderForm } from '../test-utils';
+import { GearFormDialog } from './GearFormDialog';
+
+const GEAR_TYPES = [
+  { id: 1, name: 'rod' },
+  { id: 2, name: 'reel' },
+  { id: 3, name: 'lure' },
+];
+
+const rod = gearSchema.parse({
+  id: '7b0e3c1e-2f4a-4c8e-9a51-0d2f6f1c9a11',
+  userId: 'user-1',
+  name: 'Dobyns Fury',
+  typeId: 1,
+  type: { id: 1, name: 'rod' },
+  brand: 'Dobyns',
+  condition: 'good',
+  retailCost: 189.99,
+  notes: 'Jig rod',
+  rodDetails: {
+    length: 7 + 2 / 12,
+    power: 'Medium Heavy',
+    action: 'Fast',
+    lineWeight: '12-25 lb',
+    pieces: 1,
+    type: 'Casting',
+  },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  revision: 5,
+});
+
+const dialog = (gear: Gear | null) => (
+  <MemoryRouter>
+    <GearFormDialog open onOpenChange={() => undefined} gear={gear} gearTypes={GEAR_TYPES} />
+  </MemoryRouter>
+);
+
+async function chooseType(user: ReturnType<typeof renderForm>['user'], label: string) {
+  await user.click(screen.getByLabelText('Type'));
+  await user.click(await screen.findByRole('option', { name: label }));
+}
+
+describe('GearFormDialog', () => {
+  it("shows 'Name is required' and 'Please select a gear type' under their fields, and sends nothing", async () => {
+    const { user, writes } = renderForm(dialog(null));
+    await user.click(screen.getByRole('button', { name: 'Add Gear' }));
+
+    const name = screen.getByLabelText('Name');
+    expect(name).toHaveAccessibleDescription('Name is required');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Type')).toHaveAccessibleDescription('Please select a gear type');
+    expect(writes()).toEqual([]);
+  });
+
+  it('shows the rod, reel or lure section for the chosen type only', async () => {
+    const { user } = renderForm(dialog(null));
+    expect(screen.queryByRole('group', { name: /Details/ })).toBeNull();
+
+    await chooseType(user, 'Rod');
+    const rodSection = screen.getByRole('group', { name: 'Rod Details' });
+    for (const label of ['Rod Type', 'Length (feet)', 'Length (inches)', 'Power', 'Action', 'Line Weight', 'Pieces']) {
+      expect(within(rodSection).getByLabelText(label)).toBeInTheDocument();
+    }
+
+    await chooseType(user, 'Reel');
+    expect(screen.queryByRole('group', { name: 'Rod Details' })).toBeNull();
+    const reelSection = screen.getByRole('group', { name: 'Reel Details' });
+    for (const label of ['Reel Type', 'Gear Ratio', 'Reel Size', 'Bearings', 'Line Capacity', 'Max Drag (lbs)']) {
+      expect(within(reelSection).getByLabelText(label)).toBeInTheDocument();
+    }
+
+    await chooseType(user, 'Lure');
+    const lureSection = screen.getByRole('group', { name: 'Lure Details' });
+    for (const label of ['Lure Type', 'Size', 'Weight (oz)', 'Color', 'Hooks']) {
+      expect(within(lureSection).getByLabelText(label)).toBeInTheDocument();
+    }
+  });
+
+  it('checks the type fields: inches above 11 and bearings that are not a count', async () => {
+    const { user, writes } = renderForm(dialog(null));
+    await user.type(screen.getByLabelText('Name'), 'Fury');
+    await chooseType(user, 'Rod');
+    await user.type(screen.getByLabelText('Length (inches)'), '12');
+    await user.click(screen.getByRole('button', { name: 'Add Gear' }));
+    expect(screen.getByLabelText('Length (inches)')).toHaveAccessibleDescription('Length (inches) must be at most 11');
+    // A toast repeats the first message, which may be below the fold on a phone.
+    expect(await screen.findAllByText('Length (inches) must be at most 11')).toHaveLength(2);
+
+    await chooseType(user, 'Reel');
+    await user.type(screen.getByLabelText('Bearings'), 'lots');
+    await user.click(screen.getByRole('button', { name: 'Add Gear' }));
+    expect(screen.getByLabelText('Bearings')).toHaveAttribute('aria-invalid', 'true');
+    expect(writes()).toEqual([]);
+  });
+
+  it('prefills an edit, rod details included, and saves against the revision it read', async () => {
+    const { user, writes } = renderForm(dialog(rod));
+    const form = screen.getByRole('dialog', { name: 'Edit Gear' });
+    expect(within(form).getByLabelText('Name')).toHaveValue('Dobyns Fury');
+    expect(within(form).getByLabelText('Type')).toHaveTextContent('Rod');
+    expect(within(form).getByLabelText('Condition')).toHaveTextContent('Good');
+    expect(within(form).getByLabelText('Retail Cost')).toHaveValue(189.99);
+    expect(within(form).getByLabelText('Length (feet)')).toHaveValue(7);
+    expect(within(form).getByLabelText('Length (inches)')).toHaveValue(2);
+    expect(within(form).getByLabelText('Power')).toHaveTextContent('Medium Heavy');
+    expect(within(form).getByLabelText('Rod Type')).toHaveTextContent('Casting');
+    expect(within(form).getByLabelText('Notes')).toHaveValue('Jig rod');
+
+    await user.click(within(form).getByRole('button', { name: 'Update Gear' }));
+    expect(await screen.findByText('Gear updated successfully')).toBeInTheDocument();
+    const [put] = writes();
+    expect(put?.method).toBe('PUT');
+    expect(put?.path).toBe(`/api/gear/${rod.id}`);
+    expect(put?.body).toMatchObject({
+      name: 'Dobyns Fury',
+      typeId: 1,
+      rodDetails: { power: 'Medium Heavy', type: 'Casting' },
+    });
+  });
+
+  it('adds a lure with only its own section in the body', async () => {
+    const { user, writes } = renderForm(dialog(null));
+    await user.type(screen.getByLabelText('Name'), 'Senko');
+    await chooseType(user, 'Lure');
+    await user.type(screen.getByLabelText('Color'), 'green pumpkin');
+    await user.click(screen.getByRole('button', { name: 'Add Gear' }));
+
+    expect(await screen.findByText('Gear added successfully')).toBeInTheDocument();
+    const [post] = writes();
+    expect(post?.path).toBe('/api/gear');
+    expect(post?.body).toMatchObject({
+      name: 'Senko',
+      typeId: 3,
+      rodDetails: null,
+      reelDetails: null,
+      lureDetails: { color: 'green pumpkin' },
+    });
+  });
+});

@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from 'vitest';
+import { gearSchema } from '@tackle/contracts';
+import { ApiError, type ToastInput } from '@tackle/ui';
+import { EMPTY_GEAR_FORM, gearFormSchema } from './form';
+import { analysisPatch, invalidFormMessage, saveGearThenPhoto, type SaveGearSteps } from './gear-workflow';
+
+const nothing = {
+  suggestedName: null,
+  suggestedBrand: null,
+  suggestedModel: null,
+  suggestedType: null,
+  suggestedNotes: null,
+};
+const empty = { brand: '', model: '', notes: '' };
+
+describe('analysisPatch (image analysis -> form)', () => {
+  it('fills the type, brand and model, and names the gear after them', () => {
+    expect(
+      analysisPatch({ ...nothing, suggestedType: 'Reel', suggestedBrand: 'Shimano', suggestedModel: 'Curado' }, empty),
+    ).toEqual({
+      typeId: 2,
+      brand: 'Shimano',
+      model: 'Curado',
+      name: 'Shimano Curado',
+    });
+  });
+
+  it('clears the model when the brand changes, and a suggested name wins', () => {
+    const current = { brand: 'Daiwa', model: 'Tatula', notes: '' };
+    expect(analysisPatch({ ...nothing, suggestedBrand: 'Shimano' }, current)).toEqual({
+      brand: 'Shimano',
+      model: '',
+      name: 'Shimano',
+    });
+    expect(analysisPatch({ ...nothing, suggestedBrand: 'Daiwa', suggestedName: 'My Tatula' }, current)).toEqual({
+      brand: 'Daiwa',
+      name: 'My Tatula',
+    });
+  });
+
+  it("fills notes only while they are empty (they are the angler's own words)", () => {
+    expect(analysisPatch({ ...nothing, suggestedNotes: 'Green pumpkin' }, empty)).toEqual({ notes: 'Green pumpkin' });
+    expect(analysisPatch({ ...nothing, suggestedNotes: 'Green pumpkin' }, { ...empty, notes: 'mine' })).toBeNull();
+  });
+
+  it('applies nothing for an empty or unknown answer', () => {
+    expect(analysisPatch(nothing, empty)).toBeNull();
+    expect(analysisPatch({ ...nothing, suggestedType: 'boat' }, empty)).toBeNull();
+  });
+});
+
+const stored = gearSchema.parse({
+  id: '7b0e3c1e-2f4a-4c8e-9a51-0d2f6f1c9a11',
+  userId: 'user-1',
+  name: 'Stradic',
+  typeId: 2,
+  type: { id: 2, name: 'reel' },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  revision: 3,
+});
+const values = gearFormSchema.parse({ ...EMPTY_GEAR_FORM, name: 'Stradic', typeId: 2 });
+const photo = new File(['x'], 'reel.jpg', { type: 'image/jpeg' });
+
+function steps(overrides: Partial<Omit<SaveGearSteps, 'notify'>> = {}) {
+  return {
+    add: vi.fn(async () => ({ id: 'new-gear', position: 1, revision: 0 })),
+    update: vi.fn(async () => undefined),
+    upload: vi.fn(async () => undefined),
+    ...overrides,
+    notify: vi.fn<(toast: ToastInput) => void>(),
+  };
+}
+const said = (s: ReturnType<typeof steps>) => s.notify.mock.calls.map(([toast]) => toast.description);
+
+describe('saveGearThenPhoto', () => {
+  it('adds the gear, then uploads the photo against the new id', async () => {
+    const s = steps();
+    expect(await saveGearThenPhoto(values, { gear: null, photo }, s)).toBe(true);
+    expect(s.add).toHaveBeenCalledWith(expect.objectContaining({ name: 'Stradic', typeId: 2 }));
+    expect(s.upload).toHaveBeenCalledWith({ id: 'new-gear', file: photo });
+    expect(said(s)).toEqual(['Gear added successfully', 'Image uploaded successfully']);
+  });
+
+  it('updates against the revision it read; no photo, no upload', async () => {
+    const s = steps();
+    expect(await saveGearThenPhoto(values, { gear: stored, photo: null }, s)).toBe(true);
+    expect(s.update).toHaveBeenCalledWith(expect.objectContaining({ id: stored.id, expectedRevision: 3 }));
+    expect(s.upload).not.toHaveBeenCalled();
+    expect(said(s)).toEqual(['Gear updated successfully']);
+  });
+
+  it('keeps the gear and closes when only the upload fails', async () => {
+    const s = steps({ upload: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) });
+    expect(await saveGearThenPhoto(values, { gear: null, photo }, s)).toBe(true);
+    expect(said(s)).toEqual(['Gear added successfully', 'Failed to upload image']);
+  });
+
+  it('stays open with the fallback when the save fails, and uploads nothing', async () => {
+    const s = steps({ add: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) });
+    expect(await saveGearThenPhoto(values, { gear: null, photo }, s)).toBe(false);
+    expect(s.upload).not.toHaveBeenCalled();
+    expect(said(s)).toEqual(['Failed to add gear']);
+  });
+
+  it('offers a reload on a 409 while editing instead of a toast', async () => {
+    const onConflict = vi.fn();
+    const conflict = new ApiError('This gear was changed by someone else', 409);
+    const s = steps({ update: vi.fn(async () => Promise.reject(conflict)), onConflict });
+    expect(await saveGearThenPhoto(values, { gear: stored, photo: null }, s)).toBe(false);
+    expect(onConflict).toHaveBeenCalledWith('This gear was changed by someone else');
+    expect(s.notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('invalidFormMessage', () => {
+  it("says the first field's message, else the consumables rule", () => {
+    expect(
+      invalidFormMessage({ name: { message: 'Name is required' }, typeId: { message: 'Please select a gear type' } }),
+    ).toBe('Name is required');
+    expect(invalidFormMessage({ consumables: [{ quantity: {} }] })).toBe(
+      'Consumable quantities must be non-negative numbers',
+    );
+    expect(invalidFormMessage({})).toBeNull();
+  });
+});
