@@ -171,6 +171,19 @@ export const consumableInputSchema = consumableFieldsSchema
     cost: input.cost ?? price,
   }));
 export type ConsumableInputBody = z.input<typeof consumableInputSchema>;
+
+/**
+ * PUT /api/consumables/:id may carry `currentQuantity`: the count on hand the angler set. It is
+ * what GET answers, so a body sent back as read changes no stock; a different count is recorded as
+ * a restock or a correction. `initialQuantity` stays the quantity the item was added with
+ * (docs/decisions/098-consumable-round-trip.md).
+ */
+export const countOnHandSchema = z
+  .number({ error: 'Quantity on hand must be a non-negative number' })
+  .min(0, 'Quantity on hand must be a non-negative number')
+  .max(10_000_000, 'Quantity on hand must be at most 10,000,000')
+  .nullish();
+export type ConsumableUpdateBody = ConsumableInputBody & { currentQuantity?: number | null };
 export type ConsumableInput = z.output<typeof consumableInputSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -581,6 +594,8 @@ export const updateConsumableSchema = z.object({
   consumableId: entityIdSchema,
   userId: userIdSchema,
   ...consumableInputShape,
+  /** The count on hand the client set, or null when it sent none. */
+  countOnHand: z.number().min(0).nullable(),
   expectedRevision: z.number().int().min(0).optional(),
 });
 export type UpdateConsumable = z.infer<typeof updateConsumableSchema>;

@@ -73,9 +73,11 @@ describe('ConsumableFormDialog', () => {
     expect(await screen.findByText('Consumable updated successfully')).toBeInTheDocument();
     const [put] = writes();
     expect(put?.method).toBe('PUT');
+    // The quantity field is the count on hand (currentQuantity); initialQuantity stays as added.
     expect(put?.body).toMatchObject({
       name: 'Trick Worm',
-      initialQuantity: 7,
+      currentQuantity: 7,
+      initialQuantity: 20,
       size: '6.5',
       gearTypeIds: [3],
       brand: 'Zoom',

@@ -9,6 +9,7 @@ import {
   EMPTY_CONSUMABLE_FORM,
   consumableFormSchema,
   consumableToForm,
+  editedConsumableBody,
   type ConsumableForm,
   type ValidConsumableForm,
 } from './form';
@@ -62,7 +63,12 @@ function ConsumableFormBody({ consumable, onDone }: { consumable: Consumable | n
   });
 
   const onValid = async (input: ValidConsumableForm) => {
-    const actions = { create: addConsumable.mutateAsync, update: updateConsumable.mutateAsync };
+    const actions = {
+      create: addConsumable.mutateAsync,
+      // The quantity field is the count on hand: sent as currentQuantity (decision 098).
+      update: (edit: { id: string; input: ValidConsumableForm; expectedRevision: number }) =>
+        updateConsumable.mutateAsync({ ...edit, input: editedConsumableBody(consumable!, edit.input) }),
+    };
     if (await saveCreateOrUpdate(consumable, input, actions, CONSUMABLE_SAVE_MESSAGES)) onDone();
   };
 

@@ -7,6 +7,7 @@ import {
   DEFAULT_MIN_STOCK_LEVEL,
   consumableInputSchema,
   type Consumable,
+  type ConsumableUpdateBody,
 } from '@tackle/contracts';
 import type { CreateOrUpdateMessages } from '@tackle/ui';
 
@@ -70,6 +71,14 @@ export const consumableFormSchema = consumableFormFieldsSchema.transform((form, 
   return z.NEVER;
 });
 export type ValidConsumableForm = z.output<typeof consumableFormSchema>;
+
+/**
+ * The PUT body of an edit: the form's quantity field is the count on hand, sent as
+ * `currentQuantity`; `initialQuantity` stays what the item was added with (decision 098).
+ */
+export function editedConsumableBody(existing: Pick<Consumable, 'initialQuantity'>, valid: ValidConsumableForm): ConsumableUpdateBody {
+  return { ...valid, initialQuantity: existing.initialQuantity, currentQuantity: valid.initialQuantity };
+}
 
 /** Stored item -> form state for editing: the quantity field shows what is on hand now. */
 export function consumableToForm(consumable: Consumable): ConsumableForm {

@@ -3,13 +3,15 @@ import {
   commandResultSchema,
   type CommandResult,
   type ConsumableInputBody,
+  type ConsumableUpdateBody,
   type ConsumableUsageInput,
 } from '@tackle/contracts';
 import { useApi } from '@tackle/ui';
 
 export type UpdateConsumableVariables = {
   id: string;
-  input: ConsumableInputBody;
+  /** From an edit: `currentQuantity` is the count on hand (editedConsumableBody). */
+  input: ConsumableUpdateBody;
   /** The revision the user edited; a concurrent change (e.g. usage tracked meanwhile) answers 409. */
   expectedRevision: number;
 };

@@ -2,11 +2,11 @@ import {
   formatQuantity,
   smartEntryQuantity,
   type Consumable,
-  type ConsumableInputBody,
+  type ConsumableUpdateBody,
   type ConsumableUnit,
   type Gear,
 } from '@tackle/contracts';
-import { consumableFormSchema, consumableToForm } from '../consumables/form';
+import { consumableFormSchema, consumableToForm, editedConsumableBody } from '../consumables/form';
 import type { SmartEntryForm } from './smart-entry';
 
 /*
@@ -132,7 +132,7 @@ export function restockOfferLabel(amount: number, existing: Pick<Consumable, 'un
  * `amount`, the same command a manual restock in the edit dialog sends, so the server records a
  * 'restock' in the item's history. Null when the stored item no longer passes the form's rules.
  */
-export function restockInput(existing: Consumable, amount: number): ConsumableInputBody | null {
+export function restockInput(existing: Consumable, amount: number): ConsumableUpdateBody | null {
   const parsed = consumableFormSchema.safeParse({ ...consumableToForm(existing), initialQuantity: existing.currentQuantity + amount });
-  return parsed.success ? parsed.data : null;
+  return parsed.success ? editedConsumableBody(existing, parsed.data) : null;
 }

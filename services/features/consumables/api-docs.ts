@@ -4,7 +4,9 @@ import {
   consumableListResponseSchema,
   consumableSummaryListResponseSchema,
   consumableUsageInputSchema,
+  countOnHandSchema,
 } from '@tackle/contracts';
+import { z } from 'zod';
 import { commandAnswer, expectedRevisionQuery, listPagingQuery, type RouteDoc } from '@tackle/platform';
 
 /** The consumables routes, for the OpenAPI document. */
@@ -13,7 +15,12 @@ export const consumableRouteDocs: readonly RouteDoc[] = [
   { method: 'get', path: '/api/consumables/:id/history', summary: "A consumable's stock movements, newest first", responses: { 200: { description: 'Added, used, restocked, corrected.', schema: consumableHistoryResponseSchema } }, errors: [404] },
   { method: 'get', path: '/api/gear-types/:typeId/consumables', summary: 'The consumables that fit a gear type', responses: { 200: { description: 'Name, count on hand and unit of each.', schema: consumableSummaryListResponseSchema } }, errors: [400, 404] },
   { method: 'post', path: '/api/consumables', summary: 'Add a consumable', body: consumableInputSchema, responses: { 201: commandAnswer('Added.') }, errors: [400, 422] },
-  { method: 'put', path: '/api/consumables/:id', summary: 'Edit a consumable (a changed count is recorded as a restock or a correction)', body: consumableInputSchema, responses: { 200: commandAnswer('Saved.') }, errors: [400, 404, 409, 422] },
+  {
+    method: 'put',
+    path: '/api/consumables/:id',
+    summary: 'Edit a consumable; `currentQuantity` is the count on hand (a changed count is recorded as a restock or a correction)',
+    description: 'A body sent back as GET answered it changes no stock. Without `currentQuantity`, a changed `initialQuantity` is read as the count on hand.',
+    body: z.intersection(consumableInputSchema, z.object({ currentQuantity: countOnHandSchema })), responses: { 200: commandAnswer('Saved.') }, errors: [400, 404, 409, 422] },
   { method: 'delete', path: '/api/consumables/:id', summary: 'Remove a consumable', query: expectedRevisionQuery, responses: { 200: commandAnswer('Removed.') }, errors: [400, 404, 409] },
   { method: 'post', path: '/api/gear/:id/consumables', summary: 'Track usage of a consumable on a piece of gear', body: consumableUsageInputSchema, responses: { 201: commandAnswer("Recorded: the consumable's id, position and revision.") }, errors: [400, 404, 422] },
 ];

@@ -116,6 +116,35 @@ describe('consumables API', () => {
     expect(history.body[2].notes).toBe('Lost two to snags');
   });
 
+  it('a PUT of the item as GET answered it changes nothing but what was edited (issue 16, finding 6)', async () => {
+    const { id: rodId } = await h.addGear(alice, { name: 'Drop shot rod', typeId: 1 });
+    const item = await addItem(alice, { ...plastics, initialQuantity: 30 });
+    expect((await h.shellCall(alice, 'POST', `/api/gear/${rodId}/consumables`, { consumableId: item.id, quantityUsed: 12 })).status).toBe(201);
+    const read = await h.item(alice, '/api/consumables', item.id);
+    expect(read).toMatchObject({ initialQuantity: 30, currentQuantity: 18 });
+
+    // Sent back whole, with the notes edited: the stock stays 18, the usage stays in the history.
+    const { id: _id, userId: _userId, createdAt: _c, updatedAt: _u, lowStock: _l, gearTypes, revision, ...fields } = read as Record<string, any>;
+    const back = { ...fields, gearTypeIds: gearTypes.map((type: { gearTypeId: number }) => type.gearTypeId), notes: 'Green pumpkin', expectedRevision: revision };
+    expect((await h.shellCall(alice, 'PUT', `/api/consumables/${item.id}`, back)).status).toBe(200);
+    expect(await h.item(alice, '/api/consumables', item.id)).toMatchObject({ notes: 'Green pumpkin', initialQuantity: 30, currentQuantity: 18 });
+
+    // The count on hand has a field of its own: setting it records a restock.
+    const again = (await h.item(alice, '/api/consumables', item.id)) as Record<string, any>;
+    const restock = { ...back, currentQuantity: 25, expectedRevision: again.revision };
+    expect((await h.shellCall(alice, 'PUT', `/api/consumables/${item.id}`, restock)).status).toBe(200);
+    expect(await h.item(alice, '/api/consumables', item.id)).toMatchObject({ initialQuantity: 30, currentQuantity: 25 });
+    const history = await h.shellCall(alice, 'GET', `/api/consumables/${item.id}/history`);
+    expect(history.body.map((e: { transactionType: string; quantity: number }) => [e.transactionType, e.quantity])).toEqual([
+      ['restock', 7],
+      ['usage', -12],
+      ['initial', 30],
+    ]);
+    const refused = await h.shellCall(alice, 'PUT', `/api/consumables/${item.id}`, { ...restock, currentQuantity: -1 });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body)).toContain('Quantity on hand must be a non-negative number');
+  });
+
   it('answers the usage call with 404 for foreign or deleted gear and foreign consumables, 422 for bad input', async () => {
     const { id: aliceRod } = await h.addGear(alice, { name: 'Alice rod', typeId: 1 });
     const { id: bobRod } = await h.addGear(bob, { name: 'Bob rod', typeId: 1 });

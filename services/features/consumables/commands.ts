@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import {
   consumableInputSchema,
+  countOnHandSchema,
   consumableStreamName,
   consumableUsageInputSchema,
   type ConsumableInputBody,
@@ -30,7 +32,11 @@ export async function addConsumable(store: EventStore, actor: Actor, body: Consu
   return { id: consumableId, position: result.position, revision: result.revision };
 }
 
-/** Full replacement; `initialQuantity` is the count on hand now (a change is recorded as a stock event). */
+/**
+ * Full replacement of the details. Stock: `currentQuantity` is the count on hand the client set (a
+ * change is recorded as a restock or a correction); without it, a changed `initialQuantity` is
+ * read as the count on hand (decision 020) and an unchanged one changes no stock (decision 098).
+ */
 export async function updateConsumable(
   store: EventStore,
   actor: Actor,
@@ -39,13 +45,14 @@ export async function updateConsumable(
   expectedRevision?: number,
 ) {
   const input = consumableInputSchema.parse(body);
+  const { currentQuantity: countOnHand } = z.object({ currentQuantity: countOnHandSchema }).parse(body);
   const result = await handleCommand(
     store,
     consumableStreamName(consumableId),
     consumableDecider,
     {
       type: 'UpdateConsumable',
-      data: { ...input, consumableId, userId: actor.userId, expectedRevision },
+      data: { ...input, countOnHand: countOnHand ?? null, consumableId, userId: actor.userId, expectedRevision },
       now: now(),
     },
     { ...actor, expectedRevision },

@@ -83,7 +83,7 @@ describe('consumable decider', () => {
     expect(given([added]).when(use(1, { gear: null }))).toThrow('Gear not found');
     expect(given([]).when(use(1))).toThrow('Consumable not found');
     expect(
-      given([added]).when({ type: 'UpdateConsumable', data: { consumableId, userId: 'user-b', ...input }, now }),
+      given([added]).when({ type: 'UpdateConsumable', data: { consumableId, userId: 'user-b', ...input, countOnHand: null }, now }),
     ).toThrow('Consumable not found');
     expect(given([added]).when({ type: 'RemoveConsumable', data: { consumableId, userId: 'user-b' }, now })).toThrow(
       'Consumable not found',
@@ -93,7 +93,7 @@ describe('consumable decider', () => {
   it('keeps usage history on an edit that leaves the count alone', () => {
     const events = given([added, usedFive]).when({
       type: 'UpdateConsumable',
-      data: { consumableId, userId: owner, ...details, name: 'Trick Worm', initialQuantity: 15 },
+      data: { consumableId, userId: owner, ...details, name: 'Trick Worm', initialQuantity: 15, countOnHand: null },
       now: later,
     })();
     expect(events).toEqual([
@@ -104,7 +104,7 @@ describe('consumable decider', () => {
   it('records a restock when an edit raises the count and an adjustment when it lowers it', () => {
     const update = (initialQuantity: number): ConsumableCommand => ({
       type: 'UpdateConsumable',
-      data: { consumableId, userId: owner, ...details, initialQuantity },
+      data: { consumableId, userId: owner, ...details, initialQuantity, countOnHand: null },
       now: later,
     });
     expect(given([added, usedFive]).when(update(40))()[1]).toEqual({
@@ -114,6 +114,24 @@ describe('consumable decider', () => {
     expect(given([added, usedFive]).when(update(12))()[1]).toMatchObject({
       type: 'ConsumableRestocked',
       data: { kind: 'adjustment', quantityChange: -3, currentQuantity: 12 },
+    });
+  });
+
+  it('changes no stock when a body is sent back as GET answered it (issue 16, finding 6)', () => {
+    // GET answers initialQuantity 20 (as added) and currentQuantity 15 (after using 5).
+    const roundTrip = (countOnHand: number | null): ConsumableCommand => ({
+      type: 'UpdateConsumable',
+      data: { consumableId, userId: owner, ...details, notes: 'edited', initialQuantity: 20, countOnHand },
+      now: later,
+    });
+    expect(given([added, usedFive]).when(roundTrip(15))()).toEqual([
+      { type: 'ConsumableUpdated', data: { consumableId, ...details, notes: 'edited', updatedAt: later } },
+    ]);
+    expect(given([added, usedFive]).when(roundTrip(null))()).toHaveLength(1);
+    // The count on hand, when set, is what the stock becomes.
+    expect(given([added, usedFive]).when(roundTrip(30))()[1]).toMatchObject({
+      type: 'ConsumableRestocked',
+      data: { kind: 'restock', quantityChange: 15, currentQuantity: 30 },
     });
   });
 

@@ -20,6 +20,8 @@ interface KnownConsumable {
   ownerId: string;
   name: string;
   unit: AddConsumable['unit'];
+  /** The quantity it was added with (what GET answers as initialQuantity). */
+  initialQuantity: number;
   currentQuantity: number;
 }
 
@@ -52,6 +54,7 @@ export const consumableDecider: Decider<ConsumableCommand, ConsumableState, Cons
           ownerId: event.data.userId,
           name: event.data.name,
           unit: event.data.unit,
+          initialQuantity: event.data.initialQuantity,
           currentQuantity: event.data.initialQuantity,
         };
       case 'ConsumableUpdated':
@@ -76,11 +79,15 @@ export const consumableDecider: Decider<ConsumableCommand, ConsumableState, Cons
       }
       case 'UpdateConsumable': {
         const current = ownedActive(state, command.data.userId);
-        const { consumableId, userId: _userId, expectedRevision: _expected, initialQuantity, ...details } = command.data;
+        const { consumableId, userId: _userId, expectedRevision: _expected, initialQuantity, countOnHand, ...details } = command.data;
         const events: ConsumableEvent[] = [
           { type: 'ConsumableUpdated', data: { consumableId, ...details, updatedAt: command.now } },
         ];
-        const wanted = roundQuantity(initialQuantity);
+        // The count on hand, when the client set one; else a changed initialQuantity is a client
+        // that edits the count through it (decision 020); an unchanged one (a body sent back as
+        // GET answered it) changes no stock (decision 098).
+        const set = countOnHand ?? (roundQuantity(initialQuantity) !== roundQuantity(current.initialQuantity) ? initialQuantity : null);
+        const wanted = set === null ? current.currentQuantity : roundQuantity(details.unit === 'pieces' ? Math.round(set) : set);
         const change = roundQuantity(wanted - current.currentQuantity);
         if (change !== 0) {
           events.push({
