@@ -284,6 +284,108 @@ export const gearFieldsShape = {
 export const gearInputSchema = z.object(gearFieldsShape);
 /** What the client may send. */
 export type GearInputBody = z.input<typeof gearInputSchema>;
+
+/**
+ * The flat fields of the spec's gear form, by the details object and key they fill. A client may
+ * send these instead of (or besides) `rodDetails` / `reelDetails` / `lureDetails`; a nested value
+ * wins over a flat one. Rod length comes as `lengthFeet` + `lengthInches`.
+ */
+export const FLAT_GEAR_FIELDS = {
+  lengthFeet: ['rodDetails', 'length'],
+  lengthInches: ['rodDetails', 'length'],
+  power: ['rodDetails', 'power'],
+  action: ['rodDetails', 'action'],
+  lineWeight: ['rodDetails', 'lineWeight'],
+  pieces: ['rodDetails', 'pieces'],
+  rodType: ['rodDetails', 'type'],
+  reelType: ['reelDetails', 'type'],
+  gearRatio: ['reelDetails', 'gearRatio'],
+  bearings: ['reelDetails', 'bearings'],
+  capacity: ['reelDetails', 'capacity'],
+  drag: ['reelDetails', 'drag'],
+  reelSize: ['reelDetails', 'size'],
+  lureType: ['lureDetails', 'type'],
+  size: ['lureDetails', 'size'],
+  weight: ['lureDetails', 'weight'],
+  color: ['lureDetails', 'color'],
+  hooks: ['lureDetails', 'hooks'],
+} as const satisfies Record<string, readonly ['rodDetails' | 'reelDetails' | 'lureDetails', string]>;
+export type FlatGearField = keyof typeof FLAT_GEAR_FIELDS;
+
+const DETAILS_OF_TYPE: Record<number, 'rodDetails' | 'reelDetails' | 'lureDetails'> = {
+  [GEAR_TYPE_IDS.rod]: 'rodDetails',
+  [GEAR_TYPE_IDS.reel]: 'reelDetails',
+  [GEAR_TYPE_IDS.lure]: 'lureDetails',
+};
+const TYPE_OF_DETAILS = { rodDetails: 'rod', reelDetails: 'reel', lureDetails: 'lure' } as const;
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * The gear body as clients send it: nested details, or the spec form's flat fields
+ * (FLAT_GEAR_FIELDS), mapped into the details of the gear's type. A flat field with a value for
+ * another type (a reel's `gearRatio` on a rod) is refused with its name: it would be dropped.
+ */
+export const gearBodySchema = z
+  .unknown()
+  .transform((raw, ctx) => {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+    const body = { ...(raw as Record<string, unknown>) };
+    const flat = Object.keys(FLAT_GEAR_FIELDS).filter((key) => Object.hasOwn(body, key)) as FlatGearField[];
+    if (flat.length === 0) return body;
+    const own = DETAILS_OF_TYPE[typeof body.typeId === 'number' ? body.typeId : 0];
+    const filled: Record<string, Record<string, unknown>> = {};
+    for (const key of flat) {
+      const value = body[key];
+      delete body[key];
+      if (isBlank(value)) continue;
+      const [details, field] = FLAT_GEAR_FIELDS[key];
+      if (own !== details) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} is a ${TYPE_OF_DETAILS[details]} detail; this gear is not a ${TYPE_OF_DETAILS[details]}` });
+        continue;
+      }
+      if (key === 'lengthFeet' || key === 'lengthInches') continue;
+      (filled[details] ??= {})[field] = value;
+    }
+    const feet = (raw as Record<string, unknown>).lengthFeet;
+    const inches = (raw as Record<string, unknown>).lengthInches;
+    if (own === 'rodDetails' && (!isBlank(feet) || !isBlank(inches))) {
+      const wholeFeet = isBlank(feet) ? 0 : Number(feet);
+      const extraInches = isBlank(inches) ? 0 : Number(inches);
+      if (!Number.isFinite(wholeFeet) || !Number.isFinite(extraInches) || wholeFeet < 0 || extraInches < 0 || extraInches >= 12) {
+        ctx.addIssue({ code: 'custom', path: ['lengthInches'], message: 'Rod length must be feet and inches (0-11)' });
+      } else {
+        (filled.rodDetails ??= {}).length = wholeFeet + extraInches / 12;
+      }
+    }
+    for (const [details, values] of Object.entries(filled)) {
+      const nested = body[details];
+      body[details] = { ...values, ...(typeof nested === 'object' && nested !== null ? (nested as Record<string, unknown>) : {}) };
+    }
+    return body;
+  })
+  .pipe(gearInputSchema);
+
+/** For the API's documentation: the body with the flat fields listed. */
+export const gearBodyDocSchema = gearInputSchema.extend({
+  lengthFeet: z.number().min(0).nullish().describe('Rod length, whole feet (with lengthInches; or rodDetails.length)'),
+  lengthInches: z.number().min(0).max(11.99).nullish().describe('Rod length, inches 0-11'),
+  power: z.string().nullish().describe('rodDetails.power'),
+  action: z.string().nullish().describe('rodDetails.action'),
+  lineWeight: z.string().nullish().describe('rodDetails.lineWeight'),
+  pieces: z.number().int().nullish().describe('rodDetails.pieces'),
+  rodType: z.string().nullish().describe('rodDetails.type'),
+  reelType: z.string().nullish().describe('reelDetails.type'),
+  gearRatio: z.string().nullish().describe('reelDetails.gearRatio'),
+  bearings: z.union([z.string(), z.number()]).nullish().describe('reelDetails.bearings'),
+  capacity: z.string().nullish().describe('reelDetails.capacity'),
+  drag: z.number().nullish().describe('reelDetails.drag'),
+  reelSize: z.string().nullish().describe('reelDetails.size'),
+  lureType: z.string().nullish().describe('lureDetails.type'),
+  size: z.string().nullish().describe('lureDetails.size'),
+  weight: z.number().nullish().describe('lureDetails.weight'),
+  color: z.string().nullish().describe('lureDetails.color'),
+  hooks: z.string().nullish().describe('lureDetails.hooks'),
+});
 /** The normalised input every field present. */
 export type GearInput = z.infer<typeof gearInputSchema>;
 

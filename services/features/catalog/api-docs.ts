@@ -1,5 +1,7 @@
 import {
   brandListResponseSchema,
+  brandSchema,
+  modelSchema,
   brandsQuerySchema,
   createBrandInputSchema,
   createdBrandResponseSchema,
@@ -15,6 +17,6 @@ export const catalogRouteDocs: readonly RouteDoc[] = [
   { method: 'get', path: '/api/brands', summary: 'Search the brand catalog', query: brandsQuerySchema, responses: { 200: { description: 'Brands, best match first.', schema: brandListResponseSchema } }, errors: [400, 422] },
   { method: 'get', path: '/api/brands/:brandId/models', summary: "Search a brand's models", query: modelsQuerySchema.omit({ brandId: true }), responses: { 200: { description: 'Models, best match first.', schema: modelListResponseSchema } }, errors: [400, 404, 422] },
   { method: 'get', path: '/api/models', summary: 'Search models of every brand', query: modelsQuerySchema, responses: { 200: { description: 'Models, best match first.', schema: modelListResponseSchema } }, errors: [400, 422] },
-  { method: 'post', path: '/api/brands', summary: 'Add a brand to the catalog', body: createBrandInputSchema, responses: { 201: { description: 'The new brand.', schema: createdBrandResponseSchema } }, errors: [400, 409, 422] },
-  { method: 'post', path: '/api/brands/:brandId/models', summary: 'Add a model to a brand', body: createModelInputSchema, responses: { 201: { description: 'The new model.', schema: createdModelResponseSchema } }, errors: [400, 404, 409, 422] },
+  { method: 'post', path: '/api/brands', echoes: brandSchema, summary: 'Add a brand to the catalog', body: createBrandInputSchema, responses: { 201: { description: 'The new brand.', schema: createdBrandResponseSchema } }, errors: [400, 409, 422] },
+  { method: 'post', path: '/api/brands/:brandId/models', echoes: modelSchema, summary: 'Add a model to a brand', body: createModelInputSchema, responses: { 201: { description: 'The new model.', schema: createdModelResponseSchema } }, errors: [400, 404, 409, 422] },
 ];

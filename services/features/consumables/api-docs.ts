@@ -5,6 +5,7 @@ import {
   consumableSummaryListResponseSchema,
   consumableUsageInputSchema,
   countOnHandSchema,
+  consumableSchema,
 } from '@tackle/contracts';
 import { z } from 'zod';
 import { commandAnswer, expectedRevisionQuery, listPagingQuery, type RouteDoc } from '@tackle/platform';
@@ -14,10 +15,11 @@ export const consumableRouteDocs: readonly RouteDoc[] = [
   { method: 'get', path: '/api/consumables', summary: "The angler's consumables, newest first", query: listPagingQuery, responses: { 200: { description: 'The consumables (or one page).', schema: consumableListResponseSchema } }, errors: [400] },
   { method: 'get', path: '/api/consumables/:id/history', summary: "A consumable's stock movements, newest first", responses: { 200: { description: 'Added, used, restocked, corrected.', schema: consumableHistoryResponseSchema } }, errors: [404] },
   { method: 'get', path: '/api/gear-types/:typeId/consumables', summary: 'The consumables that fit a gear type', responses: { 200: { description: 'Name, count on hand and unit of each.', schema: consumableSummaryListResponseSchema } }, errors: [400, 404] },
-  { method: 'post', path: '/api/consumables', summary: 'Add a consumable', body: consumableInputSchema, responses: { 201: commandAnswer('Added.') }, errors: [400, 422] },
+  { method: 'post', path: '/api/consumables', echoes: consumableSchema, summary: 'Add a consumable', body: consumableInputSchema, responses: { 201: commandAnswer('Added.') }, errors: [400, 422] },
   {
     method: 'put',
     path: '/api/consumables/:id',
+    echoes: consumableSchema,
     summary: 'Edit a consumable; `currentQuantity` is the count on hand (a changed count is recorded as a restock or a correction)',
     description: 'A body sent back as GET answered it changes no stock. Without `currentQuantity`, a changed `initialQuantity` is read as the count on hand.',
     body: z.intersection(consumableInputSchema, z.object({ currentQuantity: countOnHandSchema })), responses: { 200: commandAnswer('Saved.') }, errors: [400, 404, 409, 422] },

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import {
   commandResultSchema,
   GEAR_IMAGE_FIELD,
-  gearInputSchema,
+  gearBodyDocSchema,
   gearListResponseSchema,
   gearRecommendationListResponseSchema,
   gearTypeListResponseSchema,
+  gearSchema,
 } from '@tackle/contracts';
 import { commandAnswer, expectedRevisionQuery, listPagingQuery, type RouteDoc } from '@tackle/platform';
 
@@ -16,8 +17,8 @@ export const gearRouteDocs: readonly RouteDoc[] = [
   { method: 'get', path: '/api/gear', summary: "The angler's gear, newest first", query: listPagingQuery, responses: { 200: { description: 'The gear (or one page of it).', schema: gearListResponseSchema } }, errors: [400] },
   { method: 'get', path: '/api/gear-types', summary: 'The gear types (rod, reel, lure/tackle)', responses: { 200: { description: 'The types with their fixed ids.', schema: gearTypeListResponseSchema } } },
   { method: 'get', path: '/api/gear/recommendations', summary: "Pairing advice for the angler's rods and reels", responses: { 200: { description: 'Rod and reel pairs, best first.', schema: gearRecommendationListResponseSchema } } },
-  { method: 'post', path: '/api/gear', summary: 'Add gear', body: gearInputSchema, responses: { 201: commandAnswer('Added: the new id, position and revision.') }, errors: [400, 404, 422] },
-  { method: 'put', path: '/api/gear/:id', summary: 'Edit gear (full replacement; send expectedRevision)', body: gearInputSchema, responses: { 200: commandAnswer('Saved.') }, errors: [400, 404, 409, 422] },
+  { method: 'post', path: '/api/gear', echoes: gearSchema, summary: 'Add gear', body: gearBodyDocSchema, responses: { 201: commandAnswer('Added: the new id, position and revision.') }, errors: [400, 404, 422] },
+  { method: 'put', path: '/api/gear/:id', echoes: gearSchema, summary: 'Edit gear (full replacement; send expectedRevision)', body: gearBodyDocSchema, responses: { 200: commandAnswer('Saved.') }, errors: [400, 404, 409, 422] },
   { method: 'delete', path: '/api/gear/:id', summary: 'Remove gear', query: expectedRevisionQuery, responses: { 200: commandAnswer('Removed.') }, errors: [400, 404, 409] },
   { method: 'post', path: '/api/gear/:id/image', summary: "Set the gear's photo", upload: { field: GEAR_IMAGE_FIELD, description: 'A JPEG, PNG, WebP or HEIC photo; re-encoded, EXIF removed.' }, responses: { 200: { description: "The photo is stored: the gear's new revision, the photo's URL and size.", schema: gearImageAnswerSchema } }, errors: [400, 404, 413, 415] },
 ];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  gearInputSchema,
+  gearBodySchema,
   gearStreamName,
   type GearConsumableLink,
   type GearEvent,
@@ -28,7 +28,7 @@ async function ownedConsumableIds(store: EventStore, actor: Actor, links: readon
 }
 
 export async function addGear(store: EventStore, actor: Actor, body: GearInputBody) {
-  const input = gearInputSchema.parse(body);
+  const input = gearBodySchema.parse(body);
   const gearId = randomUUID();
   const result = await handleCommand(
     store,
@@ -52,7 +52,7 @@ export async function updateGear(
   body: GearInputBody,
   expectedRevision?: number,
 ) {
-  const input = gearInputSchema.parse(body);
+  const input = gearBodySchema.parse(body);
   const result = await handleCommand(
     store,
     gearStreamName(gearId),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type Koa from 'koa';
 import { commandResultSchema, errorResponseSchema } from '@tackle/contracts';
+import { AppError } from './errors';
 
 /*
  * The HTTP API described from the zod contracts: every feature slice lists the routes it mounts
@@ -24,6 +26,11 @@ export interface RouteDoc {
   description?: string;
   /** The JSON request body. */
   body?: z.ZodType;
+  /**
+   * The read model the client may send back whole (GET's answer, edited): its fields are accepted
+   * and ignored when the body does not take them (id, createdAt, currentQuantity, ...).
+   */
+  echoes?: z.ZodObject;
   /** A multipart/form-data upload: the form field that carries the file. */
   upload?: { field: string; description: string };
   /** Query parameters (an object schema; every property is one parameter). */
@@ -201,3 +208,44 @@ export const listPagingQuery = z.object({
 export const expectedRevisionQuery = z.object({
   expectedRevision: z.string().regex(/^\d+$/).optional().describe('The revision the client last saw; a newer item answers 409.'),
 });
+
+/** The top-level property names a JSON Schema object (or an allOf of objects) names. */
+function propertyNames(schema: Record<string, unknown>): string[] {
+  const own = Object.keys((schema.properties as Record<string, unknown> | undefined) ?? {});
+  const parts = [...((schema.allOf as Array<Record<string, unknown>> | undefined) ?? []), ...((schema.anyOf as Array<Record<string, unknown>> | undefined) ?? [])];
+  return [...own, ...parts.flatMap(propertyNames)];
+}
+
+/**
+ * The fields a route's JSON body may carry: what its body schema names, what its read model answers
+ * (sent back, ignored) and `expectedRevision`. Null when the body schema names no fields (then the
+ * route is not checked).
+ */
+export function acceptedBodyFields(route: RouteDoc): Set<string> | null {
+  if (!route.body) return null;
+  const named = propertyNames(jsonSchemaOf(route.body, 'input'));
+  if (named.length === 0) return null;
+  return new Set([...named, ...(route.echoes ? Object.keys(route.echoes.shape) : []), 'expectedRevision']);
+}
+
+/**
+ * Refuses a JSON body that carries a field its route does not take, with a 400 naming it: a
+ * client's data never vanishes behind a 2xx. Read-only fields of the route's read model
+ * (`echoes`) may be sent back and are ignored.
+ */
+export function refuseUnknownFields(routes: readonly RouteDoc[]): Koa.Middleware {
+  const accepted = new Map(routes.map((route) => [route, acceptedBodyFields(route)] as const));
+  return async (ctx, next) => {
+    const body = (ctx.request as { body?: unknown }).body;
+    if (ctx.method === 'GET' || typeof body !== 'object' || body === null || Array.isArray(body)) return next();
+    const route = findRouteDoc(routes, ctx.method, ctx.path);
+    const fields = route ? accepted.get(route) : null;
+    if (!fields) return next();
+    const unknown = Object.keys(body).filter((key) => !fields.has(key));
+    if (unknown.length > 0) {
+      const list = unknown.slice(0, 10).join(', ');
+      throw new AppError('bad_request', unknown.length === 1 ? `Unknown field: ${list}` : `Unknown fields: ${list}`, { fields: unknown });
+    }
+    return next();
+  };
+}

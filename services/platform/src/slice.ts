@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { RouteDoc } from './api-docs';
+import { refuseUnknownFields, type RouteDoc } from './api-docs';
 import type { Config } from './config';
 import type { AppState } from './http/app';
 import type { Logger } from './logger';
@@ -56,7 +56,16 @@ export interface FeatureSlice {
 
 /** The command routers of `slices`, in the order given (for one method and path, the first wins). */
 export function commandRouters(slices: readonly FeatureSlice[], ports: CommandPorts): Array<Router<AppState>> {
-  return slices.flatMap((slice) => (slice.commands ? [slice.commands(ports)] : []));
+  return slices.flatMap((slice) => (slice.commands ? [checkedFields(slice, slice.commands(ports))] : []));
+}
+
+/** The slice's router behind `refuseUnknownFields` for the bodies its routes document. */
+function checkedFields(slice: FeatureSlice, router: Router<AppState>): Router<AppState> {
+  if (!slice.routes?.some((route) => route.body)) return router;
+  const checked = new Router<AppState>();
+  checked.use(refuseUnknownFields(slice.routes) as never);
+  checked.use(router.routes(), router.allowedMethods());
+  return checked;
 }
 
 /** The query routers of `slices`, in order, and one function that stops what they hold. */
@@ -64,7 +73,8 @@ export function queryRouters(slices: readonly FeatureSlice[], ports: QueryPorts)
   const hosted = slices.flatMap((slice) => {
     if (!slice.queries) return [];
     const made = slice.queries(ports);
-    return [made instanceof Router ? { router: made, close: async () => undefined } : made];
+    const hosted = made instanceof Router ? { router: made, close: async () => undefined } : made;
+    return [{ ...hosted, router: checkedFields(slice, hosted.router) }];
   });
   return {
     routers: hosted.map((entry) => entry.router),
