@@ -8,7 +8,6 @@ import {
   emptyCatchForm,
   formatCatchWeight,
   isEstimated,
-  shortPlaceName,
   toDateTimeLocal,
 } from './catches';
 
@@ -114,11 +113,5 @@ describe('catch dates and weights for people', () => {
     expect(formatCatchWeight(0)).toBe('0 oz');
     expect(formatCatchWeight(null)).toBeNull();
     expect(formatCatchWeight(Number.NaN)).toBeNull();
-  });
-
-  it('shortens a place to its first part', () => {
-    expect(shortPlaceName('Lake Minnetonka, Hennepin County, Minnesota, United States')).toBe('Lake Minnetonka');
-    expect(shortPlaceName('Home pond')).toBe('Home pond');
-    expect(shortPlaceName(', odd')).toBe(', odd');
   });
 });

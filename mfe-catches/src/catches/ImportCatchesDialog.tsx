@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { AlertTriangle, CheckCircle2, FileUp, LoaderCircle } from 'lucide-react';
-import { CATCH_IMPORT_BATCH_MAX, CATCH_CSV_COLUMNS, formatCatchWeight } from '@tackle/contracts';
+import { CATCH_IMPORT_BATCH_MAX, formatCatchWeight } from '@tackle/contracts';
 import {
   Alert,
   AlertDescription,
@@ -20,7 +20,7 @@ import {
   TableRow,
   toast,
 } from '@tackle/ui';
-import { importableRows, parseCatchCsv, type CsvPreview } from './csv';
+import { CATCH_CSV_COLUMNS, importableRows, parseCatchCsv, type CsvPreview } from './csv';
 import { errorMessage } from './errors';
 import { formatCatchDate } from './format';
 import { useImportCatches } from './mutations';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { CheckCircle2, FileUp, LoaderCircle, XCircle } from 'lucide-react';
-import { GEAR_CSV_COLUMNS, GEAR_CSV_MAX_ROWS, formatMoney, gearTypeLabel } from '@tackle/contracts';
+import { gearTypeLabel } from '@tackle/contracts';
 import {
   Alert,
   AlertDescription,
@@ -20,8 +20,9 @@ import {
   TableHeader,
   TableRow,
   toast,
+  formatMoney,
 } from '@tackle/ui';
-import { parseGearCsv, type ParsedGearCsv } from './csv';
+import { GEAR_CSV_COLUMNS, GEAR_CSV_MAX_ROWS, parseGearCsv, type ParsedGearCsv } from './csv';
 import { useImportGear, type ImportRowOutcome } from './mutations';
 import { capitalise, orDash } from './view';
 

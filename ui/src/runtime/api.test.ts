@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, createApi, errorSentence, getLatestPosition, resetApiState, serverMessage } from './api';
+import { ApiError, apiRequest, createApi, errorSentence, failureMessage, getLatestPosition, resetApiState, serverMessage } from './api';
 
 type Call = { url: string; init: RequestInit };
 
@@ -117,5 +117,15 @@ describe('errorSentence', () => {
     );
     expect(errorSentence(new TypeError('Failed to fetch'), 'Try again.')).toBe('Try again.');
     expect(errorSentence(undefined, 'Try again.')).toBe('Try again.');
+  });
+});
+
+describe('failureMessage', () => {
+  it("says the server's reason for a refused request, else the screen's sentence", () => {
+    expect(failureMessage(new ApiError('Name is taken', 409), 'Failed to add gear')).toBe('Name is taken');
+    expect(failureMessage(new ApiError('500: Internal Server Error', 500), 'Failed to add gear')).toBe('Failed to add gear');
+    expect(failureMessage(new TypeError('Failed to fetch'), 'Failed to add gear')).toBe('Failed to add gear');
+    expect(failureMessage(new ApiError('  ', 400), 'Failed to add gear')).toBe('Failed to add gear');
+    expect(failureMessage(null, 'Failed to add gear')).toBe('Failed to add gear');
   });
 });

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
+import { POSITION_HEADER } from '@tackle/contracts';
 import { pageSingleton } from '../lib/utils';
 import { sessionAtom } from './session';
-
-/** Header carrying the event-store position for read-your-writes. */
-export const POSITION_HEADER = 'X-Tackle-Position';
 
 /** Any schema with a zod-compatible `parse` (zod schemas qualify). */
 export type Parser<T> = { parse(data: unknown): T };
@@ -33,6 +31,17 @@ export function serverMessage(error: unknown): string | null {
   if (body === null || typeof body !== 'object') return null;
   const message = (body as { message?: unknown }).message;
   return typeof message === 'string' && message.trim() !== '' ? message.trim() : null;
+}
+
+/**
+ * The text for a failed load or change: the server's message when it refused the request (409, 404,
+ * validation...), otherwise the screen's `fallback`: network errors and server faults (5xx) say
+ * nothing useful. (The shape check also reads an ApiError from a second copy of this kit.)
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown };
+  const refused = typeof status === 'number' && status < 500 && typeof message === 'string' && message.trim() !== '';
+  return refused ? (message as string) : fallback;
 }
 
 /** What to tell a person about a failed call: the server's own sentence, else the screen's `fallback`. */
