@@ -47,6 +47,8 @@ const PROCESSES = new Set(['inventory', 'catches', 'projections', 'queries', 'co
 
 /** What part of the tree a repository-relative path is in. */
 function placeOf(path) {
+  // Build and test-runner configs (rspack.config.mjs, ...) are tooling wherever they sit.
+  if (/(^|\/)[^/]+\.config\.(m?js|ts)$/.test(path)) return { layer: 'tool', unit: path };
   const parts = path.split('/');
   const [top, second, third] = parts;
   if (top === 'ui' || top === 'shell' || top?.startsWith('mfe-')) return { layer: 'front-end', unit: top };

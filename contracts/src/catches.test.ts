@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCatchWeight, shortPlaceName } from './catches';
+import { formatCatchWeight } from './catches';
 
 describe('catch dates and weights for people', () => {
   it('shows weights in pounds and ounces, to the nearest ounce', () => {
@@ -12,11 +12,5 @@ describe('catch dates and weights for people', () => {
     expect(formatCatchWeight(0)).toBe('0 oz');
     expect(formatCatchWeight(null)).toBeNull();
     expect(formatCatchWeight(Number.NaN)).toBeNull();
-  });
-
-  it('shortens a place to its first part', () => {
-    expect(shortPlaceName('Lake Minnetonka, Hennepin County, Minnesota, United States')).toBe('Lake Minnetonka');
-    expect(shortPlaceName('Home pond')).toBe('Home pond');
-    expect(shortPlaceName(', odd')).toBe(', odd');
   });
 });

@@ -340,55 +340,10 @@ export function formatCatchWeight(weight: number | null | undefined): string | n
   return ounces === 0 ? `${pounds} lb` : `${pounds} lb ${ounces} oz`;
 }
 
-/** The first part of a place name ('Lake Minnetonka, Hennepin County, …' -> 'Lake Minnetonka'). */
-export function shortPlaceName(name: string): string {
-  const first = name.split(',')[0]?.trim() ?? '';
-  return first === '' ? name.trim() : first;
-}
-
 /** The calendar day of a catch date ('2024-05-01'), whichever form it was stored in. */
 export function catchDay(date: string): string {
   return date.slice(0, 10);
 }
-
-// ---------------------------------------------------------------------------------------------
-// CSV export/import (client side): one column per field, headers a person can read
-// ---------------------------------------------------------------------------------------------
-
-export const CATCH_CSV_FILE_NAME = 'catch-log.csv';
-
-/** Column order of the export; the import also accepts these headers in any order. */
-export const CATCH_CSV_COLUMNS = [
-  'Date',
-  'Species',
-  'Weight (lbs)',
-  'Length (in)',
-  'Location',
-  'Latitude',
-  'Longitude',
-  'Depth (ft)',
-  'Cover',
-  'Water Clarity',
-  'Water Temp (F)',
-  /** 'yes' when the water temperature is an estimate (decision 047); blank for a reading. */
-  'Water Temp Estimated',
-  'Air Temp (F)',
-  'Air Temp Trend',
-  'Air Temp Trend Estimated',
-  'Pressure (inHg)',
-  'Pressure Trend',
-  'Wind Speed (mph)',
-  'Wind Direction',
-  'Skies',
-  'Bait',
-  'Rig',
-  'Color',
-  'Bait Weight (oz)',
-  'Retrieve',
-  'Setup',
-  'Notes',
-] as const;
-export type CatchCsvColumn = (typeof CATCH_CSV_COLUMNS)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Photo (POST /api/catches/photos, multipart field 'image')

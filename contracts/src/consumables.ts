@@ -246,23 +246,6 @@ export function isLowStock(consumable: Pick<Consumable, 'currentQuantity' | 'min
   return consumable.currentQuantity <= consumable.minStockLevel;
 }
 
-/** Client-side CSV export (the spec does not list its columns; these mirror the table). */
-export const CONSUMABLES_CSV_FILE_NAME = 'consumables-inventory.csv';
-export const CONSUMABLES_CSV_COLUMNS = [
-  'Name',
-  'Category',
-  'Brand',
-  'Model',
-  'Current Qty',
-  'Unit',
-  'Size/Weight',
-  'Min Stock',
-  'Low Stock',
-  'Cost',
-  'Color',
-  'Notes',
-] as const;
-
 // ---------------------------------------------------------------------------------------------
 // Usage of consumables on gear
 // ---------------------------------------------------------------------------------------------

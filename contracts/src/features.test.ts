@@ -41,7 +41,6 @@ import {
   storageQuantityFromText,
   storeGearInputSchema,
   usernameReservationStreamName,
-  WINDOW_EVENTS,
 } from './index';
 
 const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -302,16 +301,6 @@ describe('smart entry', () => {
 describe('ui constants', () => {
   it('steps image quality from 0.8 down to 0.2', () => {
     expect(imageQualitySteps()).toEqual([0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2]);
-  });
-
-  it('names the global window events', () => {
-    expect(Object.values(WINDOW_EVENTS)).toEqual([
-      'openLogCatchDialog',
-      'openAddGearDialog',
-      'openAddConsumableDialog',
-      'openAddLocationDialog',
-      'openSmartCapture',
-    ]);
   });
 });
 

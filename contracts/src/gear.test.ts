@@ -14,7 +14,6 @@ import {
   commandResultSchema,
   feetAndInchesFromRodLength,
   formatConfidencePercent,
-  formatMoney,
   gearAddedSchema,
   gearEventSchema,
   gearInputSchema,
@@ -292,15 +291,6 @@ describe('gear read model, events and commands', () => {
 });
 
 describe('formatting', () => {
-  it('formats money with two decimals or a dash', () => {
-    expect(formatMoney(12.5)).toBe('$12.50');
-    expect(formatMoney(0)).toBe('$0.00');
-    expect(formatMoney(null)).toBe('-');
-    expect(formatMoney(undefined)).toBe('-');
-    expect(formatMoney(Number.NaN)).toBe('-');
-    expect(formatMoney(-3)).toBe('-$3.00');
-  });
-
   it('formats confidence as a percent with one decimal', () => {
     expect(formatConfidencePercent(0.8734)).toBe('87.3%');
     expect(formatConfidencePercent(1)).toBe('100.0%');

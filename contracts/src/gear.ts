@@ -408,19 +408,6 @@ export type Gear = z.infer<typeof gearSchema>;
 export const gearListResponseSchema = z.array(gearSchema);
 export type GearListResponse = z.infer<typeof gearListResponseSchema>;
 
-/** Client-side CSV export 'gear-inventory.csv' (spec §7). */
-export const GEAR_CSV_FILE_NAME = 'gear-inventory.csv';
-export const GEAR_CSV_COLUMNS = [
-  'Name',
-  'Type',
-  'Brand',
-  'Model',
-  'Condition',
-  'Retail Cost',
-  'Purchase Cost',
-  'Notes',
-] as const;
-
 // ---------------------------------------------------------------------------------------------
 // Gear pairing recommendations (GET /api/gear/recommendations)
 // ---------------------------------------------------------------------------------------------
@@ -581,127 +568,7 @@ export function feetAndInchesFromRodLength(length: number | null | undefined): {
 // Display helpers
 // ---------------------------------------------------------------------------------------------
 
-/** '$12.50', or '-' for an empty value (cards and table show '-' when a cost is missing). */
-export function formatMoney(amount: number | null | undefined): string {
-  if (amount == null || !Number.isFinite(amount)) return '-';
-  const sign = amount < 0 ? '-' : '';
-  return `${sign}$${Math.abs(amount).toFixed(2)}`;
-}
-
 /** Gear pairing confidence (0..1) as a percent with one decimal: 0.8734 -> '87.3%'. */
 export function formatConfidencePercent(confidence: number): string {
   return `${(confidence * 100).toFixed(1)}%`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// CSV export and import (same columns both ways)
-// ---------------------------------------------------------------------------------------------
-
-export type GearCsvColumn = (typeof GEAR_CSV_COLUMNS)[number];
-export type GearCsvRecord = Record<GearCsvColumn, string>;
-
-/** Columns an imported file must have; the others may be missing (read as empty). */
-export const GEAR_CSV_REQUIRED_COLUMNS = ['Name', 'Type'] as const satisfies readonly GearCsvColumn[];
-/** One import is one batch of POST /api/gear calls; a bigger inventory is split into files. */
-export const GEAR_CSV_MAX_ROWS = 500;
-export const GEAR_CSV_TYPE_MESSAGE = 'Type must be Rod, Reel or Lure';
-
-/** Spreadsheets run cells starting with these as formulas; exports prefix them with "'" (OWASP CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * One exported row. Empty values are empty cells (not '-'), so a re-import reads them as empty; text
- * that a spreadsheet would run as a formula gets a leading "'" (undone by the import).
- */
-export function gearToCsvRecord(
-  gear: Pick<Gear, 'name' | 'typeId' | 'brand' | 'model' | 'condition' | 'retailCost' | 'purchaseCost' | 'notes'>,
-): GearCsvRecord {
-  const money = (amount: number | null) => (amount == null ? '' : amount.toFixed(2));
-  return {
-    Name: escapeCsvCell(gear.name),
-    Type: gearTypeLabel(gear.typeId),
-    Brand: escapeCsvCell(gear.brand ?? ''),
-    Model: escapeCsvCell(gear.model ?? ''),
-    Condition: GEAR_CONDITION_OPTIONS.find((option) => option.value === gear.condition)?.label ?? gear.condition,
-    'Retail Cost': money(gear.retailCost),
-    'Purchase Cost': money(gear.purchaseCost),
-    Notes: escapeCsvCell(gear.notes ?? ''),
-  };
-}
-
-/** Canonical column for a header as typed in a spreadsheet ('retail cost ' -> 'Retail Cost'), or null. */
-export function gearCsvColumn(header: string): GearCsvColumn | null {
-  const wanted = header.trim().replace(/\s+/g, ' ').toLowerCase();
-  return GEAR_CSV_COLUMNS.find((column) => column.toLowerCase() === wanted) ?? null;
-}
-
-/** Problems with a file's header row: the required columns that are missing. */
-export function gearCsvHeaderErrors(headers: readonly string[]): string[] {
-  const present = new Set(headers.map(gearCsvColumn));
-  return GEAR_CSV_REQUIRED_COLUMNS.filter((column) => !present.has(column)).map(
-    (column) => `The file has no "${column}" column`,
-  );
-}
-
-/** Undoes the export's formula guard: "'=SUM" -> "=SUM". */
-function unescapeCell(value: string | undefined): string {
-  const text = value ?? '';
-  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
-}
-
-/** '$1,249.50' -> 1249.5; '' and '-' (the table's "empty") -> null; anything else -> NaN. */
-export function parseCsvMoney(value: string): number | null {
-  const text = value.trim();
-  if (text === '' || text === '-') return null;
-  const cleaned = text.replace(/^\$/, '').replace(/,/g, '').trim();
-  return /^-?\d+(\.\d+)?$/.test(cleaned) || /^-?\.\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
-}
-
-export type GearCsvRowResult = { success: true; data: GearInput } | { success: false; errors: string[] };
-
-/**
- * One imported row (keys as they appear in the file's header) -> the POST /api/gear body, checked
- * with the same schema as the API so a row that passes here is accepted there.
- */
-export function gearInputFromCsvRecord(record: Readonly<Record<string, string | undefined>>): GearCsvRowResult {
-  const cells = new Map<GearCsvColumn, string>();
-  for (const [header, value] of Object.entries(record)) {
-    const column = gearCsvColumn(header);
-    if (column && !cells.has(column)) cells.set(column, unescapeCell(value));
-  }
-  const cell = (column: GearCsvColumn) => cells.get(column) ?? '';
-  const errors: string[] = [];
-
-  const typeText = cell('Type').trim();
-  const typeId = gearTypeIdFromName(typeText) ?? (/^[123]$/.test(typeText) ? (Number(typeText) as GearTypeId) : null);
-  if (typeId === null) errors.push(typeText === '' ? GEAR_TYPE_REQUIRED_MESSAGE : GEAR_CSV_TYPE_MESSAGE);
-
-  const money = (column: 'Retail Cost' | 'Purchase Cost') => {
-    const amount = parseCsvMoney(cell(column));
-    if (Number.isNaN(amount)) errors.push(`${column} must be a number`);
-    return Number.isNaN(amount) ? null : amount;
-  };
-  const retailCost = money('Retail Cost');
-  const purchaseCost = money('Purchase Cost');
-
-  const parsed = gearInputSchema.safeParse({
-    name: cell('Name'),
-    typeId: typeId ?? GEAR_TYPE_IDS.rod,
-    brand: cell('Brand'),
-    model: cell('Model'),
-    condition: cell('Condition').trim() === '' ? null : cell('Condition'),
-    retailCost,
-    purchaseCost,
-    notes: cell('Notes'),
-  });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) if (!errors.includes(issue.message)) errors.push(issue.message);
-  }
-  if (errors.length > 0 || !parsed.success) return { success: false, errors };
-  return { success: true, data: parsed.data };
-}
-
-/** Export cell guard: a note like '=HYPERLINK(...)' must not run when the file is opened in a spreadsheet. */
-export function escapeCsvCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
 }

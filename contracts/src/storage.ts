@@ -139,10 +139,6 @@ export function isStorageFull(itemCount: number, capacity: number | null | undef
   return capacity != null && itemCount >= capacity;
 }
 
-/** Text of the 'N items' badge. */
-export function storedItemsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Where is my gear? (GET /api/gear-locations)

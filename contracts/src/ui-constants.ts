@@ -6,8 +6,7 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_HOTKEY = 'F8';
 
-// Floating action button and dialogs opened after navigation
-export const ADD_DIALOG_OPEN_DELAY_MS = 100;
+// Floating action button
 export const QUICK_ACTION_STAGGER_MS = 50;
 
 // Data fetching
@@ -16,15 +15,11 @@ export const PREFETCH_STALE_MS = 120_000;
 export const USER_STALE_MS = 300_000;
 export const USER_QUERY_RETRY_DELAY_MS = 1000;
 export const USER_QUERY_RETRIES = 1;
-export const PREFETCH_PATHS = [
-  '/api/gear',
-  '/api/catches',
-  '/api/setups',
-  '/api/gear-types',
-  '/api/consumables',
-] as const;
-/** Header carrying the last event position the client saw, for read-your-writes. */
-export const CONSISTENCY_POSITION_HEADER = 'X-Tackle-Position';
+/**
+ * Header carrying an event position, for read-your-writes: the write routes answer with it, the
+ * browser's API client sends the highest it has seen, the GET routes wait for it.
+ */
+export const POSITION_HEADER = 'X-Tackle-Position';
 
 // Smart capture confidence badge
 export const CONFIDENCE_HIGH_THRESHOLD = 0.8;
@@ -68,22 +63,6 @@ export const WEATHER_GEOLOCATION_MAX_AGE_MS = 0;
 
 // Layout
 export const RECOMMENDATIONS_LIST_HEIGHT_PX = 400;
-export const STORAGE_CARD_PREVIEW_ITEMS = 3;
-
-/** Global window events that open dialogs from anywhere (the floating action button). */
-export const WINDOW_EVENTS = {
-  openLogCatchDialog: 'openLogCatchDialog',
-  openAddGearDialog: 'openAddGearDialog',
-  openAddConsumableDialog: 'openAddConsumableDialog',
-  openAddLocationDialog: 'openAddLocationDialog',
-  openSmartCapture: 'openSmartCapture',
-} as const;
-export type WindowEventName = (typeof WINDOW_EVENTS)[keyof typeof WINDOW_EVENTS];
-export const OPEN_ADD_GEAR_DIALOG_EVENT = WINDOW_EVENTS.openAddGearDialog;
-export const OPEN_ADD_CONSUMABLE_DIALOG_EVENT = WINDOW_EVENTS.openAddConsumableDialog;
-export const OPEN_ADD_LOCATION_DIALOG_EVENT = WINDOW_EVENTS.openAddLocationDialog;
-export const OPEN_SMART_CAPTURE_EVENT = WINDOW_EVENTS.openSmartCapture;
-export const OPEN_LOG_CATCH_DIALOG_EVENT = WINDOW_EVENTS.openLogCatchDialog;
 
 /**
  * Where the calls to action lead: 'Login' to the sign-in tab, 'Get Started' and every sign-up

@@ -111,7 +111,6 @@ export { sessionAtom, authLoadingAtom, useSession, useAuthLoading, type Session,
 export {
   ApiError,
   errorMessage,
-  errorSentence,
   serverMessage,
   useApi,
   createApi,
@@ -119,13 +118,11 @@ export {
   getLatestPosition,
   notePosition,
   resetApiState,
-  POSITION_HEADER,
   type Api,
   type Parser,
   type TokenGetter,
   type RequestOptions,
 } from './runtime/api';
-export { useOpenOnWindowEvent } from './runtime/window-events';
 export {
   saveWithToast,
   saveCreateOrUpdate,
@@ -133,5 +130,35 @@ export {
   type CreateOrUpdate,
   type CreateOrUpdateMessages,
 } from './runtime/save';
+export {
+  dialogRequestState,
+  useOpenDialog,
+  useDialogRequest,
+  type DialogName,
+} from './runtime/dialog-requests';
 export { formatDay, formatDateTime } from './lib/dates';
-export { formatNumber } from './lib/numbers';
+export { formatNumber, formatMoney } from './lib/numbers';
+export {
+  PageFrame,
+  signedInPage,
+  LoadingState,
+  LoadError,
+  ListPage,
+  ListSummary,
+  NoMatches,
+  EmptyActions,
+} from './components/list-page';
+export {
+  SearchField,
+  FilterSelect,
+  ViewToggle,
+  AddButton,
+  ExportCsvButton,
+  ImportCsvButton,
+  type ViewMode,
+} from './components/list-toolbar';
+export { CardGrid, ListCard, EditItemButton, DeleteItemButton } from './components/list-cards';
+export { ListTable, type ListColumn, type TableSortProps } from './components/list-table';
+export { nextSort, sortItems, orDash, CSV_FORMULA_START, guardCsvCell, unguardCsvCell, downloadTextFile, type SortState, type SortDirection } from './lib/list';
+export { useEditDialog } from './components/use-edit-dialog';
+export { ConfirmDeleteDialog } from './components/confirm-delete-dialog';

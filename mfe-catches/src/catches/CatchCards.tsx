@@ -1,6 +1,6 @@
 import { CalendarDays, CloudSun, Fish, MapPin, Pencil, Ruler, Scale, Thermometer, Trash2 } from 'lucide-react';
 import { formatCatchWeight, isEstimated, type Catch } from '@tackle/contracts';
-import { Badge, Button, Card, CardContent, CardFooter, CardHeader, CardTitle } from '@tackle/ui';
+import { Badge, Button, Card, CardContent, CardFooter, CardGrid, CardHeader, CardTitle } from '@tackle/ui';
 import { formatCatchDate, formatFeet } from './format';
 
 export interface CatchCardsProps {
@@ -25,7 +25,7 @@ export function catchLabel(catchItem: Catch): string {
 
 export function CatchCards({ catches, setupName, onEdit, onDelete, deletingId }: CatchCardsProps) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Catches">
+    <CardGrid label="Catches">
       {catches.map((item) => {
         const weight = formatCatchWeight(item.weight);
         const setup = item.setupId ? setupName(item.setupId) : null;
@@ -123,6 +123,6 @@ export function CatchCards({ catches, setupName, onEdit, onDelete, deletingId }:
           </li>
         );
       })}
-    </ul>
+    </CardGrid>
   );
 }

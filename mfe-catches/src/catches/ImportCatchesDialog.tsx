@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { CATCH_IMPORT_BATCH_MAX, CATCH_CSV_COLUMNS, formatCatchWeight } from '@tackle/contracts';
+import { CATCH_IMPORT_BATCH_MAX, formatCatchWeight } from '@tackle/contracts';
 import {
   Alert,
   AlertDescription,
@@ -12,7 +12,7 @@ import {
   errorMessage,
   toast,
 } from '@tackle/ui';
-import { importableRows, parseCatchCsv, type CsvPreview } from './csv';
+import { CATCH_CSV_COLUMNS, importableRows, parseCatchCsv, type CsvPreview } from './csv';
 import { formatCatchDate } from './format';
 import { useImportCatches } from './mutations';
 

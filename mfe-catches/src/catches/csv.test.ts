@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catchInputSchema, CATCH_CSV_COLUMNS, type Catch } from '@tackle/contracts';
-import { catchesToCsv, fieldForHeader, importableRows, normaliseCsvDate, parseCatchCsv } from './csv';
+import { catchInputSchema, type Catch } from '@tackle/contracts';
+import { CATCH_CSV_COLUMNS, catchesToCsv, fieldForHeader, importableRows, normaliseCsvDate, parseCatchCsv } from './csv';
 
 const SETUP_ID = '7b0e3c1e-2f4a-4c8e-9a51-0d2f6f1c9a11';
 

@@ -1,13 +1,48 @@
 import Papa from 'papaparse';
 import {
-  CATCH_CSV_COLUMNS,
   catchInputSchema,
   type Catch,
-  type CatchCsvColumn,
   type CatchInput,
   type CatchInputBody,
   isEstimated,
 } from '@tackle/contracts';
+import { guardCsvCell } from '@tackle/ui';
+
+// The catch log as CSV (export and import, in the browser): one column per field, headers a person can read.
+export const CATCH_CSV_FILE_NAME = 'catch-log.csv';
+
+/** Column order of the export; the import also accepts these headers in any order. */
+export const CATCH_CSV_COLUMNS = [
+  'Date',
+  'Species',
+  'Weight (lbs)',
+  'Length (in)',
+  'Location',
+  'Latitude',
+  'Longitude',
+  'Depth (ft)',
+  'Cover',
+  'Water Clarity',
+  'Water Temp (F)',
+  /** 'yes' when the water temperature is an estimate (decision 047); blank for a reading. */
+  'Water Temp Estimated',
+  'Air Temp (F)',
+  'Air Temp Trend',
+  'Air Temp Trend Estimated',
+  'Pressure (inHg)',
+  'Pressure Trend',
+  'Wind Speed (mph)',
+  'Wind Direction',
+  'Skies',
+  'Bait',
+  'Rig',
+  'Color',
+  'Bait Weight (oz)',
+  'Retrieve',
+  'Setup',
+  'Notes',
+] as const;
+export type CatchCsvColumn = (typeof CATCH_CSV_COLUMNS)[number];
 
 /** Names of the angler's setups by id (export) and ids by lower-cased name (import). */
 export interface SetupDirectory {
@@ -17,13 +52,11 @@ export interface SetupDirectory {
 const number = (value: number | null) => (value == null ? '' : String(value));
 
 /**
- * A cell a spreadsheet would run as a formula ('=HYPERLINK(...)', '+1', '@SUM') gets a leading
- * apostrophe; plain numbers (negative longitudes) are left alone.
+ * The kit's formula guard: a cell a spreadsheet would run as a formula ('=HYPERLINK(...)', '+1',
+ * '@SUM') gets a leading apostrophe; plain numbers (negative longitudes) are left alone.
  */
 function safeText(value: string | null): string {
-  if (value == null) return '';
-  if (/^[=+\-@\t\r]/.test(value) && !/^[-+]?\d+(\.\d+)?$/.test(value)) return `'${value}`;
-  return value;
+  return value == null ? '' : guardCsvCell(value, { leaveNumbers: true });
 }
 
 function row(catchItem: Catch, setups: SetupDirectory): Record<CatchCsvColumn, string> {

@@ -23,3 +23,9 @@ export function formatCatchDate(date: string, locale?: string): string {
 export function formatFeet(feet: number): string {
   return `${Math.round(feet * 10) / 10} ft`;
 }
+
+/** The first part of a place name ('Lake Minnetonka, Hennepin County, …' -> 'Lake Minnetonka'). */
+export function shortPlaceName(name: string): string {
+  const first = name.split(',')[0]?.trim() ?? '';
+  return first === '' ? name.trim() : first;
+}

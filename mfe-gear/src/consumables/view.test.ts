@@ -5,10 +5,10 @@ import {
   consumablesCsv,
   filterConsumables,
   formatStock,
-  nextSort,
   sortConsumables,
   type ConsumableLike,
 } from './view';
+import { nextSort } from '@tackle/ui';
 
 const item = (overrides: Partial<ConsumableLike> & Pick<ConsumableLike, 'name'>): ConsumableLike => ({
   category: 'hook',
@@ -68,20 +68,7 @@ describe('consumables view', () => {
     const formula = item({ name: '=HYPERLINK("http://x")' });
     const csv = consumablesCsv([worms, line, tricky, formula]);
     const [header, ...rows] = Papa.parse<string[]>(csv.trim()).data;
-    expect(header).toEqual([
-      'Name',
-      'Category',
-      'Brand',
-      'Model',
-      'Current Qty',
-      'Unit',
-      'Size/Weight',
-      'Min Stock',
-      'Low Stock',
-      'Cost',
-      'Color',
-      'Notes',
-    ]);
+    expect(header?.join(',')).toBe('Name,Category,Brand,Model,Current Qty,Unit,Size/Weight,Min Stock,Low Stock,Cost,Color,Notes');
     expect(rows[0]).toEqual(['Trick Worm', 'Soft Plastic', 'Zoom', '', '3', 'pieces', '', '5', 'Yes', '4.99', '', '']);
     expect(rows[1]).toEqual(['Fluoro 8 lb', 'Line', '', '', '600', 'feet', '', '100', 'No', '', 'Clear', '']);
     expect(rows[2]?.[0]).toBe('Worms, "big" ones');

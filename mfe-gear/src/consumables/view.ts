@@ -3,11 +3,11 @@ import Papa from 'papaparse';
 import {
   CONSUMABLE_CATEGORY_LABELS,
   CONSUMABLE_UNIT_LABELS,
-  CONSUMABLES_CSV_COLUMNS,
   formatQuantity,
   type Consumable,
   type ConsumableCategory,
 } from '@tackle/contracts';
+import { CSV_FORMULA_START, orDash, sortItems, type SortState as ListSortState } from '@tackle/ui';
 
 /** The parts of a consumable these helpers look at (structural, so tests need no full item). */
 export type ConsumableLike = Pick<
@@ -65,15 +65,7 @@ export function filterConsumables<C extends ConsumableLike>(items: readonly C[],
 
 export const SORT_KEYS = ['name', 'category', 'brand', 'currentQuantity', 'minStockLevel', 'cost'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
-export type SortState = { key: SortKey; direction: 'asc' | 'desc' } | null;
-
-/** First click on a column sorts ascending; clicking the same column again toggles. */
-export function nextSort(current: SortState, key: SortKey): SortState {
-  if (current?.key !== key) return { key, direction: 'asc' };
-  return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-}
-
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+export type SortState = ListSortState<SortKey>;
 
 function sortValue(item: ConsumableLike, key: SortKey): string | number | null {
   switch (key) {
@@ -95,37 +87,34 @@ function sortValue(item: ConsumableLike, key: SortKey): string | number | null {
 
 /** Stable sort; empty values always go last, whatever the direction. */
 export function sortConsumables<C extends ConsumableLike>(items: readonly C[], sort: SortState): C[] {
-  if (!sort) return [...items];
-  const factor = sort.direction === 'asc' ? 1 : -1;
-  return items
-    .map((item, index) => ({ item, index, value: sortValue(item, sort.key) }))
-    .sort((a, b) => {
-      const aEmpty = a.value === null || a.value === '';
-      const bEmpty = b.value === null || b.value === '';
-      if (aEmpty || bEmpty) return aEmpty === bEmpty ? a.index - b.index : aEmpty ? 1 : -1;
-      const order =
-        typeof a.value === 'number' && typeof b.value === 'number'
-          ? a.value - b.value
-          : collator.compare(String(a.value), String(b.value));
-      return order !== 0 ? order * factor : a.index - b.index;
-    })
-    .map(({ item }) => item);
-}
-
-/** Text or '-' for an empty value. */
-export function orDash(value: string | null | undefined): string {
-  const text = value?.trim();
-  return text ? text : '-';
+  return sortItems(items, sort, sortValue);
 }
 
 export function brandAndModel(item: Pick<ConsumableLike, 'brand' | 'model'>): string {
   return orDash([item.brand, item.model].filter(Boolean).join(' '));
 }
 
+/** The CSV export (the spec does not list its columns; these mirror the table). */
+export const CONSUMABLES_CSV_FILE_NAME = 'consumables-inventory.csv';
+export const CONSUMABLES_CSV_COLUMNS = [
+  'Name',
+  'Category',
+  'Brand',
+  'Model',
+  'Current Qty',
+  'Unit',
+  'Size/Weight',
+  'Min Stock',
+  'Low Stock',
+  'Cost',
+  'Color',
+  'Notes',
+] as const;
+
 /**
  * consumables-inventory.csv: the table's columns (brand and model apart) plus unit and colour, in
  * the order shown on screen. Papa quotes commas, quotes and line breaks, and `escapeFormulae`
- * keeps a note such as "=HYPERLINK(...)" from running as a formula in a spreadsheet.
+ * keeps a note such as "=HYPERLINK(...)" from running as a formula in a spreadsheet (the kit's guard, `CSV_FORMULA_START`).
  */
 export function consumablesCsv(items: readonly ConsumableLike[]): string {
   const rows = items.map((item) => [
@@ -142,5 +131,5 @@ export function consumablesCsv(items: readonly ConsumableLike[]): string {
     item.color ?? '',
     item.notes ?? '',
   ]);
-  return Papa.unparse({ fields: [...CONSUMABLES_CSV_COLUMNS], data: rows }, { escapeFormulae: true, newline: '\r\n' });
+  return Papa.unparse({ fields: [...CONSUMABLES_CSV_COLUMNS], data: rows }, { escapeFormulae: CSV_FORMULA_START, newline: '\r\n' });
 }

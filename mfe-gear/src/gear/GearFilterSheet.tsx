@@ -2,13 +2,9 @@ import type { ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import {
   Badge,
+  FilterSelect,
   Button,
   Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
   Sheet,
   SheetClose,
   SheetContent,
@@ -17,8 +13,9 @@ import {
   SheetHeader,
   SheetTitle,
   SheetTrigger,
+  type SortDirection,
 } from '@tackle/ui';
-import { ALL_TYPES, capitalise, type GearTypeOption, type SortDirection, type SortKey, type SortState } from './view';
+import { ALL_TYPES, capitalise, type GearTypeOption, type SortKey, type SortState } from './view';
 
 /** The sort keys with the names of the table columns they sort. */
 const SORT_LABELS: Record<SortKey, string> = {
@@ -30,34 +27,32 @@ const SORT_LABELS: Record<SortKey, string> = {
   purchaseCost: 'Purchase Cost',
 };
 const NO_SORT = 'none';
+const SORT_OPTIONS = [
+  { value: NO_SORT, label: 'Newest first' },
+  ...Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label })),
+];
+const DIRECTION_OPTIONS = [
+  { value: 'asc', label: 'Ascending' },
+  { value: 'desc', label: 'Descending' },
+];
 
 /** 'All Gear' or one gear type: the desktop toolbar's filter and the phone sheet's. */
 export function GearTypeSelect({
   gearTypes,
   value,
   onChange,
-  triggerProps,
+  trigger,
 }: {
   gearTypes: readonly GearTypeOption[];
   value: string;
   onChange: (value: string) => void;
-  triggerProps: { id: string } | { 'aria-label': string };
+  trigger: { id: string } | { label: string };
 }) {
-  return (
-    <Select value={value} onValueChange={onChange}>
-      <SelectTrigger {...triggerProps}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL_TYPES}>All Gear</SelectItem>
-        {gearTypes.map((type) => (
-          <SelectItem key={type.id} value={String(type.id)}>
-            {capitalise(type.name)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
+  const options = [
+    { value: ALL_TYPES, label: 'All Gear' },
+    ...gearTypes.map((type) => ({ value: String(type.id), label: capitalise(type.name) })),
+  ];
+  return <FilterSelect value={value} onValueChange={onChange} options={options} {...trigger} />;
 }
 
 export interface GearFilterSheetProps {
@@ -115,36 +110,22 @@ export function GearFilterSheet({
         </SheetHeader>
         <div className="grid gap-2">
           <Label htmlFor="gear-filter-type">Gear type</Label>
-          <GearTypeSelect gearTypes={gearTypes} value={typeFilter} onChange={onTypeFilterChange} triggerProps={{ id: 'gear-filter-type' }} />
+          <GearTypeSelect gearTypes={gearTypes} value={typeFilter} onChange={onTypeFilterChange} trigger={{ id: 'gear-filter-type' }} />
         </div>
         <div className="grid grid-cols-2 gap-3">
           <div className="grid gap-2">
             <Label htmlFor="gear-sort-key">Sort by</Label>
-            <Select value={sort?.key ?? NO_SORT} onValueChange={setSortKey}>
-              <SelectTrigger id="gear-sort-key">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={NO_SORT}>Newest first</SelectItem>
-                {Object.entries(SORT_LABELS).map(([key, label]) => (
-                  <SelectItem key={key} value={key}>
-                    {label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <FilterSelect id="gear-sort-key" value={sort?.key ?? NO_SORT} onValueChange={setSortKey} options={SORT_OPTIONS} />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="gear-sort-direction">Order</Label>
-            <Select value={sort?.direction ?? 'asc'} onValueChange={setDirection} disabled={!sort}>
-              <SelectTrigger id="gear-sort-direction">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="asc">Ascending</SelectItem>
-                <SelectItem value="desc">Descending</SelectItem>
-              </SelectContent>
-            </Select>
+            <FilterSelect
+              id="gear-sort-direction"
+              value={sort?.direction ?? 'asc'}
+              onValueChange={setDirection}
+              disabled={!sort}
+              options={DIRECTION_OPTIONS}
+            />
           </div>
         </div>
         <div className="grid gap-2">

@@ -1,22 +1,19 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, Copy, MapPin, Pencil, PackageMinus, Trash2 } from 'lucide-react';
-import { formatMoney, type Gear, type GearCondition, type GearLocationsResponse } from '@tackle/contracts';
+import { Copy, MapPin, PackageMinus } from 'lucide-react';
+import { type Gear, type GearCondition, type GearLocationsResponse } from '@tackle/contracts';
 import {
   Badge,
   Button,
-  Card,
-  CardContent,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
+  CardGrid,
+  DeleteItemButton,
+  EditItemButton,
+  ListCard,
+  ListTable,
+  formatMoney,
   type BadgeProps,
+  type ListColumn,
+  type TableSortProps,
 } from '@tackle/ui';
-import { capitalise, gearSpecs, gearSpecsText, orDash, type GearSpec, type SortKey, type SortState } from './view';
+import { capitalise, gearSpecs, gearSpecsText, orDash, type GearSpec, type SortKey } from './view';
 
 export interface GearViewProps {
   gear: readonly Gear[];
@@ -71,7 +68,8 @@ function Prices({ gear }: { gear: Pick<Gear, 'retailCost' | 'purchaseCost'> }) {
     <p className="flex flex-wrap gap-x-4 gap-y-1">
       {prices.map(([label, amount]) => (
         <span key={label}>
-          <span className="text-muted-foreground">{label}</span> <span className="font-medium tabular-nums">{formatMoney(amount)}</span>
+          <span className="text-muted-foreground">{label}</span>{' '}
+          <span className="font-medium tabular-nums">{formatMoney(amount)}</span>
         </span>
       ))}
     </p>
@@ -80,12 +78,10 @@ function Prices({ gear }: { gear: Pick<Gear, 'retailCost' | 'purchaseCost'> }) {
 
 type ActionProps = Pick<GearViewProps, 'onEdit' | 'onCopy' | 'onTrackConsumables' | 'onDelete' | 'deletingId'>;
 
-function RowActions({ gear, onEdit, onCopy, onTrackConsumables, onDelete, deletingId }: { gear: Gear } & ActionProps) {
+function GearActions({ gear, onEdit, onCopy, onTrackConsumables, onDelete, deletingId }: { gear: Gear } & ActionProps) {
   return (
-    <div className="flex items-center gap-1">
-      <Button variant="ghost" size="icon" aria-label={`Edit ${gear.name}`} title="Edit" onClick={() => onEdit(gear)}>
-        <Pencil aria-hidden="true" />
-      </Button>
+    <>
+      <EditItemButton name={gear.name} onClick={() => onEdit(gear)} />
       <Button variant="ghost" size="icon" aria-label={`Copy ${gear.name}`} title="Copy" onClick={() => onCopy(gear)}>
         <Copy aria-hidden="true" />
       </Button>
@@ -98,18 +94,8 @@ function RowActions({ gear, onEdit, onCopy, onTrackConsumables, onDelete, deleti
       >
         <PackageMinus aria-hidden="true" />
       </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Delete ${gear.name}`}
-        title="Delete"
-        className="text-destructive hover:text-destructive"
-        disabled={deletingId === gear.id}
-        onClick={() => onDelete(gear)}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
-    </div>
+      <DeleteItemButton name={gear.name} disabled={deletingId === gear.id} onClick={() => onDelete(gear)} />
+    </>
   );
 }
 
@@ -120,126 +106,82 @@ export interface GearCardsProps extends GearViewProps {
 
 export function GearCards({ gear, typeName, locations, ...actions }: GearCardsProps) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Gear">
+    <CardGrid label="Gear">
       {gear.map((item) => (
-        <li key={item.id} className="min-w-0">
-          <Card className="flex h-full flex-col">
-            {item.imageUrl ? (
+        <ListCard
+          key={item.id}
+          notes={item.notes}
+          media={
+            item.imageUrl ? (
               <img
                 src={item.imageUrl}
                 alt={item.name}
                 loading="lazy"
                 className="aspect-video w-full rounded-t-xl border-b object-cover"
               />
-            ) : null}
-            <CardHeader className="gap-2 pb-3">
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <CardTitle as="h2" className="break-words">
-                    {item.name}
-                  </CardTitle>
-                  <p className="mt-1 text-sm text-muted-foreground">{typeName(item)}</p>
-                </div>
-                <ConditionBadge condition={item.condition} />
-              </div>
-            </CardHeader>
-            <CardContent className="flex-1 space-y-2 text-sm">
-              {/* Like the prices: a card says nothing rather than '-' when no brand or model was given. */}
-              {item.brand || item.model ? (
-                <p>
-                  <span className="sr-only">Brand and model: </span>
-                  {brandAndModel(item)}
-                </p>
-              ) : null}
-              <SpecList specs={gearSpecs(item)} />
-              <Prices gear={item} />
-              {locations?.[item.id]?.length ? (
-                <p className="flex items-start gap-1.5 text-muted-foreground">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  <span>
-                    <span className="sr-only">Stored in: </span>
-                    {locations[item.id]!.map((location) => location.name).join(', ')}
-                  </span>
-                </p>
-              ) : null}
-              {item.notes ? <p className="line-clamp-3 whitespace-pre-line break-words text-muted-foreground">{item.notes}</p> : null}
-            </CardContent>
-            <CardFooter className="justify-end pb-4">
-              <RowActions gear={item} {...actions} />
-            </CardFooter>
-          </Card>
-        </li>
+            ) : null
+          }
+          title={item.name}
+          subtitle={typeName(item)}
+          badge={<ConditionBadge condition={item.condition} />}
+          actions={<GearActions gear={item} {...actions} />}
+        >
+          {/* Like the prices: a card says nothing rather than '-' when no brand or model was given. */}
+          {item.brand || item.model ? (
+            <p>
+              <span className="sr-only">Brand and model: </span>
+              {brandAndModel(item)}
+            </p>
+          ) : null}
+          <SpecList specs={gearSpecs(item)} />
+          <Prices gear={item} />
+          {locations?.[item.id]?.length ? (
+            <p className="flex items-start gap-1.5 text-muted-foreground">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="sr-only">Stored in: </span>
+                {locations[item.id]!.map((location) => location.name).join(', ')}
+              </span>
+            </p>
+          ) : null}
+        </ListCard>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
 
-export interface GearTableProps extends GearViewProps {
-  sort: SortState;
-  onSort: (key: SortKey) => void;
-}
-
-function SortableHead({ label, sortKey, sort, onSort }: { label: string; sortKey: SortKey } & Pick<GearTableProps, 'sort' | 'onSort'>) {
-  const direction = sort?.key === sortKey ? sort.direction : null;
-  const Icon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown;
-  return (
-    <TableHead aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
-      <button
-        type="button"
-        onClick={() => onSort(sortKey)}
-        className="-ml-2 inline-flex cursor-pointer items-center gap-1 rounded px-2 py-1 hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        {label}
-        <Icon aria-hidden="true" className={direction ? 'size-3.5' : 'size-3.5 opacity-50'} />
-      </button>
-    </TableHead>
-  );
-}
+export type GearTableProps = GearViewProps & TableSortProps<SortKey>;
 
 export function GearTable({ gear, typeName, sort, onSort, ...actions }: GearTableProps) {
-  const head = (label: string, sortKey: SortKey) => (
-    <SortableHead label={label} sortKey={sortKey} sort={sort} onSort={onSort} />
-  );
+  const columns: ReadonlyArray<ListColumn<Gear, SortKey>> = [
+    { label: 'Name', sortKey: 'name', cell: (item) => item.name, className: 'font-medium' },
+    { label: 'Type', sortKey: 'type', cell: typeName },
+    { label: 'Brand/Model', sortKey: 'brand', cell: brandAndModel },
+    { label: 'Details', cell: (item) => gearSpecsText(gearSpecs(item)), className: 'min-w-40 max-w-64' },
+    { label: 'Condition', sortKey: 'condition', cell: (item) => <ConditionBadge condition={item.condition} /> },
+    {
+      label: 'Retail Cost',
+      sortKey: 'retailCost',
+      cell: (item) => formatMoney(item.retailCost),
+      className: 'tabular-nums',
+    },
+    {
+      label: 'Purchase Cost',
+      sortKey: 'purchaseCost',
+      cell: (item) => formatMoney(item.purchaseCost),
+      className: 'tabular-nums',
+    },
+  ];
   return (
-    <div className="rounded-xl border bg-card">
-      <Table pinLastColumn>
-        <TableHeader>
-          <TableRow>
-            {head('Name', 'name')}
-            {head('Type', 'type')}
-            {head('Brand/Model', 'brand')}
-            <TableHead>Details</TableHead>
-            {head('Condition', 'condition')}
-            {head('Retail Cost', 'retailCost')}
-            {head('Purchase Cost', 'purchaseCost')}
-            <TableHead>Notes</TableHead>
-            <TableHead>Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {gear.map((item) => (
-            <TableRow key={item.id}>
-              <TableCell className="font-medium">{item.name}</TableCell>
-              <TableCell>{typeName(item)}</TableCell>
-              <TableCell>{brandAndModel(item)}</TableCell>
-              <TableCell className="min-w-40 max-w-64">{gearSpecsText(gearSpecs(item))}</TableCell>
-              <TableCell>
-                <ConditionBadge condition={item.condition} />
-              </TableCell>
-              <TableCell className="tabular-nums">{formatMoney(item.retailCost)}</TableCell>
-              <TableCell className="tabular-nums">{formatMoney(item.purchaseCost)}</TableCell>
-              <TableCell className="max-w-64">
-                <span className="line-clamp-2 break-words" title={item.notes ?? undefined}>
-                  {orDash(item.notes)}
-                </span>
-              </TableCell>
-              <TableCell>
-                <RowActions gear={item} {...actions} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <ListTable
+      items={gear}
+      rowKey={(item) => item.id}
+      columns={columns}
+      notes={(item) => item.notes}
+      actions={(item) => <GearActions gear={item} {...actions} />}
+      sort={sort}
+      onSort={onSort}
+      pinLastColumn
+    />
   );
 }

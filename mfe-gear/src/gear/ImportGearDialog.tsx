@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { GEAR_CSV_COLUMNS, GEAR_CSV_MAX_ROWS, formatMoney, gearTypeLabel } from '@tackle/contracts';
+import { gearTypeLabel } from '@tackle/contracts';
 import {
   Alert,
   AlertDescription,
@@ -11,8 +11,9 @@ import {
   ImportPreviewTable,
   type ImportColumn,
   toast,
+  formatMoney,
 } from '@tackle/ui';
-import { parseGearCsv, type ParsedGearCsv } from './csv';
+import { GEAR_CSV_COLUMNS, GEAR_CSV_MAX_ROWS, parseGearCsv, type ParsedGearCsv } from './csv';
 import { useImportGear, type ImportRowOutcome } from './mutations';
 import { capitalise, orDash } from './view';
 

@@ -6,11 +6,11 @@ import {
   gearSpecs,
   gearSpecsText,
   matchesSearch,
-  nextSort,
-  orDash,
   resolveTypeFilter,
   sortGear,
+  withTypeParam,
 } from './view';
+import { nextSort } from '@tackle/ui';
 
 const types = [
   { id: 1, name: 'rod' },
@@ -126,11 +126,16 @@ describe('sorting', () => {
   });
 });
 
-describe('orDash', () => {
-  it('shows a dash for empty values', () => {
-    expect(orDash(null)).toBe('-');
-    expect(orDash('  ')).toBe('-');
-    expect(orDash('ok')).toBe('ok');
+describe('withTypeParam', () => {
+  it('names the chosen type in ?type= and keeps the other parameters', () => {
+    const next = withTypeParam(new URLSearchParams('q=1&type=reel'), '1', types);
+    expect(next.get('type')).toBe('rod');
+    expect(next.get('q')).toBe('1');
+  });
+
+  it("drops ?type= for 'All Gear' or an unknown id", () => {
+    expect(withTypeParam(new URLSearchParams('type=rod'), ALL_TYPES, types).has('type')).toBe(false);
+    expect(withTypeParam(new URLSearchParams('type=rod'), '99', types).has('type')).toBe(false);
   });
 });
 

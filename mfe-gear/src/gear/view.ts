@@ -7,6 +7,7 @@ import {
   type Gear,
   type GearType,
 } from '@tackle/contracts';
+import { orDash, sortItems, type SortState as ListSortState } from '@tackle/ui';
 
 /** The parts of a gear read model these helpers look at (structural, so tests need no full Gear). */
 export interface GearLike {
@@ -46,6 +47,18 @@ export function resolveTypeFilter(param: string | null, types: readonly GearType
   return { filter: ALL_TYPES, unknown: true, requested: param ?? '' };
 }
 
+/**
+ * The URL parameters with the type filter set to the chosen option (its name; `?type=` is dropped for
+ * 'All Gear' or an unknown value). The other parameters are kept.
+ */
+export function withTypeParam(params: URLSearchParams, value: string, types: readonly GearTypeOption[]): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const type = types.find((option) => String(option.id) === value);
+  if (type) next.set('type', type.name);
+  else next.delete('type');
+  return next;
+}
+
 /** Search over name, brand and model, case-insensitive; a blank query matches everything. */
 export function matchesSearch(gear: Pick<GearLike, 'name' | 'brand' | 'model'>, query: string): boolean {
   const needle = query.trim().toLowerCase();
@@ -65,23 +78,10 @@ export function filterGear<G extends Pick<GearLike, 'name' | 'brand' | 'model' |
 
 export const SORT_KEYS = ['name', 'type', 'brand', 'condition', 'retailCost', 'purchaseCost'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
-export type SortDirection = 'asc' | 'desc';
-export type SortState = { key: SortKey; direction: SortDirection } | null;
-
-/** First click on a column sorts ascending; clicking the same column again toggles. */
-export function nextSort(current: SortState, key: SortKey): SortState {
-  if (current?.key !== key) return { key, direction: 'asc' };
-  return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-}
+export type SortState = ListSortState<SortKey>;
 
 type Sortable = GearLike;
 const CONDITION_ORDER: readonly string[] = GEAR_CONDITIONS;
-
-// Made on first use, not when the module is evaluated: an Intl.Collator takes milliseconds to make
-// (decision 103).
-let collator: Intl.Collator | undefined;
-const compareText = (a: string, b: string) =>
-  (collator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })).compare(a, b);
 
 function sortValue(gear: Sortable, key: SortKey, typeName: (typeId: number) => string): string | number | null {
   switch (key) {
@@ -110,28 +110,11 @@ export function sortGear<G extends Sortable>(
   sort: SortState,
   typeName: (typeId: number) => string = String,
 ): G[] {
-  if (!sort) return [...gear];
-  const factor = sort.direction === 'asc' ? 1 : -1;
-  return gear
-    .map((item, index) => ({ item, index, value: sortValue(item, sort.key, typeName) }))
-    .sort((a, b) => {
-      const aEmpty = a.value === null || a.value === '';
-      const bEmpty = b.value === null || b.value === '';
-      if (aEmpty || bEmpty) return aEmpty === bEmpty ? a.index - b.index : aEmpty ? 1 : -1;
-      const order =
-        typeof a.value === 'number' && typeof b.value === 'number'
-          ? a.value - b.value
-          : compareText(String(a.value), String(b.value));
-      return order !== 0 ? order * factor : a.index - b.index;
-    })
-    .map(({ item }) => item);
+  return sortItems(gear, sort, (item, key) => sortValue(item, key, typeName));
 }
 
-/** Text or '-' for an empty value. */
-export function orDash(value: string | null | undefined): string {
-  const text = value?.trim();
-  return text ? text : '-';
-}
+/** Text or '-' for an empty value (the kit's, for the import preview). */
+export { orDash };
 
 /** One detail an angler chooses gear by, as the cards and the table show it. */
 export interface GearSpec {

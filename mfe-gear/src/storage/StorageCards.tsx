@@ -1,16 +1,22 @@
-import { Car, Columns3, Disc3, MapPin, Package, Pencil, Sailboat, Trash2, Warehouse, Wrench } from 'lucide-react';
+import { Car, Columns3, Disc3, MapPin, Package, Sailboat, Warehouse, Wrench } from 'lucide-react';
 import {
-  STORAGE_CARD_PREVIEW_ITEMS,
   STORAGE_LOCATION_TYPE_LABELS,
   isStorageFull,
   storedItemCount,
-  storedItemsLabel,
   type StorageLocation,
   type StorageLocationType,
 } from '@tackle/contracts';
-import { Badge, Button, Card, CardContent, CardFooter, CardHeader, CardTitle } from '@tackle/ui';
+import { Badge, Button, CardGrid, DeleteItemButton, EditItemButton, ListCard } from '@tackle/ui';
 
-export const STORAGE_TYPE_ICONS: Record<StorageLocationType, typeof Package> = {
+/** A card lists the first few pieces of gear stored, then '+n more items'. */
+const STORAGE_CARD_PREVIEW_ITEMS = 3;
+
+/** Text of the 'N items' badge. */
+function storedItemsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+const STORAGE_TYPE_ICONS: Record<StorageLocationType, typeof Package> = {
   tackle_box: Package,
   rod_rack: Columns3,
   reel_case: Disc3,
@@ -29,7 +35,7 @@ export interface StorageCardsProps {
 
 export function StorageCards({ locations, onManage, onEdit, onDelete }: StorageCardsProps) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Storage locations">
+    <CardGrid label="Storage locations">
       {locations.map((location) => {
         const Icon = STORAGE_TYPE_ICONS[location.type] ?? MapPin;
         const count = storedItemCount(location);
@@ -37,20 +43,14 @@ export function StorageCards({ locations, onManage, onEdit, onDelete }: StorageC
         const preview = location.gearStorage.slice(0, STORAGE_CARD_PREVIEW_ITEMS);
         const more = count - preview.length;
         return (
-          <li key={location.id} className="min-w-0">
-            <Card className="flex h-full flex-col">
-              <CardHeader className="gap-3 pb-3">
-                <div className="flex items-start gap-3">
-                  <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </div>
-                  <div className="min-w-0">
-                    <CardTitle as="h2" className="break-words">
-                      {location.name}
-                    </CardTitle>
-                    <p className="mt-1 text-sm text-muted-foreground">{STORAGE_LOCATION_TYPE_LABELS[location.type]}</p>
-                  </div>
-                </div>
+          <ListCard
+            key={location.id}
+            title={location.name}
+            subtitle={STORAGE_LOCATION_TYPE_LABELS[location.type]}
+            icon={<Icon aria-hidden="true" className="size-5" />}
+            headerClassName="gap-3 pb-3"
+            headerExtra={
+              <>
                 {location.description ? (
                   <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{location.description}</p>
                 ) : null}
@@ -66,49 +66,38 @@ export function StorageCards({ locations, onManage, onEdit, onDelete }: StorageC
                   ) : null}
                   {location.isPortable ? <Badge variant="outline">Portable</Badge> : null}
                 </div>
-              </CardHeader>
-              <CardContent className="flex-1 text-sm">
-                {preview.length === 0 ? (
-                  <p className="text-muted-foreground">No gear stored yet.</p>
-                ) : (
-                  <ul className="space-y-1" aria-label={`Gear in ${location.name}`}>
-                    {preview.map((entry) => (
-                      <li key={entry.id} className="flex items-baseline justify-between gap-3">
-                        <span className="min-w-0 truncate">{entry.gear.name}</span>
-                        {entry.quantity > 1 ? (
-                          <span className="shrink-0 text-muted-foreground tabular-nums">×{entry.quantity}</span>
-                        ) : null}
-                      </li>
-                    ))}
-                    {more > 0 ? <li className="text-muted-foreground">+{more} more items</li> : null}
-                  </ul>
-                )}
-              </CardContent>
-              <CardFooter className="justify-between gap-2 pb-4">
-                <Button variant="outline" size="sm" onClick={() => onManage(location)} aria-label={`Manage Gear in ${location.name}`}>
-                  <Wrench aria-hidden="true" />
-                  Manage Gear
-                </Button>
-                <div className="flex items-center gap-1">
-                  <Button variant="ghost" size="icon" aria-label={`Edit ${location.name}`} title="Edit" onClick={() => onEdit(location)}>
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${location.name}`}
-                    title="Delete"
-                    className="text-destructive hover:text-destructive"
-                    onClick={() => onDelete(location)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
-              </CardFooter>
-            </Card>
-          </li>
+              </>
+            }
+            contentClassName="flex-1 text-sm"
+            footerStart={
+              <Button variant="outline" size="sm" onClick={() => onManage(location)} aria-label={`Manage Gear in ${location.name}`}>
+                <Wrench aria-hidden="true" />
+                Manage Gear
+              </Button>
+            }
+            actions={
+              <>
+                <EditItemButton name={location.name} onClick={() => onEdit(location)} />
+                <DeleteItemButton name={location.name} onClick={() => onDelete(location)} />
+              </>
+            }
+          >
+            {preview.length === 0 ? (
+              <p className="text-muted-foreground">No gear stored yet.</p>
+            ) : (
+              <ul className="space-y-1" aria-label={`Gear in ${location.name}`}>
+                {preview.map((entry) => (
+                  <li key={entry.id} className="flex items-baseline justify-between gap-3">
+                    <span className="min-w-0 truncate">{entry.gear.name}</span>
+                    {entry.quantity > 1 ? <span className="shrink-0 text-muted-foreground tabular-nums">×{entry.quantity}</span> : null}
+                  </li>
+                ))}
+                {more > 0 ? <li className="text-muted-foreground">+{more} more items</li> : null}
+              </ul>
+            )}
+          </ListCard>
         );
       })}
-    </ul>
+    </CardGrid>
   );
 }

@@ -1,24 +1,23 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Camera, Fish, MapPin, Package, Plus, Wrench } from 'lucide-react';
-import { cn } from '@tackle/ui';
-import { ADD_DIALOG_OPEN_DELAY_MS, QUICK_ACTION_STAGGER_MS, WINDOW_EVENTS } from '../constants';
+import { cn, useOpenDialog, type DialogName } from '@tackle/ui';
+import { QUICK_ACTION_STAGGER_MS } from '../constants';
 
-type QuickAction = { label: string; icon: typeof Camera; path?: string; event: string };
+type QuickAction = { label: string; icon: typeof Camera; dialog: DialogName };
 
 /** 'Log Catch' first: it is what an angler reaches for on the water (issue 14). */
 const ACTIONS: QuickAction[] = [
-  { label: 'Log Catch', icon: Fish, path: '/catches', event: WINDOW_EVENTS.openLogCatchDialog },
-  { label: 'Smart Capture', icon: Camera, event: WINDOW_EVENTS.openSmartCapture },
-  { label: 'Add Gear', icon: Wrench, path: '/gear', event: WINDOW_EVENTS.openAddGearDialog },
-  { label: 'Add Consumables', icon: Package, path: '/consumables', event: WINDOW_EVENTS.openAddConsumableDialog },
-  { label: 'Add Location', icon: MapPin, path: '/storage', event: WINDOW_EVENTS.openAddLocationDialog },
+  { label: 'Log Catch', icon: Fish, dialog: 'openLogCatchDialog' },
+  { label: 'Smart Capture', icon: Camera, dialog: 'openSmartCapture' },
+  { label: 'Add Gear', icon: Wrench, dialog: 'openAddGearDialog' },
+  { label: 'Add Consumables', icon: Package, dialog: 'openAddConsumableDialog' },
+  { label: 'Add Location', icon: MapPin, dialog: 'openAddLocationDialog' },
 ];
 
 /** Floating round button (bottom right) that fans out into the quick actions. */
 export function QuickActions() {
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
+  const openDialog = useOpenDialog();
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -49,14 +48,8 @@ export function QuickActions() {
 
   const run = (action: QuickAction) => {
     close(false);
-    if (!action.path) {
-      window.dispatchEvent(new CustomEvent(action.event));
-      return;
-    }
-    // The state reaches a page whose remote is still loading; the event reaches a mounted page.
-    void navigate(action.path, { state: { openDialog: action.event } });
-    // Give the remote page a moment to mount and subscribe before asking it to open its dialog.
-    window.setTimeout(() => window.dispatchEvent(new CustomEvent(action.event)), ADD_DIALOG_OPEN_DELAY_MS);
+    // Its page (navigation state: reaches a page still loading as well as one shown), or the layout.
+    openDialog(action.dialog);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   Dialog,
@@ -8,8 +8,8 @@ import {
   DialogTitle,
   ErrorBoundary,
   Spinner,
+  useDialogRequest,
 } from '@tackle/ui';
-import { WINDOW_EVENTS } from '../constants';
 
 type SmartCaptureProps = { onAdded?: () => void };
 
@@ -22,8 +22,8 @@ async function loadSmartCapture(attempt: number): Promise<{ default: ComponentTy
 }
 
 /**
- * Opens Smart Capture (remote 'gear/SmartCapture') in a dialog on the window event the floating
- * button dispatches. The remote is fetched on the first event only, so pages that never use it
+ * Opens Smart Capture (remote 'gear/SmartCapture') in a dialog when the floating button asks for
+ * it (`useOpenDialog`). The remote is fetched on the first request only, so pages that never use it
  * never download it.
  */
 export function SmartCaptureHost() {
@@ -32,14 +32,11 @@ export function SmartCaptureHost() {
   const [attempt, setAttempt] = useState(0);
   const SmartCapture = useMemo(() => (requested ? lazy(() => loadSmartCapture(attempt)) : null), [requested, attempt]);
 
-  useEffect(() => {
-    const onOpen = () => {
-      setRequested(true);
-      setOpen(true);
-    };
-    window.addEventListener(WINDOW_EVENTS.openSmartCapture, onOpen);
-    return () => window.removeEventListener(WINDOW_EVENTS.openSmartCapture, onOpen);
+  const onOpen = useCallback(() => {
+    setRequested(true);
+    setOpen(true);
   }, []);
+  useDialogRequest('openSmartCapture', onOpen);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>

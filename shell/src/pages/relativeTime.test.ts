@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './Dashboard';
+import { relativeTime } from './relativeTime';
 
 describe('relativeTime', () => {
   const now = Date.parse('2025-06-01T12:00:00Z');

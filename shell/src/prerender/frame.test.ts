@@ -45,7 +45,7 @@ describe('the static frames of the signed-in pages', () => {
       if (!route.protected) continue;
       const remote = route.id.split('/')[0] ?? '';
       const sources = sourcesOf(join(repo, REMOTE_FOLDERS[remote] ?? 'missing')).join('\n');
-      const asH1 = new RegExp(`<h1 [^>]*>${route.heading}</h1>|<PageTitle title="${route.heading}"`);
+      const asH1 = new RegExp(`<h1 [^>]*>${route.heading}</h1>|<(?:ListPage|PageHeading)\\s+title="${route.heading}"`);
       expect(sources, `${path}: "${route.heading}"`).toMatch(asH1);
     }
   });

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Spinner } from '@tackle/ui';
-import { TopBarView } from '../layout/AppLayout';
+import { TopBarView } from '../layout/TopBar';
 import { STATIC_FRAME_ID } from '../static-frame';
 import routePages from '../route-pages.json';
 

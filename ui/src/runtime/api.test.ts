@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, createApi, errorMessage, errorSentence, getLatestPosition, resetApiState, serverMessage } from './api';
+import { ApiError, apiRequest, createApi, errorMessage, getLatestPosition, resetApiState, serverMessage } from './api';
 
 type Call = { url: string; init: RequestInit };
 
@@ -92,7 +92,7 @@ describe('api client', () => {
   });
 });
 
-describe('errorSentence', () => {
+describe('errorMessage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("says the server's own sentence, 5xx included", async () => {
@@ -104,7 +104,7 @@ describe('errorSentence', () => {
     ]);
     const err = await apiRequest(null, '/api/weather').catch((e: unknown) => e);
     expect(serverMessage(err)).toBe('The weather service is having trouble (502). Please try again in a moment.');
-    expect(errorSentence(err, 'fallback')).toBe(
+    expect(errorMessage(err, 'fallback')).toBe(
       'The weather service is having trouble (502). Please try again in a moment.',
     );
   });
@@ -112,11 +112,11 @@ describe('errorSentence', () => {
   it("falls back to the screen's sentence when the server sent none (a proxy page, the network, a parse error)", async () => {
     stubFetch([new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' })]);
     const proxied = await apiRequest(null, '/api/weather').catch((e: unknown) => e);
-    expect(errorSentence(proxied, 'The weather service is not answering right now.')).toBe(
+    expect(errorMessage(proxied, 'The weather service is not answering right now.')).toBe(
       'The weather service is not answering right now.',
     );
-    expect(errorSentence(new TypeError('Failed to fetch'), 'Try again.')).toBe('Try again.');
-    expect(errorSentence(undefined, 'Try again.')).toBe('Try again.');
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Try again.')).toBe('Try again.');
+    expect(errorMessage(undefined, 'Try again.')).toBe('Try again.');
   });
 });
 
@@ -143,7 +143,4 @@ describe('errorMessage', () => {
     expect(errorMessage(undefined, 'Failed to update gear')).toBe('Failed to update gear');
   });
 
-  it('is the one errorSentence stands for', () => {
-    expect(errorSentence).toBe(errorMessage);
-  });
 });

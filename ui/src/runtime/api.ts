@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
+import { POSITION_HEADER } from '@tackle/contracts';
 import { pageSingleton } from '../lib/utils';
 import { sessionAtom } from './session';
-
-/** Header carrying the event-store position for read-your-writes. */
-export const POSITION_HEADER = 'X-Tackle-Position';
 
 /** Any schema with a zod-compatible `parse` (zod schemas qualify). */
 export type Parser<T> = { parse(data: unknown): T };
@@ -57,9 +55,6 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (isApiError(error) && error.status < 500 && error.message.trim() !== '') return error.message.trim();
   return fallback;
 }
-
-/** @deprecated The same as `errorMessage` (its old name); kept until every caller uses `errorMessage`. */
-export const errorSentence = errorMessage;
 
 type PositionState = { latest: string | null };
 const positionState = pageSingleton<PositionState>('apiPosition', () => ({ latest: null }));

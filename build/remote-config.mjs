@@ -1,0 +1,100 @@
+// The one rspack configuration of the Module Federation remotes (mfe-*): each remote's
+// rspack.config.mjs calls `remoteConfig` with its name, what it exposes and its extras.
+// A remote 'name' is served by the gateway at /remotes/<name>/; the shell loads it through
+// /remotes/<name>/mf-manifest.json (or remoteEntry.js).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** react-router-dom is ui/src/router.ts in every bundle: what the app uses of it, one singleton (decision 101). */
+const routerFacade = path.resolve(here, '../ui/src/router.ts');
+
+/**
+ * Must match the shell's shared block (shell/rspack.config.mjs): one React, one router, one query
+ * client, one design system (its toast store and session atom) per page.
+ */
+function sharedModules(deps, routerVersion) {
+  return {
+    react: { singleton: true, requiredVersion: deps.react },
+    'react/': { singleton: true, requiredVersion: deps.react }, // react/jsx-runtime, react/jsx-dev-runtime
+    'react/jsx-runtime': { singleton: true, requiredVersion: deps.react },
+    'react-dom': { singleton: true, requiredVersion: deps['react-dom'] },
+    'react-dom/': { singleton: true, requiredVersion: deps['react-dom'] }, // react-dom/client ...
+    // The shell's router facade, not all of React Router (decision 101; alias below).
+    'react-router-dom': { singleton: true, requiredVersion: false, version: routerVersion },
+    jotai: { singleton: true, requiredVersion: deps.jotai },
+    '@tanstack/react-query': { singleton: true, requiredVersion: deps['@tanstack/react-query'] },
+    '@tackle/ui': { singleton: true, requiredVersion: false },
+  };
+}
+
+const swc = (tsx) => ({
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
+});
+
+/**
+ * @param {object} options
+ * @param {string} options.configUrl the remote config's `import.meta.url` (its folder holds package.json, src/, dist/)
+ * @param {string} options.name the remote's name (global library, /remotes/<name>/)
+ * @param {Record<string, string>} options.exposes
+ * @param {number} options.port the dev server's port
+ * @param {import('@rspack/core').RuleSetRule[]} [options.rules] extra module rules (styles, assets)
+ * @param {import('@rspack/core').Plugin[]} [options.plugins] extra plugins
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function remoteConfig({ configUrl, name, exposes, port, rules = [], plugins = [] }) {
+  const dirname = path.dirname(fileURLToPath(configUrl));
+  const require = createRequire(configUrl);
+  const deps = require('./package.json').dependencies;
+  const routerVersion = require('react-router/package.json').version;
+  return {
+    context: dirname,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.resolve(dirname, 'dist'),
+      publicPath: 'auto',
+      uniqueName: `tackle_${name}`,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: { 'react-router-dom$': routerFacade } },
+    module: {
+      rules: [
+        { test: /\.ts$/, exclude: /node_modules/, type: 'javascript/auto', use: [swc(false)] },
+        { test: /\.tsx$/, exclude: /node_modules/, type: 'javascript/auto', use: [swc(true)] },
+        // The contracts are declarations only: what this remote does not use is left out of its bundle.
+        { test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+        ...rules,
+      ],
+    },
+    devtool: 'source-map',
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        // 'global' (self[name] = container) rather than 'var': 'public' is a reserved word.
+        library: { type: 'global', name },
+        exposes,
+        shared: sharedModules(deps, routerVersion),
+        manifest: true,
+        dts: false,
+        // The federation runtime comes from the shell (which provides it), not a second copy in
+        // remoteEntry.js: the remotes are only ever loaded by the shell (decision 100).
+        experiments: { externalRuntime: true },
+      }),
+      ...plugins,
+    ],
+    devServer: { port, headers: { 'Access-Control-Allow-Origin': '*' } },
+  };
+}

@@ -1,0 +1,147 @@
+import { Fish, MapPin, Ruler, Sparkles, Trophy } from 'lucide-react';
+import { formatCatchWeight, type StatsResponse } from '@tackle/contracts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, ListTable, type ListColumn } from '@tackle/ui';
+import { formatCatchDate, shortPlaceName } from '../catches/format';
+import { CHART_COLORS, ChartCard } from './charts';
+import { CHARTS, FIGURES, Figure } from './Figure';
+import { plural } from './format';
+
+export function CatchTab({ stats }: { stats: StatsResponse }) {
+  const { catches, charts, personalBests } = stats;
+  // Rising pressure green, steady blue, falling amber; the labels say it too.
+  const trendColours = [CHART_COLORS[2], CHART_COLORS[5], CHART_COLORS[1]];
+  return (
+    <>
+      <div className={FIGURES}>
+        <Figure
+          label="Most Caught Species"
+          value={catches.mostCaughtSpecies?.label ?? 'None yet'}
+          detail={catches.mostCaughtSpecies ? plural(catches.mostCaughtSpecies.count, 'catch', 'catches') : undefined}
+          icon={<Fish />}
+        />
+        <Figure
+          label="Popular Location"
+          value={
+            catches.popularLocation ? (
+              <span title={catches.popularLocation.label}>{shortPlaceName(catches.popularLocation.label)}</span>
+            ) : (
+              'None yet'
+            )
+          }
+          detail={catches.popularLocation ? plural(catches.popularLocation.count, 'catch', 'catches') : undefined}
+          icon={<MapPin />}
+        />
+        <Figure
+          label="Average Depth"
+          value={catches.averageDepth == null ? '-' : `${catches.averageDepth} ft`}
+          detail={catches.averageDepth == null ? 'No depths recorded yet' : undefined}
+          icon={<Ruler />}
+        />
+        <Figure label="Species Variety" value={plural(catches.speciesVariety, 'species', 'species')} icon={<Sparkles />} />
+      </div>
+
+      <PersonalBests bests={personalBests} />
+
+      <div className={CHARTS}>
+        <ChartCard
+          title="Species breakdown"
+          data={charts.species.map((species) => ({ label: species.label, value: species.count }))}
+          valueLabel="Catches"
+          emptyText="No catches logged yet."
+          horizontal
+          colorful
+        />
+        <ChartCard
+          title="Weight distribution"
+          description="Weighed fish, in pounds."
+          data={charts.weightDistribution.map((bucket) => ({ label: bucket.label, value: bucket.count }))}
+          valueLabel="Fish"
+          emptyText="No weighed fish yet. Add the weight when you log a catch."
+        />
+        <ChartCard
+          title="Catches by water temperature"
+          data={charts.waterTemperature.map((bucket) => ({ label: bucket.label.replace('°F', '°'), value: bucket.count }))}
+          valueLabel="Catches"
+          emptyText={
+            stats.estimates.mode === 'exclude' && stats.estimates.waterTemp > 0
+              ? 'No measured water temperatures yet. Estimated ones are left out.'
+              : 'No water temperatures yet. Use Get Current Weather or type your reading when you log a catch.'
+          }
+          description={
+            stats.estimates.waterTemp === 0
+              ? 'In °F.'
+              : stats.estimates.mode === 'exclude'
+                ? `In °F. Measured only: ${plural(stats.estimates.waterTemp, 'estimate', 'estimates')} left out.`
+                : `In °F. Includes ${plural(stats.estimates.waterTemp, 'estimate', 'estimates')} (air − 2 °F).`
+          }
+        />
+        <ChartCard
+          title="Catches by pressure trend"
+          data={charts.pressureTrend.map((trend, index) => ({ label: trend.label, value: trend.count, ...(trendColours[index] ? { color: trendColours[index] } : {}) }))}
+          valueLabel="Catches"
+          emptyText="No pressure trends yet. Use Get Current Weather when you log a catch."
+          colorful
+        />
+        <ChartCard
+          title="Best lures and baits"
+          data={charts.lures.map((lure) => ({
+            label: lure.label,
+            value: lure.count,
+            ...(lure.heaviest != null ? { detail: `heaviest ${formatCatchWeight(lure.heaviest)}` } : {}),
+          }))}
+          valueLabel="Catches"
+          emptyText="No lures recorded yet. Fill in Lure / Bait when you log a catch."
+          horizontal
+        />
+        <ChartCard
+          title="Best rigs"
+          data={charts.rigs.map((rig) => ({
+            label: rig.label,
+            value: rig.count,
+            ...(rig.heaviest != null ? { detail: `heaviest ${formatCatchWeight(rig.heaviest)}` } : {}),
+          }))}
+          valueLabel="Catches"
+          emptyText="No rigs recorded yet. Fill in Rig when you log a catch."
+          horizontal
+        />
+      </div>
+    </>
+  );
+}
+
+type PersonalBest = StatsResponse['personalBests'][number];
+
+const BEST_COLUMNS: ReadonlyArray<ListColumn<PersonalBest>> = [
+  { label: 'Species', cell: (best) => best.species, className: 'font-medium' },
+  { label: 'Weight', cell: (best) => formatCatchWeight(best.weight), className: 'whitespace-nowrap' },
+  { label: 'Date', cell: (best) => formatCatchDate(best.date), className: 'whitespace-nowrap' },
+  {
+    label: 'Location',
+    cell: (best) => best.location ?? '-',
+    className: 'hidden sm:table-cell',
+    headClassName: 'hidden sm:table-cell',
+  },
+];
+
+function PersonalBests({ bests }: { bests: StatsResponse['personalBests'] }) {
+  return (
+    <Card>
+      <CardHeader className="pb-2">
+        <CardTitle as="h3" className="flex items-center gap-2 text-base">
+          <Trophy aria-hidden="true" className="size-5 text-warning" />
+          Personal bests
+        </CardTitle>
+        <CardDescription>Your heaviest fish of each species.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {bests.length === 0 ? (
+          <p className="rounded-md border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
+            No weighed fish yet. Your heaviest catch of each species will show here.
+          </p>
+        ) : (
+          <ListTable items={bests} rowKey={(best) => best.catchId} columns={BEST_COLUMNS} framed={false} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,185 @@
+import { Link } from 'react-router-dom';
+import { ArrowRight, CircleCheck, Fish } from 'lucide-react';
+import { AUTH_REGISTER_PATH } from '@tackle/contracts';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tackle/ui';
+import { BENEFITS, FEATURES, HIDDEN_COSTS } from './content';
+import { InventoryPreview } from './LandingChrome';
+
+/** The hero: what Tackle does, 'Get Started', and a sample of the inventory. */
+export function Hero() {
+  return (
+    <section aria-labelledby="hero-title" className="overflow-hidden">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2">
+        <div className="text-center lg:text-left">
+          <p className="mb-4 inline-flex items-center gap-2 rounded-full border bg-muted/50 px-3 py-1 text-sm text-muted-foreground">
+            <Fish aria-hidden="true" className="size-4" />
+            Built for bass anglers
+          </p>
+          <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:leading-[1.1]">
+            Know every piece of tackle you own. Fish with the right one.
+          </h1>
+          <p className="mx-auto mt-6 max-w-xl text-lg text-muted-foreground text-pretty lg:mx-0">
+            Tackle keeps your rods, reels, lures and consumables in one place, tells you what to restock
+            before a trip, and learns from every catch which setup works where.
+          </p>
+          <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
+            <Button size="lg" asChild className="w-full sm:w-auto">
+              <Link to={AUTH_REGISTER_PATH}>
+                Start Organizing
+                <ArrowRight aria-hidden="true" className="ml-1 size-4" />
+              </Link>
+            </Button>
+            <a
+              href="#features"
+              className="text-sm font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+            >
+              See what it does
+            </a>
+          </div>
+          <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground lg:justify-start">
+            {['Works on your phone at the ramp', 'Your data stays yours', 'Set up in minutes'].map((item) => (
+              <li key={item} className="flex items-center gap-1.5">
+                <CircleCheck aria-hidden="true" className="size-4 text-emerald-600" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <InventoryPreview />
+      </div>
+    </section>
+  );
+}
+
+/** 'The Hidden Cost of Disorganization'. */
+export function HiddenCosts() {
+  return (
+    <section aria-labelledby="hidden-cost-title" className="border-y bg-muted/40">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="hidden-cost-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            The Hidden Cost of Disorganization
+          </h2>
+          <p className="mt-4 text-muted-foreground text-pretty">
+            A messy tackle box does not just cost time. It costs money, it costs fish, and it quietly
+            grows every season.
+          </p>
+        </div>
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {HIDDEN_COSTS.map(({ value, label, detail, icon: ClaimIcon }) => (
+            <li key={label} className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
+              <ClaimIcon aria-hidden="true" className="size-5 text-destructive" />
+              <p className="mt-3 text-3xl font-extrabold tracking-tight">{value}</p>
+              <p className="font-semibold">{label}</p>
+              <p className="mt-2 text-sm text-muted-foreground">{detail}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-col items-center gap-3 text-center">
+          <p className="font-medium">Stop paying the disorganization tax.</p>
+          <Button size="lg" asChild>
+            <Link to={AUTH_REGISTER_PATH}>Sign Up Free</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** What an angler gets from it. */
+export function Benefits() {
+  return (
+    <section aria-labelledby="benefits-title">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="benefits-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            Everything your tackle box can&apos;t tell you
+          </h2>
+          <p className="mt-4 text-muted-foreground text-pretty">
+            Four things every serious angler wants answered before the boat leaves the trailer.
+          </p>
+        </div>
+        <div className="mt-12 grid gap-6 md:grid-cols-2">
+          {BENEFITS.map(({ title, description, points, icon: BenefitIcon }) => (
+            <Card key={title} className="h-full">
+              <CardHeader>
+                <span
+                  aria-hidden="true"
+                  className="mb-2 flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary"
+                >
+                  <BenefitIcon className="size-6" />
+                </span>
+                <CardTitle className="text-xl">{title}</CardTitle>
+                <CardDescription>{description}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <ul className="space-y-2 text-sm">
+                  {points.map((point) => (
+                    <li key={point} className="flex items-start gap-2">
+                      <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The features, one card each. */
+export function Features() {
+  return (
+    <section id="features" aria-labelledby="features-title" className="scroll-mt-20 border-t bg-muted/40">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="features-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            Built for the way anglers actually fish
+          </h2>
+          <p className="mt-4 text-muted-foreground text-pretty">
+            From the garage shelf to the weigh-in, every tool works together.
+          </p>
+        </div>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURES.map(({ title, description, icon: FeatureIcon }) => (
+            <li key={title} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary"
+              >
+                <FeatureIcon className="size-5" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The closing call to action. */
+export function CallToAction() {
+  return (
+    <section aria-labelledby="cta-title">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24">
+        <div className="rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground shadow-lg sm:px-12">
+          <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            Your next trip starts organized
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-primary-foreground/85 text-pretty">
+            Add your first rod in under a minute. By the weekend you will know exactly what you own, what
+            you need, and what to tie on.
+          </p>
+          <Button size="lg" variant="secondary" asChild className="mt-8">
+            <Link to={AUTH_REGISTER_PATH}>Start Your Free Account</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

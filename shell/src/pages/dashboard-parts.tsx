@@ -1,0 +1,148 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import { Activity, BarChart3, Fish, MapPin, Package, Settings2, Wrench, type LucideProps } from 'lucide-react';
+import type { DashboardResponse } from '@tackle/contracts';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Skeleton,
+  dialogRequestState,
+  formatDateTime,
+} from '@tackle/ui';
+import { relativeTime } from './relativeTime';
+
+type Icon = ComponentType<LucideProps>;
+
+/** One figure of the overview, linking to its screen. */
+export function StatCard({ title, value, suffix, icon: Icon, to, loading }: { title: string; value?: number; suffix: string; icon: Icon; to?: string; loading: boolean }) {
+  const body = (
+    <Card className="h-full transition-shadow hover:shadow-md">
+      <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
+        <CardTitle as="h3" className="text-sm font-medium text-muted-foreground">
+          {title}
+        </CardTitle>
+        <Icon className="size-5 text-primary" aria-hidden="true" />
+      </CardHeader>
+      <CardContent>
+        {loading ? (
+          <Skeleton className="h-8 w-24" />
+        ) : (
+          <p className="text-2xl font-bold text-foreground">
+            {value ?? '—'} <span className="text-sm font-normal text-muted-foreground">{suffix}</span>
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+  if (!to) return body;
+  return (
+    <Link to={to} className="block rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2">
+      {body}
+    </Link>
+  );
+}
+
+const SHORTCUTS: { title: string; action: string; description: string; to: string; icon: Icon }[] = [
+  { title: 'Catch Logging', action: 'View Catches', description: 'Log catches with conditions, location and the setup that worked.', to: '/catches', icon: Fish },
+  { title: 'Gear Management', action: 'Manage Gear', description: 'Rods, reels and lures: what you own and where it is stored.', to: '/gear', icon: Wrench },
+  { title: 'Analytics', action: 'View Statistics', description: 'Catch rates, best baits and the conditions that produce.', to: '/stats', icon: BarChart3 },
+  { title: 'Fish Spots', action: 'Explore Spots', description: 'Spot and technique ideas from the current weather.', to: '/fish-spots', icon: MapPin },
+  { title: 'Setups', action: 'Build Setups', description: 'Pair rods, reels and lures into ready-to-fish combos.', to: '/setups', icon: Settings2 },
+  { title: 'Consumables', action: 'Manage Supplies', description: 'Hooks, line, weights and plastics, with restock alerts.', to: '/consumables', icon: Package },
+];
+
+/** 'Quick access': a card per screen. */
+export function QuickAccess() {
+  return (
+    <section aria-labelledby="shortcuts-heading" className="mt-10">
+      <h2 id="shortcuts-heading" className="text-xl font-semibold text-foreground">
+        Quick access
+      </h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {SHORTCUTS.map(({ title, action, description, to, icon: Icon }) => (
+          <Link
+            key={title}
+            to={to}
+            className="group block rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+          >
+            <Card className="h-full transition-all group-hover:-translate-y-0.5 group-hover:shadow-md">
+              <CardHeader>
+                <div className="mb-2 flex size-10 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+                  <Icon className="size-5" aria-hidden="true" />
+                </div>
+                <CardTitle as="h3">{title}</CardTitle>
+                <CardDescription>{description}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <span className="text-sm font-medium text-primary group-hover:underline">{action} →</span>
+              </CardContent>
+            </Card>
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** 'Recent Activity': the latest changes, or a first step when there are none. */
+export function RecentActivity({ summary }: { summary: { isPending: boolean; isError: boolean; data?: DashboardResponse } }) {
+  const loading = summary.isPending;
+  const d = summary.data;
+  return (
+    <section aria-labelledby="activity-heading" className="mt-10">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="flex items-center gap-2 text-xl" id="activity-heading">
+            <Activity className="size-5 text-primary" aria-hidden="true" />
+            Recent Activity
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {loading ? (
+            <div className="grid gap-3" aria-hidden="true">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-12 w-full" />
+              ))}
+            </div>
+          ) : summary.isError ? (
+            <p className="text-sm text-muted-foreground">Recent activity is unavailable right now.</p>
+          ) : d && d.recentActivity.length > 0 ? (
+            <ul className="divide-y divide-border">
+              {d.recentActivity.map((a) => (
+                <li key={a.id} className="flex items-start justify-between gap-4 py-3">
+                  <div className="min-w-0">
+                    <p className="font-medium text-foreground">{a.title}</p>
+                    {a.description && <p className="text-sm text-muted-foreground">{a.description}</p>}
+                  </div>
+                  {a.at && (
+                    <time dateTime={a.at} title={formatDateTime(a.at)} className="shrink-0 text-sm text-muted-foreground">
+                      {relativeTime(a.at)}
+                    </time>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState
+              icon={<Wrench />}
+              title="No activity yet — add your first piece of gear."
+              action={
+                <Link
+                  to="/gear"
+                  state={dialogRequestState('openAddGearDialog')}
+                  className="inline-flex h-9 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+                >
+                  Add gear
+                </Link>
+              }
+            />
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+// The table view of a list page: columns, sortable heads (keyboard accessible, aria-sort).
+import type { ReactNode } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { ariaSort, orDash, type SortState } from '../lib/list';
+import { RowActions } from './list-cards';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
+
+export interface ListColumn<T, K extends string = string> {
+  /** The column head. */
+  label: string;
+  /** Clicking the head sorts the table by this key (a `SortableTableHead`); none: not sortable. */
+  sortKey?: K;
+  /** The cell of an item. */
+  cell: (item: T) => ReactNode;
+  /** The cells' classes. */
+  className?: string;
+  /** The head's classes (e.g. a column hidden on a phone). */
+  headClassName?: string;
+}
+
+/** The 'Notes' column: two lines at most, the whole text in its tooltip, '-' when empty. */
+function notesColumn<T>(notes: (item: T) => string | null | undefined): ListColumn<T, never> {
+  return {
+    label: 'Notes',
+    className: 'max-w-64',
+    cell: (item) => (
+      <span className="line-clamp-2 break-words" title={notes(item) ?? undefined}>
+        {orDash(notes(item))}
+      </span>
+    ),
+  };
+}
+
+/** The 'Actions' column: the item's icon buttons. */
+function actionsColumn<T>(actions: (item: T) => ReactNode): ListColumn<T, never> {
+  return { label: 'Actions', cell: (item) => <RowActions>{actions(item)}</RowActions> };
+}
+
+/** The sorting of a table view: the current order and what a click on a column head does. */
+export interface TableSortProps<K extends string> {
+  sort: SortState<K>;
+  onSort: (key: K) => void;
+}
+
+export interface ListTableProps<T, K extends string> {
+  items: readonly T[];
+  rowKey: (item: T) => string;
+  columns: ReadonlyArray<ListColumn<T, K>>;
+  /** A last-but-one 'Notes' column (two lines at most, the whole text in its tooltip, '-' when empty). */
+  notes?: (item: T) => string | null | undefined;
+  /** A last 'Actions' column: the item's icon buttons. */
+  actions?: (item: T) => ReactNode;
+  /** In the list's rounded frame (default), or bare inside a card. */
+  framed?: boolean;
+  sort?: SortState<K>;
+  onSort?: (key: K) => void;
+  /** Keep the last column (row actions) in view on a phone while the table scrolls sideways. */
+  pinLastColumn?: boolean;
+}
+
+/** The table view of a list: one column per `ListColumn`, sortable heads, one row per item, in a rounded frame. */
+export function ListTable<T, K extends string>(props: ListTableProps<T, K>) {
+  const { items, rowKey, notes, actions, framed = true, sort = null, onSort, pinLastColumn } = props;
+  const columns: ReadonlyArray<ListColumn<T, K>> = [
+    ...props.columns,
+    ...(notes ? [notesColumn(notes)] : []),
+    ...(actions ? [actionsColumn(actions)] : []),
+  ];
+  const table = (
+    <Table pinLastColumn={pinLastColumn}>
+      <TableHeader>
+        <TableRow>
+          {columns.map((column) =>
+            column.sortKey && onSort ? (
+              <SortableTableHead
+                key={column.label}
+                label={column.label}
+                sortKey={column.sortKey}
+                sort={sort}
+                onSort={onSort}
+              />
+            ) : (
+              <TableHead key={column.label} className={column.headClassName}>
+                {column.label}
+              </TableHead>
+            ),
+          )}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((item) => (
+          <TableRow key={rowKey(item)}>
+            {columns.map((column) => (
+              <TableCell key={column.label} className={column.className}>
+                {column.cell(item)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+  return framed ? <div className="rounded-xl border bg-card">{table}</div> : table;
+}
+
+export interface SortableTableHeadProps<K extends string> {
+  label: string;
+  sortKey: K;
+  sort: SortState<K>;
+  onSort: (key: K) => void;
+}
+
+/**
+ * A column head that sorts the table: a real button (Tab, Enter, Space), `aria-sort` on the
+ * header cell, an arrow for the direction.
+ */
+export function SortableTableHead<K extends string>({ label, sortKey, sort, onSort }: SortableTableHeadProps<K>) {
+  const direction = sort?.key === sortKey ? sort.direction : null;
+  const Icon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown;
+  return (
+    <TableHead aria-sort={ariaSort(sort, sortKey)}>
+      <button
+        type="button"
+        onClick={() => onSort(sortKey)}
+        className="-ml-2 inline-flex cursor-pointer items-center gap-1 rounded px-2 py-1 whitespace-nowrap hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {label}
+        <Icon aria-hidden="true" className={direction ? 'size-3.5' : 'size-3.5 opacity-50'} />
+      </button>
+    </TableHead>
+  );
+}

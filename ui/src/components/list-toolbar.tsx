@@ -1,0 +1,139 @@
+// The toolbar of a list page: search, filters, the cards/table switch, add, CSV export and import.
+import { Download, LayoutGrid, Plus, Search, Table2, Upload } from 'lucide-react';
+import { cn } from '../lib/utils';
+import { Button } from './button';
+import { Input } from './form-controls';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+
+/** The search field of a list's toolbar: 'Search {noun}...', named 'Search {noun}'. */
+export function SearchField({
+  noun,
+  value,
+  onChange,
+  className,
+}: {
+  noun: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <div className={cn('relative', className)}>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <Input
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={`Search ${noun}...`}
+        aria-label={`Search ${noun}`}
+        className="pl-9"
+      />
+    </div>
+  );
+}
+
+/** A filter of a list's toolbar (or its phone sheet): one of a few options, e.g. 'All Gear' or a type. */
+export function FilterSelect({
+  value,
+  onValueChange,
+  options,
+  label,
+  id,
+  disabled,
+}: {
+  value: string;
+  onValueChange: (value: string) => void;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** Its accessible name, unless a `<Label htmlFor={id}>` names it. */
+  label?: string;
+  id?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Select value={value} onValueChange={onValueChange} disabled={disabled}>
+      <SelectTrigger id={id} aria-label={label}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+export type ViewMode = 'cards' | 'table';
+
+/** The Cards / Table switch. */
+export function ViewToggle({
+  value,
+  onChange,
+  className,
+}: {
+  value: ViewMode;
+  onChange: (mode: ViewMode) => void;
+  className?: string;
+}) {
+  const button = (mode: ViewMode, label: string, Icon: typeof LayoutGrid) => (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-pressed={value === mode}
+      onClick={() => onChange(mode)}
+      className={cn('flex-1 sm:flex-none', value === mode && 'bg-background shadow-sm hover:bg-background')}
+    >
+      <Icon aria-hidden="true" />
+      {label}
+    </Button>
+  );
+  return (
+    <div role="group" aria-label="View" className={cn('flex rounded-md border bg-muted p-1', className)}>
+      {button('cards', 'Cards', LayoutGrid)}
+      {button('table', 'Table', Table2)}
+    </div>
+  );
+}
+
+/** A primary 'Add ...' button (the label is the screen's). */
+export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button onClick={onClick}>
+      <Plus aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}
+
+/** 'Export CSV'. */
+export function ExportCsvButton({
+  onExport,
+  disabled,
+  title,
+}: {
+  onExport: () => void;
+  disabled?: boolean;
+  title?: string;
+}) {
+  return (
+    <Button variant="outline" onClick={onExport} disabled={disabled} title={title}>
+      <Download aria-hidden="true" />
+      Export CSV
+    </Button>
+  );
+}
+
+/** 'Import CSV'. */
+export function ImportCsvButton({ onImport }: { onImport: () => void }) {
+  return (
+    <Button variant="outline" onClick={onImport}>
+      <Upload aria-hidden="true" />
+      Import CSV
+    </Button>
+  );
+}
