@@ -22,8 +22,7 @@ export const fishSpotKeys = {
   weather: (place: Coordinates) => ['/api/weather', place] as const,
   recommendations: (place: Coordinates, conditions: ConditionParams) =>
     ['/api/fish-spots/recommendations', place, conditions] as const,
-  biteTimes: (place: Coordinates, utcOffsetMinutes: number | null) =>
-    ['/api/fish-spots/bite-times', place, utcOffsetMinutes] as const,
+  biteTimes: (place: Coordinates) => ['/api/fish-spots/bite-times', place] as const,
 };
 
 export const fishSpotQueries = {
@@ -43,18 +42,16 @@ export const fishSpotQueries = {
           { signal },
         ),
     }),
-  biteTimes: (api: Api, place: Coordinates, utcOffsetMinutes: number | null) =>
+  /** Today's bite times in the place's own time zone, as the server finds it (the same source as a catch's). */
+  biteTimes: (api: Api, place: Coordinates) =>
     queryOptions({
-      queryKey: fishSpotKeys.biteTimes(place, utcOffsetMinutes),
-      queryFn: ({ signal }) => {
-        const params = new URLSearchParams(at(place));
-        if (utcOffsetMinutes !== null) params.set('utcOffsetMinutes', String(utcOffsetMinutes));
-        return api.get(`/api/fish-spots/bite-times?${params.toString()}`, biteTimesSchema, { signal });
-      },
+      queryKey: fishSpotKeys.biteTimes(place),
+      queryFn: ({ signal }) =>
+        api.get(`/api/fish-spots/bite-times?${new URLSearchParams(at(place)).toString()}`, biteTimesSchema, { signal }),
     }),
 };
 
-/** The conditions screen takes the first search result only (spec §7: limit 1). */
+/** The conditions screen takes the first search result only. */
 export async function findPlace(api: Api, text: string) {
   const params = new URLSearchParams({ q: text.trim(), limit: '1' });
   const [first] = await api.get(`/api/geocode/search?${params.toString()}`, geocodeResponseSchema);

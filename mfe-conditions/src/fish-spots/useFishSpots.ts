@@ -49,11 +49,9 @@ export function useFishSpots() {
     enabled: place !== null,
     placeholderData: keepPreviousData,
   });
-  const utcOffsetMinutes =
-    weather.data?.utcOffsetSeconds != null ? Math.round(weather.data.utcOffsetSeconds / 60) : null;
   const biteTimes = useQuery({
-    ...fishSpotQueries.biteTimes(api, place?.coordinates ?? { lat: 0, lon: 0 }, utcOffsetMinutes),
-    enabled: place !== null && !weather.isPending,
+    ...fishSpotQueries.biteTimes(api, place?.coordinates ?? { lat: 0, lon: 0 }),
+    enabled: place !== null,
   });
 
   // A weather load fills the conditions and flags what it filled (the angler's edits clear the flag).

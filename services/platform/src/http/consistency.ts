@@ -1,7 +1,9 @@
 import type Koa from 'koa';
+import { POSITION_HEADER } from '@tackle/contracts';
 import type { ProjectionProgress } from '../es/projection';
 
-export const POSITION_HEADER = 'X-Tackle-Position';
+/** The header a command answers its position in and a read sends back (one definition, in contracts). */
+export { POSITION_HEADER };
 const MAX_WAIT_MS = 2000;
 
 /**
