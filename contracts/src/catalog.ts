@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalChoice, optionalText, requiredText } from './common';
+import { optionalChoice, optionalText, requiredText, userIdSchema } from './common';
 import { GEAR_TYPE_IDS, LURE_TYPE_VALUES, REEL_TYPES, ROD_TYPES, bearingsSchema } from './gear';
 
 /** New brands are filed under 'fishing' unless told otherwise. */
@@ -180,6 +180,8 @@ export const brandAddedSchema = z.object({
   name: z.string().min(1).max(100),
   category: z.string().min(1).max(50),
   popular: z.boolean(),
+  /** Whose entry it is: null for the built-in catalog everyone shares (version 2; decision 099). */
+  ownerId: userIdSchema.nullable(),
   addedAt: z.iso.datetime({ offset: true }),
 });
 export type BrandAdded = z.infer<typeof brandAddedSchema>;
@@ -191,6 +193,8 @@ export const modelAddedSchema = z.object({
   displayName: z.string().min(1).max(201),
   gearTypeId: z.number().int().nullable(),
   popular: z.boolean(),
+  /** Whose entry it is: null for the built-in catalog everyone shares (version 2; decision 099). */
+  ownerId: userIdSchema.nullable(),
   addedAt: z.iso.datetime({ offset: true }),
 });
 export type ModelAdded = z.infer<typeof modelAddedSchema>;

@@ -24,6 +24,31 @@ export const userRegisteredSchema = z.object({
 /** The username reservation that makes names unique (case-insensitive). */
 export const usernameReservedSchema = z.object({ username: z.string(), userId: userIdSchema });
 
+/** What an upcaster reads besides the data: the stored metadata (who appended it, at which version). */
+export interface UpcastMetadata {
+  userId: string;
+  schemaVersion: number;
+}
+
+/** Turns `data` of version N into version N + 1. Pure; old events are never rewritten in the store. */
+export type Upcaster = (data: Record<string, unknown>, metadata: UpcastMetadata) => Record<string, unknown>;
+
+/** The account the built-in catalog is appended as. */
+export const CATALOG_SEED_USER = 'system';
+
+/** Version 1 of a catalog entry had no owner: the seed's entries are everyone's, the rest their adder's. */
+const ownerFromAdder: Upcaster = (data, metadata) => ({ ...data, ownerId: metadata.userId === CATALOG_SEED_USER ? null : metadata.userId });
+
+/**
+ * Upcasters by event type and the version they read (`metadata.schemaVersion`). Applied wherever
+ * events are read (projections and command folds, services/platform/src/es/upcast.ts), so an old
+ * event reads as today's.
+ */
+export const EVENT_UPCASTERS: Readonly<Record<string, Readonly<Record<number, Upcaster>>>> = {
+  BrandAdded: { 1: ownerFromAdder },
+  ModelAdded: { 1: ownerFromAdder },
+};
+
 export interface EventTypeEntry {
   /** The stream category (`gear` for `gear-<id>`): the third part of the NATS subject. */
   category: string;
@@ -36,8 +61,11 @@ export interface EventTypeEntry {
   description: string;
 }
 
+/** An event type's current version: 1 plus the upcasters that lead to it. */
+export const eventVersion = (type: string) => 1 + Object.keys(EVENT_UPCASTERS[type] ?? {}).length;
+
 const entries = (category: string, schemas: Record<string, z.ZodType>, describe: (type: string) => string): EventTypeEntry[] =>
-  Object.entries(schemas).map(([type, data]) => ({ category, type, data, version: 1, description: describe(type) }));
+  Object.entries(schemas).map(([type, data]) => ({ category, type, data, version: eventVersion(type), description: describe(type) }));
 
 const words = (type: string) => type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, Label, toast, useApi } from '@tackle/ui';
-import { brandConflictDetailsSchema, brandIdFor, catalogSlug, type Brand, type Model } from '@tackle/contracts';
+import { brandConflictDetailsSchema, catalogSlug, type Brand, type Model } from '@tackle/contracts';
 import { CatalogPicker, type PickerOption } from './CatalogPicker';
 import { errorMessage } from '@tackle/ui';
 import { useCreateBrand, useCreateModel } from './mutations';
@@ -30,7 +30,8 @@ function useBrandId(brandName: string, picked: Brand | null): string | null {
   const lookup = useQuery({ ...catalogQueries.brands(api, name), enabled: name !== '' && !pickedMatches });
   if (pickedMatches) return picked.id;
   if (name === '') return null;
-  return lookup.data?.find((brand) => brand.id === brandIdFor(name))?.id ?? null;
+  // By name: an angler's own brand has an id of its own (decision 099), not the bare slug.
+  return lookup.data?.find((brand) => sameName(brand.name, name))?.id ?? null;
 }
 
 export interface BrandModelFieldsProps {

@@ -48,35 +48,45 @@ describe('brand and model catalog API', () => {
     expect(revo).toMatchObject({ name: 'Revo SX', specs: null });
   });
 
-  it('creates a brand with the fishing category, and refuses the same name in any spelling', async () => {
+  it("creates a brand of the angler's own: in their pickers only, refused twice in any spelling (issue 16, finding 2)", async () => {
     const created = await h.call(alice, 'POST', '/api/brands', { name: '  Dobyns Custom  ' });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ id: 'dobyns-custom', name: 'Dobyns Custom', category: 'fishing', popular: false });
-    const listed = await h.getAfter(bob, '/api/brands?query=dobyns custom', created.body.position);
-    expect(listed.body).toEqual([{ id: 'dobyns-custom', name: 'Dobyns Custom', category: 'fishing', popular: false }]);
+    expect(created.body).toMatchObject({ name: 'Dobyns Custom', category: 'fishing', popular: false });
+    expect(created.body.id).toMatch(/^dobyns-custom-u-[0-9a-f]{12}$/);
+    const mine = await h.getAfter(alice, '/api/brands?query=dobyns custom', created.body.position);
+    expect(mine.body).toEqual([{ id: created.body.id, name: 'Dobyns Custom', category: 'fishing', popular: false }]);
+    // Nobody else sees it, finds its models or can add to it.
+    expect((await h.getAfter(bob, '/api/brands?query=dobyns custom', created.body.position)).body).toEqual([]);
+    expect((await h.call(bob, 'GET', `/api/brands/${created.body.id}/models`)).status).toBe(404);
+    expect((await h.call(bob, 'POST', `/api/brands/${created.body.id}/models`, { name: 'Fury' })).status).toBe(404);
 
-    const again = await h.call(bob, 'POST', '/api/brands', { name: 'DOBYNS-custom', category: 'fishing' });
+    const again = await h.call(alice, 'POST', '/api/brands', { name: 'DOBYNS-custom', category: 'fishing' });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ message: 'Brand already exists', details: { existing: { id: 'dobyns-custom', name: 'Dobyns Custom' } } });
-    expect((await h.call(bob, 'POST', '/api/brands', { name: 'shimano' })).status).toBe(409);
+    expect(again.body).toMatchObject({ message: 'Brand already exists', details: { existing: { id: created.body.id, name: 'Dobyns Custom' } } });
+    // Another angler adds the same name as theirs, never learning of alice's.
+    const bobs = await h.call(bob, 'POST', '/api/brands', { name: 'Dobyns Custom' });
+    expect(bobs.status).toBe(201);
+    expect(bobs.body.id).not.toBe(created.body.id);
+    // The built-in catalog stays shared: its names are taken for everyone.
+    expect(await h.call(bob, 'POST', '/api/brands', { name: 'shimano' })).toMatchObject({ status: 409, body: { details: { existing: { id: 'shimano' } } } });
+    // Markup is kept as text, and only its adder ever sees it.
+    const evil = await h.call(bob, 'POST', '/api/brands', { name: 'Evil<img src=x onerror=alert(1)>' });
+    expect(evil.status).toBe(201);
+    expect((await h.getAfter(alice, '/api/brands?query=evil', evil.body.position)).body).toEqual([]);
   });
 
-  it('creates models under a brand with a display name, unique per brand', async () => {
+  it("creates models of the angler's own under a brand, unique per brand", async () => {
     const created = await h.call(alice, 'POST', '/api/brands/shimano/models', { name: 'Bantam MGL 150', gearTypeId: 2 });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
-      id: 'shimano--bantam-mgl-150',
-      brandId: 'shimano',
-      name: 'Bantam MGL 150',
-      displayName: 'Shimano Bantam MGL 150',
-      gearTypeId: 2,
-      popular: false,
-    });
+    expect(created.body).toMatchObject({ brandId: 'shimano', name: 'Bantam MGL 150', displayName: 'Shimano Bantam MGL 150', gearTypeId: 2, popular: false });
+    expect(created.body.id).toMatch(/^shimano--bantam-mgl-150-u-[0-9a-f]{12}$/);
     const listed = await h.getAfter(alice, '/api/brands/shimano/models?query=bantam mgl', created.body.position);
-    expect(listed.body.map((m: { id: string }) => m.id)).toContain('shimano--bantam-mgl-150');
-    const duplicate = await h.call(bob, 'POST', '/api/brands/shimano/models', { name: 'bantam mgl 150' });
+    expect(listed.body.map((m: { id: string }) => m.id)).toContain(created.body.id);
+    expect((await h.getAfter(bob, '/api/models?query=bantam mgl', created.body.position)).body).toEqual([]);
+    const duplicate = await h.call(alice, 'POST', '/api/brands/shimano/models', { name: 'bantam mgl 150' });
     expect(duplicate).toMatchObject({ status: 409, body: { message: 'Model already exists for this brand' } });
-    // The same name under another brand is another model.
+    // A built-in model's name is taken for everyone; the same name under another brand is another model.
+    expect((await h.call(bob, 'POST', '/api/brands/shimano/models', { name: 'Curado K' })).status).toBe(409);
     expect((await h.call(alice, 'POST', '/api/brands/daiwa/models', { name: 'Bantam MGL 150' })).status).toBe(201);
     const untyped = await h.call(alice, 'POST', '/api/brands/daiwa/models', { name: 'Mystery Line' });
     expect(untyped.body.gearTypeId).toBeNull();
@@ -94,6 +104,15 @@ describe('brand and model catalog API', () => {
     expect(await h.call(alice, 'GET', '/api/brands/no-such-brand/models')).toMatchObject({ status: 404, body: { message: 'Brand not found' } });
     expect((await h.call(alice, 'GET', '/api/models?gearTypeId=7')).status).toBe(422);
     expect((await h.call(alice, 'GET', `/api/brands?query=${'q'.repeat(101)}`)).status).toBe(422);
+  });
+
+  it('limits how many entries one angler adds in an hour (429), not the others', async () => {
+    const [carol] = await h.users('carol');
+    for (let i = 0; i < 30; i += 1) expect((await h.call(carol!, 'POST', '/api/brands', { name: `Carol Brand ${i}` })).status).toBe(201);
+    const refused = await h.call(carol!, 'POST', '/api/brands', { name: 'Carol Brand 30' });
+    expect(refused).toMatchObject({ status: 429, body: { message: expect.stringMatching(/^You have added 30 catalog entries in the last hour\. Try again in \d+ minutes\.$/) } });
+    expect((await h.call(carol!, 'POST', '/api/brands/shimano/models', { name: 'One more' })).status).toBe(429);
+    expect((await h.call(bob, 'POST', '/api/brands', { name: 'Bob Brand' })).status).toBe(201);
   });
 
   it('requires a signed-in user', async () => {

@@ -18,15 +18,17 @@ describe('seedCatalog', () => {
     expect((await store.readStream('brand-shimano'))[0]).toMatchObject({ type: 'BrandAdded', data: { name: 'Shimano', popular: true } });
   });
 
-  it('keeps a brand a user created first and still adds the built-in models under it', async () => {
+  it("adds the built-in brand even when an angler has one of that name of their own", async () => {
     const store = new InMemoryEventStore();
-    await addBrand(store, actor, { name: 'SHIMANO' });
+    const own = await addBrand(store, actor, { name: 'SHIMANO' });
+    expect(own.id).toMatch(/^shimano-u-[0-9a-f]{12}$/);
     const added = await seedCatalog(store);
-    expect(added.brands).toBe(SEED_BRANDS.length - 1);
-    expect(added.models).toBe(seedModelCount);
+    expect(added).toEqual({ brands: SEED_BRANDS.length, models: seedModelCount });
     const brand = await store.readStream('brand-shimano');
     expect(brand).toHaveLength(1);
-    expect(brand[0]!.data).toMatchObject({ name: 'SHIMANO', popular: false });
+    expect(brand[0]!.data).toMatchObject({ name: 'Shimano', popular: true, ownerId: null });
+    // The built-in name is now taken for the angler too; their own entry stays theirs.
+    await expect(addBrand(store, { userId: 'user-b', correlationId: 'test' }, { name: 'Shimano' })).rejects.toThrow('Brand already exists');
   });
 
   it('lets two processes seed at once without duplicates', async () => {
@@ -90,8 +92,8 @@ describe('built-in model specs (decision 039)', () => {
     const store = new InMemoryEventStore();
     // What version 1 left behind: the brands and models, and its CatalogSeeded marker.
     for (const seed of SEED_BRANDS) {
-      await addBrand(store, { userId: 'system', correlationId: 'v1' }, { name: seed.name }, { popular: true });
-      for (const name of seed.reels ?? []) await addModel(store, actor, brandIdFor(seed.name), { name, gearTypeId: 2 }, { popular: true });
+      await addBrand(store, { userId: 'system', correlationId: 'v1' }, { name: seed.name }, { popular: true, builtIn: true });
+      for (const name of seed.reels ?? []) await addModel(store, actor, brandIdFor(seed.name), { name, gearTypeId: 2 }, { popular: true, builtIn: true });
     }
     await store.append(
       CATALOG_SEED_STREAM,
@@ -114,8 +116,8 @@ describe('built-in model specs (decision 039)', () => {
 
   it('records nothing when the model already has the same facts, and refuses an unknown model', async () => {
     const store = new InMemoryEventStore();
-    await addBrand(store, actor, { name: 'Shimano' });
-    await addModel(store, actor, 'shimano', { name: 'Vanford', gearTypeId: 2 });
+    await addBrand(store, actor, { name: 'Shimano' }, { builtIn: true });
+    await addModel(store, actor, 'shimano', { name: 'Vanford', gearTypeId: 2 }, { builtIn: true });
     expect(await recordModelSpecs(store, actor, 'shimano--vanford', { reelType: 'Spinning', bearings: '7+1' })).toBe(true);
     expect(await recordModelSpecs(store, actor, 'shimano--vanford', { reelType: 'spinning', bearings: '7 + 1' })).toBe(false);
     expect(await store.readStream('model-shimano--vanford')).toHaveLength(2);

@@ -2,6 +2,7 @@ import {
   BRAND_EXISTS_MESSAGE,
   BRAND_NOT_FOUND_MESSAGE,
   CATALOG_SEED_STREAM,
+  CATALOG_SEED_USER,
   GEAR_TYPE_IDS,
   MODEL_EXISTS_MESSAGE,
   brandIdFor,
@@ -16,8 +17,9 @@ import {
   type CatalogEvent,
   type Model,
 } from '@tackle/contracts';
-import { AppError, ConcurrencyError, handleCommand, type EventStore } from '@tackle/platform';
-import { brandDecider, modelDecider, type BrandState } from './decider';
+import { AppError, ConcurrencyError, handleCommand, readStreamUpcast, type EventStore } from '@tackle/platform';
+import { createHash } from 'node:crypto';
+import { brandDecider, modelDecider, visibleTo, type BrandState } from './decider';
 import { CATALOG_SEED_VERSION, SEED_BRANDS, SEED_MODEL_SPECS } from './seed-data';
 
 export interface Actor {
@@ -36,23 +38,39 @@ export function brandIdParam(raw: string | undefined): string {
 }
 
 async function loadBrand(store: EventStore, brandId: string): Promise<BrandState> {
-  const history = await store.readStream(brandStreamName(brandId));
+  const history = await readStreamUpcast(store, brandStreamName(brandId));
   return history.reduce((state, event) => brandDecider.evolve(state, event as unknown as CatalogEvent), brandDecider.initialState);
 }
 
 async function loadModel(store: EventStore, modelId: string) {
-  const history = await store.readStream(modelStreamName(modelId));
+  const history = await readStreamUpcast(store, modelStreamName(modelId));
   return history.reduce((state, event) => modelDecider.evolve(state, event as unknown as CatalogEvent), modelDecider.initialState);
 }
 
 /**
- * POST /api/brands. Two people creating the same name at once both pass the decider; the slower
- * append finds the stream already there, which is the same "already exists" answer.
+ * The id of an angler's own entry: the shared slug plus a key made from their user id (a hash: the
+ * id names no one). Entries an angler adds are theirs (decision 099); the built-in ones keep the
+ * plain slug every installation shares.
  */
-export async function addBrand(store: EventStore, actor: Actor, body: unknown, options: { popular?: boolean } = {}) {
+function ownId(sharedId: string, ownerId: string | null): string {
+  return ownerId === null ? sharedId : `${sharedId}-u-${createHash('sha256').update(ownerId).digest('hex').slice(0, 12)}`;
+}
+
+/**
+ * POST /api/brands: a brand of the angler's own. A name the built-in catalog (or the angler) has
+ * already is "already exists" with that entry; other anglers' entries are never seen. Two requests
+ * creating the same name at once both pass the decider; the slower append finds the stream there.
+ */
+export async function addBrand(store: EventStore, actor: Actor, body: unknown, options: { popular?: boolean; builtIn?: boolean } = {}) {
   const input = createBrandInputSchema.parse(body);
-  const brandId = brandIdFor(input.name);
-  const data = { brandId, name: input.name, category: input.category, popular: options.popular ?? false };
+  const ownerId = options.builtIn ? null : actor.userId;
+  const sharedId = brandIdFor(input.name);
+  const shared = await loadBrand(store, sharedId);
+  if (shared.status === 'exists' && visibleTo(shared.ownerId, ownerId)) {
+    throw new AppError('conflict', BRAND_EXISTS_MESSAGE, { existing: shared.brand });
+  }
+  const brandId = ownId(sharedId, ownerId);
+  const data = { brandId, name: input.name, category: input.category, popular: options.popular ?? false, ownerId };
   try {
     const result = await handleCommand(store, brandStreamName(brandId), brandDecider, { type: 'AddBrand', data, now: now() }, actor);
     const brand: Brand = { id: brandId, name: data.name, category: data.category, popular: data.popular };
@@ -72,12 +90,21 @@ export async function addModel(
   actor: Actor,
   brandId: string,
   body: unknown,
-  options: { popular?: boolean } = {},
+  options: { popular?: boolean; builtIn?: boolean } = {},
 ) {
   const input = createModelInputSchema.parse(body);
+  const ownerId = options.builtIn ? null : actor.userId;
   const brand = await loadBrand(store, brandId);
-  const modelId = modelIdFor(brandId, input.name);
-  const data = { modelId, brandId, name: input.name, gearTypeId: input.gearTypeId, popular: options.popular ?? false };
+  const sharedId = modelIdFor(brandId, input.name);
+  if (brand.status === 'exists' && visibleTo(brand.ownerId, ownerId)) {
+    const shared = await loadModel(store, sharedId);
+    if (shared.status === 'exists' && visibleTo(shared.ownerId, ownerId)) {
+      throw new AppError('conflict', MODEL_EXISTS_MESSAGE, { existing: shared.model });
+    }
+  }
+  // The angler's own model under their own brand is already theirs by the brand's id.
+  const modelId = brand.status === 'exists' && brand.ownerId === ownerId ? sharedId : ownId(sharedId, ownerId);
+  const data = { modelId, brandId, name: input.name, gearTypeId: input.gearTypeId, popular: options.popular ?? false, ownerId };
   try {
     const result = await handleCommand(
       store,
@@ -125,7 +152,7 @@ export async function recordModelSpecs(store: EventStore, actor: Actor, modelId:
   return true;
 }
 
-const SEED_ACTOR: Actor = { userId: 'system', correlationId: 'catalog-seed' };
+const SEED_ACTOR: Actor = { userId: CATALOG_SEED_USER, correlationId: 'catalog-seed' };
 
 const isConflict = (error: unknown) => error instanceof AppError && error.code === 'conflict';
 
@@ -155,7 +182,7 @@ export async function seedCatalog(store: EventStore): Promise<{ brands: number; 
     }
   };
   for (const seed of SEED_BRANDS) {
-    if (await attempt(() => addBrand(store, SEED_ACTOR, { name: seed.name }, { popular: true }))) brands += 1;
+    if (await attempt(() => addBrand(store, SEED_ACTOR, { name: seed.name }, { popular: true, builtIn: true }))) brands += 1;
     const brandId = brandIdFor(seed.name);
     const lines: Array<[readonly string[] | undefined, number]> = [
       [seed.rods, GEAR_TYPE_IDS.rod],
@@ -164,7 +191,7 @@ export async function seedCatalog(store: EventStore): Promise<{ brands: number; 
     ];
     for (const [names, gearTypeId] of lines) {
       for (const name of names ?? []) {
-        if (await attempt(() => addModel(store, SEED_ACTOR, brandId, { name, gearTypeId }, { popular: true }))) models += 1;
+        if (await attempt(() => addModel(store, SEED_ACTOR, brandId, { name, gearTypeId }, { popular: true, builtIn: true }))) models += 1;
       }
     }
     for (const [name, specs] of Object.entries(SEED_MODEL_SPECS[seed.name] ?? {})) {

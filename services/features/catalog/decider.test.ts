@@ -7,9 +7,9 @@ const now = '2026-05-01T10:00:00.000Z';
 
 const brandAdded: CatalogEvent = {
   type: 'BrandAdded',
-  data: { brandId: 'shimano', name: 'Shimano', category: 'fishing', popular: true, addedAt: now },
+  data: { brandId: 'shimano', name: 'Shimano', category: 'fishing', popular: true, ownerId: null, addedAt: now },
 };
-const shimano: BrandState = { status: 'exists', brand: { id: 'shimano', name: 'Shimano', category: 'fishing', popular: true } };
+const shimano: BrandState = { status: 'exists', brand: { id: 'shimano', name: 'Shimano', category: 'fishing', popular: true }, ownerId: null };
 
 const givenBrand = (events: CatalogEvent[]) => {
   const state = events.reduce(brandDecider.evolve, brandDecider.initialState);
@@ -22,12 +22,12 @@ const givenModel = (events: CatalogEvent[]) => {
 
 const addShimano: BrandCommand = {
   type: 'AddBrand',
-  data: { brandId: 'shimano', name: 'Shimano', category: 'fishing', popular: true },
+  data: { brandId: 'shimano', name: 'Shimano', category: 'fishing', popular: true, ownerId: null },
   now,
 };
-const addCurado = (brand: BrandState): ModelCommand => ({
+const addCurado = (brand: BrandState, ownerId: string | null = null): ModelCommand => ({
   type: 'AddModel',
-  data: { modelId: 'shimano--curado-dc', brandId: 'shimano', name: 'Curado DC', gearTypeId: 2, popular: false },
+  data: { modelId: 'shimano--curado-dc', brandId: 'shimano', name: 'Curado DC', gearTypeId: 2, popular: false, ownerId },
   brand,
   now,
 });
@@ -73,6 +73,7 @@ describe('model decider', () => {
           displayName: 'Shimano Curado DC',
           gearTypeId: 2,
           popular: false,
+          ownerId: null,
           addedAt: now,
         },
       },
@@ -83,6 +84,12 @@ describe('model decider', () => {
     const error = thrown(givenModel([]).when(addCurado({ status: 'none' })));
     expect(error.code).toBe('not_found');
     expect(error.message).toBe('Brand not found');
+  });
+
+  it("treats another angler's brand as not found, and lets its owner add to it (issue 16, finding 2)", () => {
+    const alices: BrandState = { status: 'exists', brand: { id: 'shimano', name: 'Shimano', category: 'fishing', popular: false }, ownerId: 'alice' };
+    expect(thrown(givenModel([]).when(addCurado(alices, 'bob'))).message).toBe('Brand not found');
+    expect(givenModel([]).when(addCurado(alices, 'alice'))()).toMatchObject([{ type: 'ModelAdded', data: { ownerId: 'alice' } }]);
   });
 
   it('refuses a second model with the same name under the brand', () => {
@@ -97,7 +104,7 @@ describe('model decider', () => {
 describe('model decider: specs', () => {
   const modelAdded: CatalogEvent = {
     type: 'ModelAdded',
-    data: { modelId: 'shimano--curado-dc', brandId: 'shimano', name: 'Curado DC', displayName: 'Shimano Curado DC', gearTypeId: 2, popular: true, addedAt: now },
+    data: { modelId: 'shimano--curado-dc', brandId: 'shimano', name: 'Curado DC', displayName: 'Shimano Curado DC', gearTypeId: 2, popular: true, ownerId: null, addedAt: now },
   };
   const specs = { rodType: null, reelType: 'Baitcasting' as const, gearRatio: null, bearings: '6+1', lureType: null };
   const record: ModelCommand = { type: 'RecordModelSpecs', data: { modelId: 'shimano--curado-dc', specs }, now };

@@ -13,13 +13,17 @@ import { AppError, type Decider } from '@tackle/platform';
 // Each brand and each model is its own stream named after its slug, so the stream is also the
 // name's reservation: the first append expects 'no_stream' and a second one with the same name fails.
 
-export type BrandState = { status: 'none' } | { status: 'exists'; brand: Brand };
+/** A brand and whose it is (null: the built-in catalog everyone shares). */
+export type BrandState = { status: 'none' } | { status: 'exists'; brand: Brand; ownerId: string | null };
 
 export type BrandCommand = {
   type: 'AddBrand';
-  data: { brandId: string; name: string; category: string; popular: boolean };
+  data: { brandId: string; name: string; category: string; popular: boolean; ownerId: string | null };
   now: string;
 };
+
+/** Whether `userId` (null: the seed) may see and use an entry owned by `ownerId`. */
+export const visibleTo = (ownerId: string | null, userId: string | null) => ownerId === null || ownerId === userId;
 
 export const brandDecider: Decider<BrandCommand, BrandState, CatalogEvent> = {
   initialState: { status: 'none' },
@@ -27,8 +31,8 @@ export const brandDecider: Decider<BrandCommand, BrandState, CatalogEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'BrandAdded': {
-        const { brandId, name, category, popular } = event.data;
-        return { status: 'exists', brand: { id: brandId, name, category, popular } };
+        const { brandId, name, category, popular, ownerId } = event.data;
+        return { status: 'exists', brand: { id: brandId, name, category, popular }, ownerId };
       }
       case 'ModelAdded':
       case 'ModelSpecsRecorded':
@@ -50,12 +54,12 @@ export const brandDecider: Decider<BrandCommand, BrandState, CatalogEvent> = {
   },
 };
 
-type ModelState = { status: 'none' } | { status: 'exists'; model: Model };
+type ModelState = { status: 'none' } | { status: 'exists'; model: Model; ownerId: string | null };
 
 export type ModelCommand =
   | {
       type: 'AddModel';
-      data: { modelId: string; brandId: string; name: string; gearTypeId: number | null; popular: boolean };
+      data: { modelId: string; brandId: string; name: string; gearTypeId: number | null; popular: boolean; ownerId: string | null };
       /** The brand's state, read from its stream by the caller (deciders do no I/O). */
       brand: BrandState;
       now: string;
@@ -71,11 +75,11 @@ export const modelDecider: Decider<ModelCommand, ModelState, CatalogEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'ModelAdded': {
-        const { modelId, brandId, name, displayName, gearTypeId, popular } = event.data;
-        return { status: 'exists', model: { id: modelId, brandId, name, displayName, gearTypeId, popular, specs: null } };
+        const { modelId, brandId, name, displayName, gearTypeId, popular, ownerId } = event.data;
+        return { status: 'exists', model: { id: modelId, brandId, name, displayName, gearTypeId, popular, specs: null }, ownerId };
       }
       case 'ModelSpecsRecorded':
-        return state.status === 'exists' ? { status: 'exists', model: { ...state.model, specs: event.data.specs } } : state;
+        return state.status === 'exists' ? { ...state, model: { ...state.model, specs: event.data.specs } } : state;
       case 'BrandAdded':
       case 'CatalogSeeded':
         return state;
@@ -87,7 +91,8 @@ export const modelDecider: Decider<ModelCommand, ModelState, CatalogEvent> = {
   decide(command, state) {
     switch (command.type) {
       case 'AddModel': {
-        if (command.brand.status !== 'exists' || command.brand.brand.id !== command.data.brandId) {
+        // Another angler's brand is not found: entries they added are theirs (decision 099).
+        if (command.brand.status !== 'exists' || command.brand.brand.id !== command.data.brandId || !visibleTo(command.brand.ownerId, command.data.ownerId)) {
           throw new AppError('not_found', BRAND_NOT_FOUND_MESSAGE);
         }
         if (state.status === 'exists') throw new AppError('conflict', MODEL_EXISTS_MESSAGE, { existing: state.model });

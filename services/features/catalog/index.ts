@@ -1,7 +1,7 @@
 import type { FeatureSlice } from '@tackle/platform';
 import { catalogRouteDocs } from './api-docs';
 import { catalogRoutes } from './command-routes';
-import { MODELS_COLLECTION, catalogProjection } from './projection';
+import { BRANDS_COLLECTION, MODELS_COLLECTION, catalogProjection } from './projection';
 import { catalogQueries } from './query-routes';
 
 /** The brand and model catalog: the built-in entries everyone shares, plus the ones anglers add. */
@@ -10,6 +10,10 @@ export const catalog: FeatureSlice = {
   routes: catalogRouteDocs,
   commands: ({ eventStore, logger }) => catalogRoutes(eventStore, { logger }),
   projections: [catalogProjection],
-  queryIndexes: [{ collection: MODELS_COLLECTION, fields: ['brandId'] }],
+  queryIndexes: [
+    { collection: BRANDS_COLLECTION, fields: ['visibleTo'] },
+    { collection: MODELS_COLLECTION, fields: ['visibleTo'] },
+    { collection: MODELS_COLLECTION, fields: ['brandId', 'visibleTo'] },
+  ],
   queries: ({ readStore }) => catalogQueries(readStore),
 };

@@ -11,24 +11,32 @@ import type { Projection, ReadStore, RecordedEvent } from '@tackle/platform';
 export const BRANDS_COLLECTION = 'catalog-brands';
 export const MODELS_COLLECTION = 'catalog-models';
 
-/** The shared brand and model catalog behind the pickers: one document per brand and per model. */
+/** Who may see an entry: everyone (the built-in catalog) or the one angler who added it (decision 099). */
+export const EVERYONE = '*';
+export type Visible<T> = T & { visibleTo: string };
+
+/**
+ * The brand and model catalog behind the pickers: one document per brand and per model, each
+ * marked with who may see it. Named catalog-v2 since entries became their adders' own: the
+ * documents of the first version had no mark, so this one builds anew from the first event.
+ */
 export const catalogProjection: Projection = {
-  name: 'catalog',
+  name: 'catalog-v2',
   collections: [BRANDS_COLLECTION, MODELS_COLLECTION],
   async apply(event: RecordedEvent, store: ReadStore) {
     if (!isCatalogEventType(event.type)) return;
     switch (event.type) {
       case 'BrandAdded': {
-        const { brandId, name, category, popular } = brandAddedSchema.parse(event.data);
-        const doc: Brand = { id: brandId, name, category, popular };
+        const { brandId, name, category, popular, ownerId } = brandAddedSchema.parse(event.data);
+        const doc: Visible<Brand> = { id: brandId, name, category, popular, visibleTo: ownerId ?? EVERYONE };
         await store.put(BRANDS_COLLECTION, brandId, doc, event.position);
         return;
       }
       case 'ModelAdded': {
-        const { modelId, brandId, name, displayName, gearTypeId, popular } = modelAddedSchema.parse(event.data);
+        const { modelId, brandId, name, displayName, gearTypeId, popular, ownerId } = modelAddedSchema.parse(event.data);
         // A replayed ModelAdded keeps specs recorded later (the store ignores it by position anyway).
         const existing = await store.get<Model>(MODELS_COLLECTION, modelId);
-        const doc: Model = { id: modelId, brandId, name, displayName, gearTypeId, popular, specs: existing?.specs ?? null };
+        const doc: Visible<Model> = { id: modelId, brandId, name, displayName, gearTypeId, popular, specs: existing?.specs ?? null, visibleTo: ownerId ?? EVERYONE };
         await store.put(MODELS_COLLECTION, modelId, doc, event.position);
         return;
       }

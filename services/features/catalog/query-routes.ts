@@ -7,7 +7,7 @@ import {
   type Model,
 } from '@tackle/contracts';
 import { AppError, currentUser, type AppState, type ReadStore } from '@tackle/platform';
-import { BRANDS_COLLECTION, MODELS_COLLECTION } from './projection';
+import { BRANDS_COLLECTION, EVERYONE, MODELS_COLLECTION, type Visible } from './projection';
 
 /** Pickers show a short list; the search narrows it. */
 const BRAND_LIST_LIMIT = 100;
@@ -47,16 +47,26 @@ function ranked<T extends { popular: boolean }>(items: readonly T[], query: stri
     .map((entry) => entry.item);
 }
 
-async function searchBrands(store: ReadStore, query: string | undefined): Promise<Brand[]> {
-  const brands = await store.find<Brand>(BRANDS_COLLECTION, {});
+/** The entries `userId` may see: the built-in catalog and their own (decision 099), without the mark. */
+async function visible<T>(store: ReadStore, collection: string, userId: string | null, filter: Record<string, string> = {}): Promise<T[]> {
+  const [everyone, own] = await Promise.all([
+    store.find<Visible<T>>(collection, { ...filter, visibleTo: EVERYONE }),
+    userId === null ? [] : store.find<Visible<T>>(collection, { ...filter, visibleTo: userId }),
+  ]);
+  return [...everyone, ...own].map(({ visibleTo: _visibleTo, ...entry }) => entry as T);
+}
+
+async function searchBrands(store: ReadStore, userId: string, query: string | undefined): Promise<Brand[]> {
+  const brands = await visible<Brand>(store, BRANDS_COLLECTION, userId);
   return ranked(brands, query, (brand) => [brand.name]).slice(0, BRAND_LIST_LIMIT);
 }
 
 async function searchModels(
   store: ReadStore,
+  userId: string,
   filter: { brandId?: string | undefined; gearTypeId?: number | undefined; query?: string | undefined },
 ): Promise<Model[]> {
-  const models = await store.find<Model>(MODELS_COLLECTION, filter.brandId ? { brandId: filter.brandId } : {});
+  const models = await visible<Model>(store, MODELS_COLLECTION, userId, filter.brandId ? { brandId: filter.brandId } : {});
   // A model without a known type can belong to any type, so it stays in a typed list.
   const typed = filter.gearTypeId
     ? models.filter((model) => model.gearTypeId === null || model.gearTypeId === filter.gearTypeId)
@@ -64,12 +74,9 @@ async function searchModels(
   return ranked(typed, filter.query, (model) => [model.name, model.displayName]).slice(0, MODEL_LIST_LIMIT);
 }
 
-/** The whole catalog, for Smart Capture's matcher (a few hundred small documents). */
+/** The built-in catalog, for Smart Capture's matcher (a few hundred small documents). */
 export async function loadCatalog(store: ReadStore) {
-  const [brands, models] = await Promise.all([
-    store.find<Brand>(BRANDS_COLLECTION, {}),
-    store.find<Model>(MODELS_COLLECTION, {}),
-  ]);
+  const [brands, models] = await Promise.all([visible<Brand>(store, BRANDS_COLLECTION, null), visible<Model>(store, MODELS_COLLECTION, null)]);
   return { brands, models };
 }
 
@@ -77,28 +84,30 @@ export async function loadCatalog(store: ReadStore) {
 // Routes
 // ---------------------------------------------------------------------------------------------
 
-/** GET /api/brands, GET /api/brands/:brandId/models, GET /api/models: the shared catalog. */
+/** GET /api/brands, GET /api/brands/:brandId/models, GET /api/models: the built-in catalog and the caller's own entries. */
 export function catalogQueries(store: ReadStore): Router<AppState> {
   const router = new Router<AppState>();
 
   router.get('/api/brands', async (ctx) => {
-    currentUser(ctx);
+    const user = currentUser(ctx);
     const { query } = brandsQuerySchema.parse(ctx.query);
-    ctx.body = await searchBrands(store, query);
+    ctx.body = await searchBrands(store, user.id, query);
   });
 
   router.get('/api/brands/:brandId/models', async (ctx) => {
-    currentUser(ctx);
+    const user = currentUser(ctx);
     const brandId = ctx.params.brandId ?? '';
-    if (!(await store.get<Brand>(BRANDS_COLLECTION, brandId))) throw new AppError('not_found', BRAND_NOT_FOUND_MESSAGE);
+    const brand = await store.get<Visible<Brand>>(BRANDS_COLLECTION, brandId);
+    // Another angler's brand is not found, like one that does not exist.
+    if (!brand || (brand.visibleTo !== EVERYONE && brand.visibleTo !== user.id)) throw new AppError('not_found', BRAND_NOT_FOUND_MESSAGE);
     const { gearTypeId, query } = modelsQuerySchema.parse(ctx.query);
-    ctx.body = await searchModels(store, { brandId, gearTypeId, query });
+    ctx.body = await searchModels(store, user.id, { brandId, gearTypeId, query });
   });
 
   router.get('/api/models', async (ctx) => {
-    currentUser(ctx);
+    const user = currentUser(ctx);
     const { brandId, gearTypeId, query } = modelsQuerySchema.parse(ctx.query);
-    ctx.body = await searchModels(store, { brandId, gearTypeId, query });
+    ctx.body = await searchModels(store, user.id, { brandId, gearTypeId, query });
   });
 
   return router;

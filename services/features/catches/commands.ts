@@ -9,7 +9,7 @@ import {
   type CatchInput,
   type CatchInputBody,
 } from '@tackle/contracts';
-import { AppError, handleCommand, processImage, saveMedia, type EventStore } from '@tackle/platform';
+import { AppError, handleCommand, processImage, readStreamUpcast, saveMedia, type EventStore } from '@tackle/platform';
 import { catchDecider, type CatchReferences } from './decider';
 import { biteTimesForCatch } from './bite-times';
 
@@ -22,7 +22,7 @@ const now = () => new Date().toISOString();
 
 /** A stream the caller created and has not removed (how setups and gear are owned). */
 async function ownsLiveStream(store: EventStore, streamId: string, userId: string): Promise<boolean> {
-  const events = await store.readStream(streamId);
+  const events = await readStreamUpcast(store, streamId);
   const first = events[0];
   const last = events[events.length - 1];
   if (!first || !last) return false;

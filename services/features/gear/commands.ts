@@ -6,7 +6,7 @@ import {
   type GearEvent,
   type GearInputBody,
 } from '@tackle/contracts';
-import { AppError, handleCommand, processImage, saveMedia, type EventStore } from '@tackle/platform';
+import { AppError, handleCommand, processImage, readStreamUpcast, saveMedia, type EventStore } from '@tackle/platform';
 import { lookUpConsumable } from '../consumables/public';
 import { gearDecider, isOwnedGear } from './decider';
 
@@ -81,7 +81,7 @@ export async function removeGear(store: EventStore, actor: Actor, gearId: string
 
 /** Throws the same 404 as the decider unless the gear exists and belongs to the actor. */
 export async function assertOwnedGear(store: EventStore, actor: Actor, gearId: string): Promise<void> {
-  const history = await store.readStream(gearStreamName(gearId));
+  const history = await readStreamUpcast(store, gearStreamName(gearId));
   const state = history.reduce((acc, event) => gearDecider.evolve(acc, event as unknown as GearEvent), gearDecider.initialState);
   if (!isOwnedGear(state, actor.userId)) throw new AppError('not_found', 'Gear not found');
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { gearStreamName, type GearEvent } from '@tackle/contracts';
 import type { EventStore } from '@tackle/platform';
 import { gearDecider } from './decider';
-import { isUuid } from '@tackle/platform';
+import { isUuid, readStreamUpcast } from '@tackle/platform';
 
 /** What consumables, storage and setups need to know about a piece of gear they refer to. */
 export interface GearLookup {
@@ -22,7 +22,7 @@ const namedSchema = z.object({ name: z.string(), typeId: z.number() });
  */
 export async function lookUpGear(store: EventStore, gearId: string): Promise<GearLookup | null> {
   if (!isUuid(gearId)) return null;
-  const history = await store.readStream(gearStreamName(gearId.toLowerCase()));
+  const history = await readStreamUpcast(store, gearStreamName(gearId.toLowerCase()));
   const state = history.reduce(
     (acc, event) => gearDecider.evolve(acc, event as unknown as GearEvent),
     gearDecider.initialState,

@@ -7,7 +7,7 @@ const h = apiHarness();
 let events: Awaited<ReturnType<typeof openEventCounter>>;
 const [alice, bob] = signedIn(h, 'alice-iso', 'bob-iso');
 
-/** Path parameters that name shared, non-owned things (the global catalog, the fixed gear types). */
+/** Path parameters that name shared, non-owned things (the built-in catalog, the fixed gear types). */
 const SHARED_PARAMS = new Set(['brandId', 'typeId']);
 
 interface Owned {
@@ -203,7 +203,7 @@ describe("tenant isolation: user B with user A's ids gets 404 and changes nothin
       const text = JSON.stringify(answer.body);
       for (const secret of secrets) if (text.includes(secret)) leaks.push(`${path} leaks ${secret}`);
     }
-    // The analysis routes (Smart Capture) answer from the shared catalog: a photo from B gets nothing of A's.
+    // The analysis routes (Smart Capture) answer from the built-in catalog: a photo from B gets nothing of A's.
     const analysisRoutes = apiRoutes().filter((r) => r.method === 'POST' && r.params.length === 0 && /analy[sz]e/.test(r.path));
     expect(analysisRoutes.map((r) => r.path).sort()).toEqual(['/api/analyze-product', '/api/gear/analyze-image']);
     const headBefore = await events.head();

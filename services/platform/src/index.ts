@@ -17,3 +17,4 @@ export * from './http/paging';
 export * from './http/command-input';
 export * from './hosts';
 export * from './api-docs';
+export * from './es/upcast';

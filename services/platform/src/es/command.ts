@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, ConcurrencyError } from '../errors';
+import { eventVersion } from '@tackle/contracts';
 import type { EventData, EventMetadata, EventStore, RecordedEvent } from '../ports';
+import { readStreamUpcast } from './upcast';
 
 /** A pure decider (ARCHITECTURE.md, "Write path"): no I/O; time and ids come in through `context`. */
 export interface Decider<TCommand, TState, TEvent extends { type: string; data: unknown }> {
@@ -40,7 +42,7 @@ export async function handleCommand<TCommand, TState, TEvent extends { type: str
   command: TCommand,
   context: CommandContext & { expectedRevision?: number | undefined },
 ): Promise<CommandResult> {
-  const history = await store.readStream(streamId);
+  const history = await readStreamUpcast(store, streamId);
   const state = history.reduce((acc, event) => decider.evolve(acc, event as unknown as TEvent), decider.initialState);
   const currentRevision = history.length === 0 ? null : (history[history.length - 1] as RecordedEvent).revision;
   // The decider sees the current state before the revision is compared (decision 094): it answers
@@ -62,13 +64,14 @@ export async function handleCommand<TCommand, TState, TEvent extends { type: str
   if (decided.length === 0) {
     throw new AppError('bad_request', 'Nothing to change');
   }
-  const metadata: EventMetadata = {
+  const metadata = (type: string): EventMetadata => ({
     userId: context.userId,
     correlationId: context.correlationId,
     causationId: context.causationId ?? null,
-    schemaVersion: 1,
-  };
-  const events: EventData[] = decided.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata }));
+    // The version of the data's shape (contracts' EVENT_UPCASTERS read older ones).
+    schemaVersion: eventVersion(type),
+  });
+  const events: EventData[] = decided.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata: metadata(event.type) }));
   const result = await store.append(streamId, events, {
     expectedRevision: currentRevision === null ? 'no_stream' : currentRevision,
   });

@@ -1,4 +1,5 @@
 import type { EventBus, IndexShape, ReadStore, RecordedEvent, Subscription } from '../ports';
+import { upcastEvent } from './upcast';
 import type { Logger } from '../logger';
 
 export interface Projection {
@@ -86,7 +87,8 @@ export async function runProjection(options: {
     projection.name,
     async (event) => {
       if (event.position <= applied) return;
-      await projection.apply(event, store);
+      // Old events read as today's (contracts' EVENT_UPCASTERS).
+      await projection.apply(upcastEvent(event), store);
       await store.setCheckpoint(projection.name, event.position);
       applied = event.position;
       progress?.report(projection.name, event.position);
