@@ -74,9 +74,9 @@ async function searchModels(
   return ranked(typed, filter.query, (model) => [model.name, model.displayName]).slice(0, MODEL_LIST_LIMIT);
 }
 
-/** The built-in catalog, for Smart Capture's matcher (a few hundred small documents). */
-export async function loadCatalog(store: ReadStore) {
-  const [brands, models] = await Promise.all([visible<Brand>(store, BRANDS_COLLECTION, null), visible<Model>(store, MODELS_COLLECTION, null)]);
+/** The catalog `userId` sees (built-in entries and their own; null: the built-in ones), for Smart Capture's matcher. */
+export async function loadCatalog(store: ReadStore, userId: string | null = null) {
+  const [brands, models] = await Promise.all([visible<Brand>(store, BRANDS_COLLECTION, userId), visible<Model>(store, MODELS_COLLECTION, userId)]);
   return { brands, models };
 }
 

@@ -9,7 +9,14 @@ import {
   type CatchInput,
   type CatchInputBody,
 } from '@tackle/contracts';
-import { AppError, handleCommand, processImage, readStreamUpcast, saveMedia, type EventStore } from '@tackle/platform';
+import {
+  AppError,
+  processImage,
+  readStreamUpcast,
+  runCommand,
+  saveMedia,
+  type EventStore,
+} from '@tackle/platform';
 import { catchDecider, type CatchReferences } from './decider';
 import { biteTimesForCatch } from './bite-times';
 
@@ -42,14 +49,20 @@ export async function logCatch(store: EventStore, actor: Actor, body: CatchInput
   const input = catchInputSchema.parse(body);
   const catchId = randomUUID();
   const references = await lookUpReferences(store, actor.userId, input);
-  const result = await handleCommand(
+  return runCommand(
+    catchId,
     store,
     catchStreamName(catchId),
     catchDecider,
-    { type: 'LogCatch', data: { ...input, catchId, userId: actor.userId }, references, now: now(), biteTimes: biteTimesForCatch(input) },
+    {
+      type: 'LogCatch',
+      data: { ...input, catchId, userId: actor.userId },
+      references,
+      now: now(),
+      biteTimes: biteTimesForCatch(input),
+    },
     actor,
   );
-  return { id: catchId, position: result.position, revision: result.revision };
 }
 
 export async function updateCatch(
@@ -61,7 +74,8 @@ export async function updateCatch(
 ) {
   const input = catchInputSchema.parse(body);
   const references = await lookUpReferences(store, actor.userId, input);
-  const result = await handleCommand(
+  return runCommand(
+    catchId,
     store,
     catchStreamName(catchId),
     catchDecider,
@@ -73,18 +87,17 @@ export async function updateCatch(
     },
     { ...actor, expectedRevision },
   );
-  return { id: catchId, position: result.position, revision: result.revision };
 }
 
 export async function deleteCatch(store: EventStore, actor: Actor, catchId: string, expectedRevision?: number) {
-  const result = await handleCommand(
+  return runCommand(
+    catchId,
     store,
     catchStreamName(catchId),
     catchDecider,
     { type: 'DeleteCatch', data: { catchId, userId: actor.userId, expectedRevision }, now: now() },
     { ...actor, expectedRevision },
   );
-  return { id: catchId, position: result.position, revision: result.revision };
 }
 
 function rowFailure(error: unknown): string {

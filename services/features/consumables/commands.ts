@@ -7,7 +7,7 @@ import {
   consumableUsageInputSchema,
   type ConsumableInputBody,
 } from '@tackle/contracts';
-import { AppError, handleCommand, isUuid, type EventStore } from '@tackle/platform';
+import { AppError, isUuid, runCommand, type EventStore } from '@tackle/platform';
 
 import { consumableDecider } from './decider';
 import { lookUpGear } from '../gear/public';
@@ -22,14 +22,14 @@ const now = () => new Date().toISOString();
 export async function addConsumable(store: EventStore, actor: Actor, body: ConsumableInputBody) {
   const input = consumableInputSchema.parse(body);
   const consumableId = randomUUID();
-  const result = await handleCommand(
+  return runCommand(
+    consumableId,
     store,
     consumableStreamName(consumableId),
     consumableDecider,
     { type: 'AddConsumable', data: { ...input, consumableId, userId: actor.userId }, now: now() },
     actor,
   );
-  return { id: consumableId, position: result.position, revision: result.revision };
 }
 
 /**
@@ -46,7 +46,8 @@ export async function updateConsumable(
 ) {
   const input = consumableInputSchema.parse(body);
   const { currentQuantity: countOnHand } = z.object({ currentQuantity: countOnHandSchema }).parse(body);
-  const result = await handleCommand(
+  return runCommand(
+    consumableId,
     store,
     consumableStreamName(consumableId),
     consumableDecider,
@@ -57,18 +58,22 @@ export async function updateConsumable(
     },
     { ...actor, expectedRevision },
   );
-  return { id: consumableId, position: result.position, revision: result.revision };
 }
 
-export async function removeConsumable(store: EventStore, actor: Actor, consumableId: string, expectedRevision?: number) {
-  const result = await handleCommand(
+export async function removeConsumable(
+  store: EventStore,
+  actor: Actor,
+  consumableId: string,
+  expectedRevision?: number,
+) {
+  return runCommand(
+    consumableId,
     store,
     consumableStreamName(consumableId),
     consumableDecider,
     { type: 'RemoveConsumable', data: { consumableId, userId: actor.userId, expectedRevision }, now: now() },
     { ...actor, expectedRevision },
   );
-  return { id: consumableId, position: result.position, revision: result.revision };
 }
 
 /** POST /api/gear/:id/consumables: some of a consumable was used on a piece of gear. */
@@ -81,7 +86,8 @@ export async function trackConsumableUsage(store: EventStore, actor: Actor, gear
     throw new AppError('not_found', 'Consumable not found');
   }
   const consumableId = input.consumableId.toLowerCase();
-  const result = await handleCommand(
+  return runCommand(
+    consumableId,
     store,
     consumableStreamName(consumableId),
     consumableDecider,
@@ -99,5 +105,4 @@ export async function trackConsumableUsage(store: EventStore, actor: Actor, gear
     },
     actor,
   );
-  return { id: consumableId, position: result.position, revision: result.revision };
 }

@@ -6,7 +6,15 @@ import {
   type GearEvent,
   type GearInputBody,
 } from '@tackle/contracts';
-import { AppError, handleCommand, processImage, readStreamUpcast, saveMedia, type EventStore } from '@tackle/platform';
+import {
+  AppError,
+  handleCommand,
+  processImage,
+  readStreamUpcast,
+  runCommand,
+  saveMedia,
+  type EventStore,
+} from '@tackle/platform';
 import { lookUpConsumable } from '../consumables/public';
 import { gearDecider, isOwnedGear } from './decider';
 
@@ -18,7 +26,11 @@ export interface Actor {
 const now = () => new Date().toISOString();
 
 /** Which linked consumables are the actor's own and still in the inventory (read from their streams). */
-async function ownedConsumableIds(store: EventStore, actor: Actor, links: readonly GearConsumableLink[]): Promise<string[]> {
+async function ownedConsumableIds(
+  store: EventStore,
+  actor: Actor,
+  links: readonly GearConsumableLink[],
+): Promise<string[]> {
   const owned: string[] = [];
   for (const id of new Set(links.map((link) => link.consumableId))) {
     const consumable = await lookUpConsumable(store, id);
@@ -30,7 +42,8 @@ async function ownedConsumableIds(store: EventStore, actor: Actor, links: readon
 export async function addGear(store: EventStore, actor: Actor, body: GearInputBody) {
   const input = gearBodySchema.parse(body);
   const gearId = randomUUID();
-  const result = await handleCommand(
+  return runCommand(
+    gearId,
     store,
     gearStreamName(gearId),
     gearDecider,
@@ -42,7 +55,6 @@ export async function addGear(store: EventStore, actor: Actor, body: GearInputBo
     },
     actor,
   );
-  return { id: gearId, position: result.position, revision: result.revision };
 }
 
 export async function updateGear(
@@ -53,7 +65,8 @@ export async function updateGear(
   expectedRevision?: number,
 ) {
   const input = gearBodySchema.parse(body);
-  const result = await handleCommand(
+  return runCommand(
+    gearId,
     store,
     gearStreamName(gearId),
     gearDecider,
@@ -65,24 +78,26 @@ export async function updateGear(
     },
     { ...actor, expectedRevision },
   );
-  return { id: gearId, position: result.position, revision: result.revision };
 }
 
 export async function removeGear(store: EventStore, actor: Actor, gearId: string, expectedRevision?: number) {
-  const result = await handleCommand(
+  return runCommand(
+    gearId,
     store,
     gearStreamName(gearId),
     gearDecider,
     { type: 'RemoveGear', data: { gearId, userId: actor.userId, expectedRevision }, now: now() },
     { ...actor, expectedRevision },
   );
-  return { id: gearId, position: result.position, revision: result.revision };
 }
 
 /** Throws the same 404 as the decider unless the gear exists and belongs to the actor. */
 export async function assertOwnedGear(store: EventStore, actor: Actor, gearId: string): Promise<void> {
   const history = await readStreamUpcast(store, gearStreamName(gearId));
-  const state = history.reduce((acc, event) => gearDecider.evolve(acc, event as unknown as GearEvent), gearDecider.initialState);
+  const state = history.reduce(
+    (acc, event) => gearDecider.evolve(acc, event as unknown as GearEvent),
+    gearDecider.initialState,
+  );
   if (!isOwnedGear(state, actor.userId)) throw new AppError('not_found', 'Gear not found');
 }
 
@@ -105,5 +120,12 @@ export async function setGearImage(store: EventStore, actor: Actor, gearId: stri
     },
     actor,
   );
-  return { id: gearId, position: result.position, revision: result.revision, imageUrl, width: image.width, height: image.height };
+  return {
+    id: gearId,
+    position: result.position,
+    revision: result.revision,
+    imageUrl,
+    width: image.width,
+    height: image.height,
+  };
 }

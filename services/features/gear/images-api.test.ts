@@ -126,13 +126,16 @@ describe('POST /api/gear/analyze-image', () => {
     });
   });
 
-  it('reads the file name too, and finds catalog entries users created', async () => {
+  it("reads the file name too, and finds the catalog entries the angler created (only theirs)", async () => {
     const brand = await h.call(alice, 'POST', '/api/brands', { name: 'Bass Lab' });
-    const model = await h.call(alice, 'POST', '/api/brands/bass-lab/models', { name: 'Hydrofoil', gearTypeId: 3 });
+    const model = await h.call(alice, 'POST', `/api/brands/${brand.body.id}/models`, { name: 'Hydrofoil', gearTypeId: 3 });
     const bytes = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).png().toBuffer();
     await h.getAfter(alice, '/api/brands', Math.max(brand.body.position, model.body.position));
     const analyzed = await h.upload(alice, '/api/gear/analyze-image', { bytes, name: 'bass-lab-hydrofoil.png', type: 'image/png' });
     expect(analyzed.body).toMatchObject({ suggestedBrand: 'Bass Lab', suggestedModel: 'Hydrofoil', suggestedType: 'lure', suggestedName: 'Bass Lab Hydrofoil' });
+    // Another angler's photo of the same name learns nothing of alice's entries.
+    const theirs = await h.upload(bob, '/api/gear/analyze-image', { bytes, name: 'bass-lab-hydrofoil.png', type: 'image/png' });
+    expect(theirs.body).toMatchObject({ suggestedBrand: null, suggestedModel: null });
   });
 
   it('answers empty suggestions when the photo says nothing, and refuses non-images', async () => {

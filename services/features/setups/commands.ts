@@ -6,7 +6,7 @@ import {
   type SetupInput,
   type SetupInputBody,
 } from '@tackle/contracts';
-import { handleCommand, type EventStore } from '@tackle/platform';
+import { runCommand, type EventStore } from '@tackle/platform';
 import { lookUpGear } from '../gear/public';
 import { setupDecider } from './decider';
 
@@ -30,7 +30,10 @@ async function lookUpSlots(store: EventStore, input: SetupInput): Promise<SetupG
   return Object.fromEntries(
     ids.map((id, index) => {
       const gear = found[index];
-      return [id, gear ? { gearId: gear.gearId, ownerId: gear.ownerId, typeId: gear.typeId, removed: gear.removed } : null];
+      return [
+        id,
+        gear ? { gearId: gear.gearId, ownerId: gear.ownerId, typeId: gear.typeId, removed: gear.removed } : null,
+      ];
     }),
   );
 }
@@ -38,7 +41,8 @@ async function lookUpSlots(store: EventStore, input: SetupInput): Promise<SetupG
 export async function createSetup(store: EventStore, actor: Actor, body: SetupInputBody) {
   const input = normalised(setupInputSchema.parse(body));
   const setupId = randomUUID();
-  const result = await handleCommand(
+  return runCommand(
+    setupId,
     store,
     setupStreamName(setupId),
     setupDecider,
@@ -49,7 +53,6 @@ export async function createSetup(store: EventStore, actor: Actor, body: SetupIn
     },
     actor,
   );
-  return { id: setupId, position: result.position, revision: result.revision };
 }
 
 export async function updateSetup(
@@ -60,7 +63,8 @@ export async function updateSetup(
   expectedRevision?: number,
 ) {
   const input = normalised(setupInputSchema.parse(body));
-  const result = await handleCommand(
+  return runCommand(
+    setupId,
     store,
     setupStreamName(setupId),
     setupDecider,
@@ -71,16 +75,15 @@ export async function updateSetup(
     },
     { ...actor, expectedRevision },
   );
-  return { id: setupId, position: result.position, revision: result.revision };
 }
 
 export async function removeSetup(store: EventStore, actor: Actor, setupId: string, expectedRevision?: number) {
-  const result = await handleCommand(
+  return runCommand(
+    setupId,
     store,
     setupStreamName(setupId),
     setupDecider,
     { type: 'RemoveSetup', data: { setupId, userId: actor.userId, expectedRevision }, now: now() },
     { ...actor, expectedRevision },
   );
-  return { id: setupId, position: result.position, revision: result.revision };
 }

@@ -15,7 +15,7 @@ interface AnalysisService {
 /** Smart Capture's analysis: the vision provider when configured, else the offline analyser. */
 export function createAnalysisService(deps: { config: Config; readStore: ReadStore; logger?: Logger }): AnalysisService {
   const { url, apiKey, model } = deps.config.vision;
-  const catalog = () => loadCatalog(deps.readStore);
+  const catalog = (userId: string | null = null) => loadCatalog(deps.readStore, userId);
   const analyser = createProductAnalyser({
     loadCatalog: catalog,
     vision: url && model ? { url, apiKey, model } : null,

@@ -32,7 +32,7 @@ function decodeImageData(imageData: string): Buffer {
 }
 
 /** POST /api/analyze-product: what product the photo shows (`productAnalysisResultSchema` in contracts). */
-export function analysisRoutes(analyser: ProductAnalyser, loadCatalog: () => Promise<Catalog>): Router<AppState> {
+export function analysisRoutes(analyser: ProductAnalyser, loadCatalog: (userId: string) => Promise<Catalog>): Router<AppState> {
   const router = new Router<AppState>();
   router.post('/api/analyze-product', async (ctx) => {
     currentUser(ctx);
@@ -52,10 +52,11 @@ export function analysisRoutes(analyser: ProductAnalyser, loadCatalog: () => Pro
    * match (it is not copied into the notes), and every suggestion is a catalog entry or a caption.
    */
   router.post('/api/gear/analyze-image', async (ctx) => {
-    currentUser(ctx);
+    const user = currentUser(ctx);
     const upload = await readUpload(ctx, { field: GEAR_IMAGE_FIELD });
     await assertImage(upload.buffer);
-    const [embedded, catalog, ocr] = await Promise.all([readImageText(upload.buffer), loadCatalog(), analyser.readText(upload.buffer)]);
+    // The built-in catalog and the angler's own entries (decision 099).
+    const [embedded, catalog, ocr] = await Promise.all([readImageText(upload.buffer), loadCatalog(user.id), analyser.readText(upload.buffer)]);
     const ocrLines = ocr.confidence >= MIN_OCR_CONFIDENCE ? meaningfulLines(ocr.text) : [];
     const result: GearImageAnalysisResult = suggestGearFromText(
       { fileName: upload.originalFilename, ...embedded, keywords: [...(embedded.keywords ?? []), ...ocrLines] },

@@ -7,7 +7,7 @@ import {
   type StorageLocationInputBody,
   type StoreGearInputBody,
 } from '@tackle/contracts';
-import { AppError, handleCommand, isUuid, type EventStore } from '@tackle/platform';
+import { AppError, isUuid, runCommand, type EventStore } from '@tackle/platform';
 
 import { lookUpGear } from '../gear/public';
 import { storageDecider } from './decider';
@@ -27,14 +27,14 @@ async function storableGear(store: EventStore, gearId: string): Promise<Storable
 export async function createStorageLocation(store: EventStore, actor: Actor, body: StorageLocationInputBody) {
   const input = storageLocationInputSchema.parse(body);
   const storageLocationId = randomUUID();
-  const result = await handleCommand(
+  return runCommand(
+    storageLocationId,
     store,
     storageStreamName(storageLocationId),
     storageDecider,
     { type: 'CreateStorageLocation', data: { ...input, storageLocationId, userId: actor.userId }, now: now() },
     actor,
   );
-  return { id: storageLocationId, position: result.position, revision: result.revision };
 }
 
 export async function updateStorageLocation(
@@ -45,7 +45,8 @@ export async function updateStorageLocation(
   expectedRevision?: number,
 ) {
   const input = storageLocationInputSchema.parse(body);
-  const result = await handleCommand(
+  return runCommand(
+    storageLocationId,
     store,
     storageStreamName(storageLocationId),
     storageDecider,
@@ -56,7 +57,6 @@ export async function updateStorageLocation(
     },
     { ...actor, expectedRevision },
   );
-  return { id: storageLocationId, position: result.position, revision: result.revision };
 }
 
 export async function removeStorageLocation(
@@ -65,14 +65,14 @@ export async function removeStorageLocation(
   storageLocationId: string,
   expectedRevision?: number,
 ) {
-  const result = await handleCommand(
+  return runCommand(
+    storageLocationId,
     store,
     storageStreamName(storageLocationId),
     storageDecider,
     { type: 'RemoveStorageLocation', data: { storageLocationId, userId: actor.userId, expectedRevision }, now: now() },
     { ...actor, expectedRevision },
   );
-  return { id: storageLocationId, position: result.position, revision: result.revision };
 }
 
 /** POST /api/storage-locations/:id/gear */
@@ -80,7 +80,8 @@ export async function storeGear(store: EventStore, actor: Actor, storageLocation
   const input = storeGearInputSchema.parse(body);
   if (!isUuid(input.gearId)) throw new AppError('not_found', 'Gear not found');
   const gearId = input.gearId.toLowerCase();
-  const result = await handleCommand(
+  return runCommand(
+    storageLocationId,
     store,
     storageStreamName(storageLocationId),
     storageDecider,
@@ -99,12 +100,12 @@ export async function storeGear(store: EventStore, actor: Actor, storageLocation
     },
     actor,
   );
-  return { id: storageLocationId, position: result.position, revision: result.revision };
 }
 
 /** DELETE /api/storage-locations/:id/gear/:gearId */
 export async function unstoreGear(store: EventStore, actor: Actor, storageLocationId: string, gearId: string) {
-  const result = await handleCommand(
+  return runCommand(
+    storageLocationId,
     store,
     storageStreamName(storageLocationId),
     storageDecider,
@@ -115,5 +116,4 @@ export async function unstoreGear(store: EventStore, actor: Actor, storageLocati
     },
     actor,
   );
-  return { id: storageLocationId, position: result.position, revision: result.revision };
 }

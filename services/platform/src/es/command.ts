@@ -82,3 +82,19 @@ export async function handleCommand<TCommand, TState, TEvent extends { type: str
     events: events.map(({ id, type }) => ({ id, type })),
   };
 }
+
+/**
+ * `handleCommand` answered the way the API answers a command: the id of the aggregate it acted on,
+ * the position of its last event and the stream's new revision.
+ */
+export async function runCommand<TCommand, TState, TEvent extends { type: string; data: unknown }>(
+  id: string,
+  store: EventStore,
+  streamId: string,
+  decider: Decider<TCommand, TState, TEvent>,
+  command: TCommand,
+  context: CommandContext & { expectedRevision?: number | undefined },
+): Promise<{ id: string; position: number; revision: number }> {
+  const result = await handleCommand(store, streamId, decider, command, context);
+  return { id, position: result.position, revision: result.revision };
+}
