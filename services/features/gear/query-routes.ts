@@ -9,7 +9,7 @@ const GEAR_TYPE_ROWS = GEAR_TYPES.map((type) => ({ ...type, createdAt: '2024-01-
 
 const NEWEST_FIRST = { sort: { field: 'createdAt', direction: 'desc' } } as const;
 
-// POST /api/gear/analyze-image moved to services/analysis (it reads the photo's text with OCR).
+// POST /api/gear/analyze-image is Smart Capture's (services/features/smart-capture: it reads the photo's text with OCR).
 export function gearQueries(store: ReadStore): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/api/gear', async (ctx) => {

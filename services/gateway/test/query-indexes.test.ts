@@ -7,7 +7,7 @@ import { apiRoutes, fillPath } from './security-harness';
 const h = apiHarness();
 const [user] = signedIn(h, 'indexed');
 
-describe('declared query indexes (services/queries/src/indexes.ts)', () => {
+describe("declared query indexes (each slice's queryIndexes)", () => {
   it('cover every query the GET routes make: none has to build an index on first use', async () => {
     const { id: rodId } = await h.addGear(user, { name: 'Rod', typeId: 1, brand: 'Shimano' });
     const { id: reelId } = await h.addGear(user, { name: 'Reel', typeId: 2 });
