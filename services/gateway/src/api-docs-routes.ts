@@ -21,6 +21,9 @@ interface Operation {
   security?: unknown[];
 }
 
+/** Text with `code` spans, as the descriptions write them. */
+const prose = (text: unknown) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
 const schemaBlock = (schema: unknown) =>
   `<details><summary>Schema</summary><pre>${escape(JSON.stringify(schema, null, 2))}</pre></details>`;
 
@@ -33,9 +36,9 @@ export function renderApiReference(document: Record<string, unknown>): string {
     const group = path.split('/')[2] ?? 'api';
     for (const [method, operation] of Object.entries(methods)) {
       const parameters = operation.parameters?.length
-        ? `<table><thead><tr><th>Parameter</th><th>In</th><th>Required</th><th>Description</th></tr></thead><tbody>${operation.parameters
-            .map((p) => `<tr><td><code>${escape(p.name)}</code></td><td>${escape(p.in)}</td><td>${p.required ? 'yes' : 'no'}</td><td>${escape(p.description ?? '')}</td></tr>`)
-            .join('')}</tbody></table>`
+        ? `<div class="scroll"><table><thead><tr><th>Parameter</th><th>In</th><th>Required</th><th>Description</th></tr></thead><tbody>${operation.parameters
+            .map((p) => `<tr><td><code>${escape(p.name)}</code></td><td>${escape(p.in)}</td><td>${p.required ? 'yes' : 'no'}</td><td>${prose(p.description ?? '')}</td></tr>`)
+            .join('')}</tbody></table></div>`
         : '';
       const body = operation.requestBody
         ? Object.entries(operation.requestBody.content)
@@ -45,11 +48,11 @@ export function renderApiReference(document: Record<string, unknown>): string {
       const answers = Object.entries(operation.responses)
         .map(
           ([status, response]) =>
-            `<li><strong>${escape(status)}</strong> ${escape(response.description)}${response.content ? schemaBlock(Object.values(response.content)[0]?.schema) : ''}</li>`,
+            `<li><strong>${escape(status)}</strong> ${prose(response.description)}${response.content ? schemaBlock(Object.values(response.content)[0]?.schema) : ''}</li>`,
         )
         .join('');
       const id = `${method}-${path}`.replace(/[^a-zA-Z0-9]+/g, '-');
-      const entry = `<section id="${escape(id)}"><h3><span class="method ${escape(method)}">${escape(method.toUpperCase())}</span> <code>${escape(path)}</code></h3><p>${escape(operation.summary ?? '')}${operation.security?.length === 0 ? ' <em>(no token needed)</em>' : ''}</p>${parameters}${body}<h4>Answers</h4><ul>${answers}</ul></section>`;
+      const entry = `<section id="${escape(id)}"><h3><span class="method ${escape(method)}">${escape(method.toUpperCase())}</span> <code>${escape(path)}</code></h3><p>${prose(operation.summary ?? '')}${operation.security?.length === 0 ? ' <em>(no token needed)</em>' : ''}</p>${parameters}${body}<h4>Answers</h4><ul>${answers}</ul></section>`;
       groups.set(group, [...(groups.get(group) ?? []), entry]);
     }
   }
@@ -61,10 +64,10 @@ export function renderApiReference(document: Record<string, unknown>): string {
 body{font-family:system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;line-height:1.5;color:#1f2937}
 h1{margin-bottom:0}h2{border-bottom:1px solid #d1d5db;margin-top:2rem}section{border:1px solid #e5e7eb;border-radius:.5rem;padding:.5rem 1rem;margin:.75rem 0}
 code,pre{font-family:ui-monospace,monospace}pre{background:#f3f4f6;padding:.5rem;overflow-x:auto;font-size:.8rem}
-table{border-collapse:collapse;width:100%;font-size:.9rem}td,th{border:1px solid #e5e7eb;padding:.25rem .5rem;text-align:left;vertical-align:top}
+table{border-collapse:collapse;width:100%;font-size:.9rem}.scroll{overflow-x:auto}td,th{border:1px solid #e5e7eb;padding:.25rem .5rem;text-align:left;vertical-align:top}
 .method{display:inline-block;min-width:4.5rem;text-align:center;border-radius:.25rem;color:#fff;font-size:.8rem;padding:.1rem .4rem}
 .get{background:#047857}.post{background:#1d4ed8}.put{background:#b45309}.delete{background:#b91c1c}
-nav{margin:1rem 0}a{color:#1d4ed8}</style></head><body><h1>${escape(info.title)}</h1><p>Version ${escape(info.version)} · <a href="/api/openapi.json">openapi.json</a> · <a href="/api/asyncapi.json">asyncapi.json</a> (events)</p><p>${escape(info.description).replace(/\n\n/g, '</p><p>')}</p><nav>${toc}</nav>${sections}</body></html>`;
+nav{margin:1rem 0}a{color:#1d4ed8}</style></head><body><h1>${escape(info.title)}</h1><p>Version ${escape(info.version)} · <a href="/api/openapi.json">openapi.json</a> · <a href="/api/asyncapi.json">asyncapi.json</a> (events)</p><p>${prose(info.description).replace(/\n\n/g, '</p><p>')}</p><nav>${toc}</nav>${sections}</body></html>`;
 }
 
 /** Serves the documents from `dir` (docs/api). Read once at start: they change only with a release. */
