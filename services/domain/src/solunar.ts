@@ -19,6 +19,17 @@ export function solarUtcOffsetMinutes(lon: number): number {
   return Math.round(lon / 15) * 60 + 0; // never -0
 }
 
+/** One formatter per time zone: building an Intl formatter costs more than using it (every catch write asks). */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+function offsetFormat(zone: string): Intl.DateTimeFormat {
+  let format = offsetFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+    offsetFormats.set(zone, format);
+  }
+  return format;
+}
+
 /**
  * The place's real UTC offset, in minutes, on the given day (YYYY-MM-DD): its IANA time zone from
  * the coordinates (tz-lookup's bundled map, no network) with daylight saving time as in force at
@@ -34,7 +45,7 @@ export function placeUtcOffsetMinutes(coordinates: Coordinates, date: string): n
   }
   const noon = Date.parse(`${date}T12:00:00Z`);
   if (Number.isNaN(noon)) return solarUtcOffsetMinutes(coordinates.lon);
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(new Date(noon));
+  const parts = offsetFormat(zone).formatToParts(new Date(noon));
   const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
   const match = /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?)?$/.exec(name);
   if (!match) return solarUtcOffsetMinutes(coordinates.lon);
