@@ -145,6 +145,10 @@ export const eventMetadataSchema = z.object({
   correlationId: z.string().min(1),
   causationId: z.string().min(1).nullable(),
   schemaVersion: z.number().int().min(1),
+  /** The `Idempotency-Key` of the command that appended the event, when it was sent with one. */
+  idempotencyKey: z.string().min(1).optional(),
+  /** A hash of that command's request: the same key with another request is refused. */
+  requestHash: z.string().min(1).optional(),
 });
 export type EventMetadata = z.infer<typeof eventMetadataSchema>;
 

@@ -63,11 +63,12 @@ export async function startApiHarness(options: ApiHarnessOptions = {}) {
   const mode = options.identity ?? 'embedded';
   const testIssuer: TestIssuer | null = mode === 'test-issuer' ? await startTestIssuer() : null;
   const data = tempDataDir();
-  const product = await startProductProcess({
+  const env = {
     DATA_DIR: data.dir,
     ...(testIssuer ? { OIDC_ISSUER: testIssuer.issuer, OIDC_AUDIENCE: testIssuer.audience } : {}),
     ...options.env,
-  });
+  };
+  let product = await startProductProcess(env);
   const base = product.base;
   const publicUrl = (options.env?.PUBLIC_URL ?? base).replace(/\/+$/, '');
 
@@ -198,6 +199,11 @@ export async function startApiHarness(options: ApiHarnessOptions = {}) {
     addStorageLocation: (user: TestUser, input: Record<string, unknown>) => create(user, '/api/storage-locations', input),
     addSetup: (user: TestUser, input: Record<string, unknown>) => create(user, '/api/setups', input),
     catalogReady,
+    /** Stops the product (SIGTERM: it drains and closes its stores) and starts it again on the same data and port. */
+    async restart() {
+      await product.stop();
+      product = await startProductProcess(env, { port: Number(new URL(base).port) });
+    },
     async close() {
       await product.stop();
       await testIssuer?.close();

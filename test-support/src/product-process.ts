@@ -26,10 +26,11 @@ export interface ProductProcess {
 
 /**
  * Starts the product the way `npm start` serves it (the single-machine gateway in its own Node
- * process) and waits until it answers. Its output is kept and shown if it fails to start.
+ * process) and waits until it answers. Its output is kept and shown if it fails to start. A restart
+ * passes the port it had, so its issuer URL, and so the tokens it signed, stay valid.
  */
-export async function startProductProcess(env: Record<string, string>): Promise<ProductProcess> {
-  const port = await freePort();
+export async function startProductProcess(env: Record<string, string>, options: { port?: number } = {}): Promise<ProductProcess> {
+  const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', GATEWAY_MAIN], {
     cwd: repoRoot,

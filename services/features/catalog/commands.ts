@@ -17,15 +17,11 @@ import {
   type CatalogEvent,
   type Model,
 } from '@tackle/contracts';
-import { AppError, ConcurrencyError, handleCommand, readStreamUpcast, type EventStore } from '@tackle/platform';
+import { AppError, ConcurrencyError, handleCommand, readStreamUpcast, type Actor, type EventStore } from '@tackle/platform';
 import { createHash } from 'node:crypto';
 import { brandDecider, modelDecider, visibleTo, type BrandState } from './decider';
 import { CATALOG_SEED_VERSION, SEED_BRANDS, SEED_MODEL_SPECS } from './seed-data';
 
-export interface Actor {
-  userId: string;
-  correlationId: string;
-}
 
 const now = () => new Date().toISOString();
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { ZodError } from 'zod';
 import {
   catchInputSchema,
@@ -16,14 +15,12 @@ import {
   runCommand,
   saveMedia,
   type EventStore,
+  newAggregateId,
+  type Actor,
 } from '@tackle/platform';
 import { catchDecider, type CatchReferences } from './decider';
 import { biteTimesForCatch } from './bite-times';
 
-export interface Actor {
-  userId: string;
-  correlationId: string;
-}
 
 const now = () => new Date().toISOString();
 
@@ -45,9 +42,9 @@ async function lookUpReferences(store: EventStore, userId: string, input: CatchI
   return { setupOwned, gearOwned };
 }
 
-export async function logCatch(store: EventStore, actor: Actor, body: CatchInputBody) {
+export async function logCatch(store: EventStore, actor: Actor, body: CatchInputBody, purpose = 'catch') {
   const input = catchInputSchema.parse(body);
-  const catchId = randomUUID();
+  const catchId = newAggregateId(actor, purpose);
   const references = await lookUpReferences(store, actor.userId, input);
   return runCommand(
     catchId,
@@ -117,7 +114,7 @@ export async function importCatches(store: EventStore, actor: Actor, rows: unkno
       if (typeof row !== 'object' || row === null || Array.isArray(row)) {
         throw new AppError('bad_request', 'Each row must be an object');
       }
-      const result = await logCatch(store, actor, row as CatchInputBody);
+      const result = await logCatch(store, actor, row as CatchInputBody, `catch-row-${index}`);
       response.imported.push({ index, id: result.id });
       response.position = Math.max(response.position, result.position);
     } catch (error) {

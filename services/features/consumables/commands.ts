@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
   consumableInputSchema,
@@ -7,21 +6,24 @@ import {
   consumableUsageInputSchema,
   type ConsumableInputBody,
 } from '@tackle/contracts';
-import { AppError, isUuid, runCommand, type EventStore } from '@tackle/platform';
+import {
+  AppError,
+  isUuid,
+  runCommand,
+  type EventStore,
+  newAggregateId,
+  type Actor,
+} from '@tackle/platform';
 
 import { consumableDecider } from './decider';
 import { lookUpGear } from '../gear/public';
 
-export interface Actor {
-  userId: string;
-  correlationId: string;
-}
 
 const now = () => new Date().toISOString();
 
 export async function addConsumable(store: EventStore, actor: Actor, body: ConsumableInputBody) {
   const input = consumableInputSchema.parse(body);
-  const consumableId = randomUUID();
+  const consumableId = newAggregateId(actor, 'consumable');
   return runCommand(
     consumableId,
     store,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   gearBodySchema,
   gearStreamName,
@@ -14,14 +13,13 @@ import {
   runCommand,
   saveMedia,
   type EventStore,
+  newAggregateId,
+  withRequestPart,
+  type Actor,
 } from '@tackle/platform';
 import { lookUpConsumable } from '../consumables/public';
 import { gearDecider, isOwnedGear } from './decider';
 
-export interface Actor {
-  userId: string;
-  correlationId: string;
-}
 
 const now = () => new Date().toISOString();
 
@@ -41,7 +39,7 @@ async function ownedConsumableIds(
 
 export async function addGear(store: EventStore, actor: Actor, body: GearInputBody) {
   const input = gearBodySchema.parse(body);
-  const gearId = randomUUID();
+  const gearId = newAggregateId(actor, 'gear');
   return runCommand(
     gearId,
     store,
@@ -118,7 +116,8 @@ export async function setGearImage(store: EventStore, actor: Actor, gearId: stri
       data: { gearId, userId: actor.userId, imageUrl, width: image.width, height: image.height },
       now: now(),
     },
-    actor,
+    // The same key with another photo is another request.
+    withRequestPart(actor, upload),
   );
   return {
     id: gearId,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   setupInputSchema,
   setupStreamName,
@@ -6,14 +5,15 @@ import {
   type SetupInput,
   type SetupInputBody,
 } from '@tackle/contracts';
-import { runCommand, type EventStore } from '@tackle/platform';
+import {
+  runCommand,
+  type EventStore,
+  newAggregateId,
+  type Actor,
+} from '@tackle/platform';
 import { lookUpGear } from '../gear/public';
 import { setupDecider } from './decider';
 
-export interface Actor {
-  userId: string;
-  correlationId: string;
-}
 
 const now = () => new Date().toISOString();
 
@@ -40,7 +40,7 @@ async function lookUpSlots(store: EventStore, input: SetupInput): Promise<SetupG
 
 export async function createSetup(store: EventStore, actor: Actor, body: SetupInputBody) {
   const input = normalised(setupInputSchema.parse(body));
-  const setupId = randomUUID();
+  const setupId = newAggregateId(actor, 'setup');
   return runCommand(
     setupId,
     store,

@@ -7,15 +7,18 @@ import {
   type StorageLocationInputBody,
   type StoreGearInputBody,
 } from '@tackle/contracts';
-import { AppError, isUuid, runCommand, type EventStore } from '@tackle/platform';
+import {
+  AppError,
+  isUuid,
+  runCommand,
+  type EventStore,
+  newAggregateId,
+  type Actor,
+} from '@tackle/platform';
 
 import { lookUpGear } from '../gear/public';
 import { storageDecider } from './decider';
 
-export interface Actor {
-  userId: string;
-  correlationId: string;
-}
 
 const now = () => new Date().toISOString();
 
@@ -26,7 +29,7 @@ async function storableGear(store: EventStore, gearId: string): Promise<Storable
 
 export async function createStorageLocation(store: EventStore, actor: Actor, body: StorageLocationInputBody) {
   const input = storageLocationInputSchema.parse(body);
-  const storageLocationId = randomUUID();
+  const storageLocationId = newAggregateId(actor, 'storage-location');
   return runCommand(
     storageLocationId,
     store,

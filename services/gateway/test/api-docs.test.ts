@@ -32,7 +32,10 @@ describe('OpenAPI document', () => {
     expect(document.openapi).toBe('3.1.0');
     const paths = document.paths as Record<string, Record<string, any>>;
     const gearPut = paths['/api/gear/{id}']!.put;
-    expect(gearPut.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    expect(gearPut.parameters).toEqual([
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    ]);
     expect(gearPut.requestBody.content['application/json'].schema.properties).toHaveProperty('name');
     expect(Object.keys(gearPut.responses).sort()).toEqual(['200', '400', '401', '404', '409', '413', '415', '422']);
     expect(gearPut.responses['409'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });

@@ -53,11 +53,20 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: 'The item changed since the client read it (`expectedRevision`), or the name is taken.',
   413: 'The body or the upload is too large.',
   415: 'The upload is not an image the product reads.',
-  422: 'The request is well formed but breaks a rule; `details` may name the fields.',
+  422: 'The request is well formed but breaks a rule (`details` may name the fields), or its `Idempotency-Key` was already used for a different request.',
   429: 'Too many requests; try again later.',
   502: 'An outside service answered with an error.',
   503: 'The product or an outside service is not available right now.',
   504: 'An outside service did not answer in time.',
+};
+
+const IDEMPOTENCY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  schema: { type: 'string', minLength: 8, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+  description:
+    'A key the client makes for this change (a UUID is best). Sent again with the same request, the first answer comes back (same status and id, header `Idempotent-Replayed: true`) and nothing is written twice, also after a restart; sent with a different request, 422. Keys are per user.',
 };
 
 /** Koa's `/api/gear/:id` as OpenAPI's `/api/gear/{id}`. */
@@ -93,7 +102,10 @@ export function openApiDocument(routes: readonly RouteDoc[], info: ApiInfo): Rec
     const key = `${route.method} ${route.path}`;
     if (seen.has(key)) throw new Error(`route documented twice: ${key}`);
     seen.add(key);
+    // Every signed-in write takes an idempotency key (docs/decisions/114-idempotent-commands.md).
+    const command = route.method !== 'get' && !route.public;
     const parameters = [
+      ...(command ? [IDEMPOTENCY_PARAMETER] : []),
       ...pathParameters(route.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
       ...Object.entries(route.query?.shape ?? {}).map(([name, schema]) => {
         const json = jsonSchemaOf(schema as z.ZodType, 'input');
@@ -115,7 +127,12 @@ export function openApiDocument(routes: readonly RouteDoc[], info: ApiInfo): Rec
       };
     }
     // Every route that takes a body may answer 413 (too large) and 415 (not JSON); every route under /api may answer 401.
-    const statuses = new Set([...(route.public ? [] : [401]), ...(route.body || route.upload ? [413, 415] : []), ...(route.errors ?? [])]);
+    const statuses = new Set([
+      ...(route.public ? [] : [401]),
+      ...(route.body || route.upload ? [413, 415] : []),
+      ...(command ? [400, 422] : []),
+      ...(route.errors ?? []),
+    ]);
     for (const status of [...statuses].sort()) {
       responses[String(status)] = {
         description: ERROR_DESCRIPTIONS[status] ?? 'Error.',

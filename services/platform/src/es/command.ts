@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { AppError, ConcurrencyError } from '../errors';
 import { eventVersion } from '@tackle/contracts';
 import type { EventData, EventMetadata, EventStore, RecordedEvent } from '../ports';
@@ -11,10 +11,62 @@ export interface Decider<TCommand, TState, TEvent extends { type: string; data: 
   decide(command: TCommand, state: TState): TEvent[];
 }
 
+/**
+ * A command sent with an `Idempotency-Key` (docs/decisions/114-idempotent-commands.md): the key and
+ * a hash of the request it was first used for. Both travel in the metadata of the events the
+ * command appends, in the same append, so a retry finds them whatever happened in between.
+ */
+export interface IdempotencyContext {
+  key: string;
+  requestHash: string;
+}
+
 export interface CommandContext {
   userId: string;
   correlationId: string;
   causationId?: string | null;
+  idempotency?: IdempotencyContext | undefined;
+}
+
+/** Who sends a command: what every command function takes from the request (`actorOf`). */
+export type Actor = Omit<CommandContext, 'causationId'>;
+
+/**
+ * The id of an aggregate a command creates: random, or, for a command sent with an idempotency
+ * key, derived from the user, the key and `purpose` (e.g. 'catch', 'row-3'), so a retry of the
+ * same create names the same stream and finds its first answer there. A user can only derive ids
+ * from their own user id, never one of another user's.
+ */
+export function newAggregateId(actor: Pick<CommandContext, 'userId' | 'idempotency'>, purpose: string): string {
+  if (!actor.idempotency) return randomUUID();
+  const hex = createHash('sha256').update(`${actor.userId}\n${actor.idempotency.key}\n${purpose}`).digest('hex');
+  // An RFC 9562 version-8 (custom) UUID: 122 bits of the hash, the version and variant bits set.
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The same idempotent request with one more part in its hash (an uploaded file's bytes). */
+export function withRequestPart<T extends Pick<CommandContext, 'idempotency'>>(actor: T, part: Buffer | string): T {
+  if (!actor.idempotency) return actor;
+  const requestHash = createHash('sha256').update(actor.idempotency.requestHash).update(part).digest('hex');
+  return { ...actor, idempotency: { ...actor.idempotency, requestHash } };
+}
+
+/**
+ * The first answer to a command whose idempotency key is already in the stream: the revision and
+ * position of the last event it appended. The same key with another request is refused (422).
+ */
+function earlierAnswer(streamId: string, history: readonly RecordedEvent[], context: CommandContext): CommandResult | null {
+  const idempotency = context.idempotency;
+  if (!idempotency) return null;
+  // Keys are the user's own: another user's key in the same stream is not this request.
+  const earlier = history.filter((event) => event.metadata.idempotencyKey === idempotency.key && event.metadata.userId === context.userId);
+  const last = earlier[earlier.length - 1];
+  if (!last) return null;
+  if (earlier.some((event) => event.metadata.requestHash !== idempotency.requestHash)) {
+    throw new AppError('validation', 'This Idempotency-Key was already used for a different request', { code: 'idempotency_key_reused' });
+  }
+  return { streamId, revision: last.revision, position: last.position, events: earlier.map(({ id, type }) => ({ id, type })), replayed: true };
 }
 
 export interface CommandResult {
@@ -22,6 +74,8 @@ export interface CommandResult {
   revision: number;
   position: number;
   events: TEventSummary[];
+  /** True when this is the first answer to an idempotent command sent again. */
+  replayed?: boolean;
 }
 
 interface TEventSummary {
@@ -43,6 +97,8 @@ export async function handleCommand<TCommand, TState, TEvent extends { type: str
   context: CommandContext & { expectedRevision?: number | undefined },
 ): Promise<CommandResult> {
   const history = await readStreamUpcast(store, streamId);
+  const replay = earlierAnswer(streamId, history, context);
+  if (replay) return replay;
   const state = history.reduce((acc, event) => decider.evolve(acc, event as unknown as TEvent), decider.initialState);
   const currentRevision = history.length === 0 ? null : (history[history.length - 1] as RecordedEvent).revision;
   // The decider sees the current state before the revision is compared (decision 094): it answers
@@ -70,11 +126,21 @@ export async function handleCommand<TCommand, TState, TEvent extends { type: str
     causationId: context.causationId ?? null,
     // The version of the data's shape (contracts' EVENT_UPCASTERS read older ones).
     schemaVersion: eventVersion(type),
+    ...(context.idempotency ? { idempotencyKey: context.idempotency.key, requestHash: context.idempotency.requestHash } : {}),
   });
   const events: EventData[] = decided.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata: metadata(event.type) }));
-  const result = await store.append(streamId, events, {
-    expectedRevision: currentRevision === null ? 'no_stream' : currentRevision,
-  });
+  let result;
+  try {
+    result = await store.append(streamId, events, {
+      expectedRevision: currentRevision === null ? 'no_stream' : currentRevision,
+    });
+  } catch (error) {
+    // The same idempotent command sent twice at once: the first append wins, the second finds it.
+    if (!(error instanceof ConcurrencyError) || !context.idempotency) throw error;
+    const raced = earlierAnswer(streamId, await readStreamUpcast(store, streamId), context);
+    if (!raced) throw error;
+    return raced;
+  }
   return {
     streamId,
     revision: result.nextExpectedRevision,
@@ -94,7 +160,7 @@ export async function runCommand<TCommand, TState, TEvent extends { type: string
   decider: Decider<TCommand, TState, TEvent>,
   command: TCommand,
   context: CommandContext & { expectedRevision?: number | undefined },
-): Promise<{ id: string; position: number; revision: number }> {
+): Promise<{ id: string; position: number; revision: number; replayed?: boolean }> {
   const result = await handleCommand(store, streamId, decider, command, context);
-  return { id, position: result.position, revision: result.revision };
+  return { id, position: result.position, revision: result.revision, ...(result.replayed ? { replayed: true } : {}) };
 }

@@ -4,6 +4,9 @@ export interface EventMetadata {
   correlationId: string;
   causationId: string | null;
   schemaVersion: number;
+  /** The `Idempotency-Key` the command was sent with, and a hash of its request (decision 114). */
+  idempotencyKey?: string;
+  requestHash?: string;
 }
 
 /** An event about to be appended. `id` is a UUID made by the command side. */
