@@ -14,7 +14,7 @@ export function fakeUpstreamPort(e2ePort: number): number {
 
 export function fakeUpstreamEnv(e2ePort: number): Record<string, string> {
   const base = `http://127.0.0.1:${fakeUpstreamPort(e2ePort)}`;
-  return { OPEN_METEO_URL: `${base}/open-meteo`, NOMINATIM_URL: `${base}/nominatim`, MAP_TILE_URL: `${base}/tiles/{z}/{x}/{y}.png` };
+  return { OPEN_METEO_URL: `${base}/open-meteo`, OPEN_METEO_ARCHIVE_URL: `${base}/open-meteo-archive`, NOMINATIM_URL: `${base}/nominatim`, MAP_TILE_URL: `${base}/tiles/{z}/{x}/{y}.png` };
 }
 
 export default async function startFakes() {

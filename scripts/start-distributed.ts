@@ -31,7 +31,7 @@ const passThrough: Record<string, string> = {};
 for (const [key, value] of Object.entries(process.env)) {
   if (value === undefined) continue;
   if (
-    /^(LOG_LEVEL|OIDC_|OPEN_METEO_URL|OPENWEATHER_|NOMINATIM_URL|MAP_TILE_URL|VISION_|STATIC_DIR|RELAY_POLL_MS|SHUTDOWN_TIMEOUT_MS)/.test(
+    /^(LOG_LEVEL|OIDC_|OPEN_METEO_URL|OPEN_METEO_ARCHIVE_URL|OPENWEATHER_|NOMINATIM_URL|MAP_TILE_URL|VISION_|STATIC_DIR|RELAY_POLL_MS|SHUTDOWN_TIMEOUT_MS)/.test(
       key,
     )
   )

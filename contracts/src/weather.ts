@@ -9,13 +9,14 @@ import {
   type Season,
   type SeasonSubType,
 } from './fish-spots';
-import { coordinatesSchema } from './geo';
+import { coordinatesQuerySchema, coordinatesSchema } from './geo';
 
 // ---------------------------------------------------------------------------------------------
 // GET /api/weather?lat=&lon=
 // ---------------------------------------------------------------------------------------------
 
-export const WEATHER_SOURCES = ['open-meteo', 'openweathermap'] as const;
+/** `open-meteo-historical`: the weather of a past hour, from Open-Meteo's archive or its recent past. */
+export const WEATHER_SOURCES = ['open-meteo', 'openweathermap', 'open-meteo-historical'] as const;
 
 /**
  * Current weather, in the shape the spec's screens read (main.*, wind.*, weather[0].*) whichever
@@ -261,3 +262,11 @@ export function recommendationConditionsFromWeather(
     skies: recommendationSkiesFromWeather(weather.weather[0]?.main ?? '', weather.weather[0]?.description),
   };
 }
+
+/** `GET /api/weather?at=`: the time whose weather is wanted (a catch's time), with its offset. */
+export const weatherAtQuerySchema = z.iso
+  .datetime({ offset: true })
+  .describe('A past time (ISO date-time with offset): the weather of its hour instead of now, when more than an hour ago.');
+
+/** The query of `GET /api/weather`: the place and, optionally, a past time. */
+export const weatherQuerySchema = coordinatesQuerySchema.extend({ at: weatherAtQuerySchema.optional() });

@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
  * Local stand-ins for Open-Meteo, OpenWeatherMap and Nominatim that answer in the providers' real
  * JSON formats, over real HTTP, so tests exercise our clients exactly as production does. Each
  * provider lives under its own prefix: `${url}/open-meteo`, `${url}/openweathermap`,
- * `${url}/nominatim` (pass those as OPEN_METEO_URL, OPENWEATHER_URL, NOMINATIM_URL). Map tiles
+ * `${url}/nominatim`, `${url}/open-meteo-archive` (pass those as OPEN_METEO_URL, OPENWEATHER_URL,
+ * NOMINATIM_URL, OPEN_METEO_ARCHIVE_URL). Past hours (the archive, or the forecast API asked with
+ * start and end dates) follow `fakePastWeather`, so a test knows what any hour's weather was. Map tiles
  * come from `${url}/tiles/{z}/{x}/{y}.png` (MAP_TILE_URL): a plain water-blue square each.
  */
 
@@ -102,7 +104,7 @@ const DEFAULT_FAKE_WEATHER: FakeWeather = {
   utcOffsetSeconds: -5 * 3600,
 };
 
-export type FakeProvider = 'open-meteo' | 'openweathermap' | 'nominatim' | 'tiles';
+export type FakeProvider = 'open-meteo' | 'open-meteo-archive' | 'openweathermap' | 'nominatim' | 'tiles';
 
 /** How a provider misbehaves: answer with a status/body, wait first, or never answer. */
 export interface FakeFault {
@@ -123,6 +125,7 @@ interface RecordedRequest {
 export interface FakeUpstreams {
   url: string;
   openMeteoUrl: string;
+  openMeteoArchiveUrl: string;
   openWeatherUrl: string;
   nominatimUrl: string;
   /** The key the fake OpenWeatherMap accepts. */
@@ -250,6 +253,52 @@ function openMeteoForecast(weather: FakeWeather, query: Record<string, string>) 
   };
 }
 
+/**
+ * The fake weather of any past hour (UTC): the temperature is 50 °F plus the UTC hour of day plus
+ * the day of the month / 10, pressure 1000 hPa plus the hour, wind 3 m/s from 180°, overcast. A
+ * test reads the hour the product picked from the answer.
+ */
+export function fakePastWeather(hourMs: number) {
+  const date = new Date(hourMs);
+  return {
+    tempF: 50 + date.getUTCHours() + date.getUTCDate() / 10,
+    pressureHpa: 1000 + date.getUTCHours(),
+    windMps: 3,
+    windDeg: 180,
+    weatherCode: 3,
+  };
+}
+
+/** Hourly series in UTC for start_date..end_date, as Open-Meteo's archive answers them. */
+function openMeteoPast(query: Record<string, string>) {
+  const start = Date.parse(`${query.start_date}T00:00:00Z`);
+  const end = Date.parse(`${query.end_date}T00:00:00Z`);
+  if (Number.isNaN(start) || Number.isNaN(end) || end < start) {
+    return { status: 400, body: { error: true, reason: `Invalid date range: ${query.start_date} .. ${query.end_date}` } };
+  }
+  const hours: number[] = [];
+  for (let ms = start; ms < end + 24 * 3_600_000; ms += 3_600_000) hours.push(ms);
+  const series = hours.map(fakePastWeather);
+  return {
+    status: 200,
+    body: {
+      latitude: Math.round(Number(query.latitude) * 100) / 100,
+      longitude: Math.round(Number(query.longitude) * 100) / 100,
+      utc_offset_seconds: 0,
+      timezone: 'GMT',
+      hourly_units: { time: 'iso8601', temperature_2m: '°F', pressure_msl: 'hPa', wind_speed_10m: 'm/s', wind_direction_10m: '°', weather_code: 'wmo code' },
+      hourly: {
+        time: hours.map((ms) => new Date(ms).toISOString().slice(0, 16)),
+        temperature_2m: series.map((w) => w.tempF),
+        pressure_msl: series.map((w) => w.pressureHpa),
+        wind_speed_10m: series.map((w) => w.windMps),
+        wind_direction_10m: series.map((w) => w.windDeg),
+        weather_code: series.map((w) => w.weatherCode),
+      },
+    },
+  };
+}
+
 function openWeatherCurrent(weather: FakeWeather, query: Record<string, string>) {
   const localMs = Date.parse(`${today()}T${weather.localTime}:00Z`);
   return {
@@ -289,7 +338,7 @@ export async function startFakeUpstreams(options: { port?: number; host?: string
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
-    const failing = /^\/fail\/(open-meteo|openweathermap|nominatim|tiles)$/.exec(path);
+    const failing = /^\/fail\/(open-meteo|open-meteo-archive|openweathermap|nominatim|tiles)$/.exec(path);
     if (failing) {
       faults.set(failing[1] as FakeProvider, (text ? JSON.parse(text) : { status: 500 }) as FakeFault);
       return json(res, 200, { ok: true });
@@ -308,7 +357,9 @@ export async function startFakeUpstreams(options: { port?: number; host?: string
       const [, prefix = '', ...rest] = url.pathname.split('/');
       const path = `/${rest.join('/')}`;
       const provider: FakeProvider | 'unknown' =
-        prefix === 'open-meteo' || prefix === 'openweathermap' || prefix === 'nominatim' || prefix === 'tiles' ? prefix : 'unknown';
+        prefix === 'open-meteo' || prefix === 'open-meteo-archive' || prefix === 'openweathermap' || prefix === 'nominatim' || prefix === 'tiles'
+          ? prefix
+          : 'unknown';
       const query = Object.fromEntries(url.searchParams);
       // Browser journeys run the fakes in Playwright's global setup, another process: they steer
       // them over HTTP (POST /__control/fail/<provider> with a FakeFault, POST /__control/reset).
@@ -334,8 +385,17 @@ export async function startFakeUpstreams(options: { port?: number; host?: string
       }
 
       const weather = state.weather;
+      if (provider === 'open-meteo-archive') {
+        if (path !== '/v1/archive') return json(res, 404, { error: true, reason: 'Not Found' });
+        const past = openMeteoPast(query);
+        return json(res, past.status, past.body);
+      }
       if (provider === 'open-meteo') {
         if (path !== '/v1/forecast') return json(res, 404, { error: true, reason: 'Not Found' });
+        if (query.start_date) {
+          const past = openMeteoPast(query);
+          return json(res, past.status, past.body);
+        }
         const lat = Number(query.latitude);
         const lon = Number(query.longitude);
         if (!query.latitude || Number.isNaN(lat) || Math.abs(lat) > 90) {
@@ -394,6 +454,7 @@ export async function startFakeUpstreams(options: { port?: number; host?: string
   return {
     url,
     openMeteoUrl: `${url}/open-meteo`,
+    openMeteoArchiveUrl: `${url}/open-meteo-archive`,
     openWeatherUrl: `${url}/openweathermap`,
     nominatimUrl: `${url}/nominatim`,
     openWeatherApiKey: FAKE_OPENWEATHER_KEY,

@@ -8,13 +8,14 @@ import {
   geocodeResultSchema,
   geocodeSearchQuerySchema,
   recommendedSpotListResponseSchema,
+  weatherQuerySchema,
   weatherResponseSchema,
 } from '@tackle/contracts';
 import type { RouteDoc } from '@tackle/platform';
 
 /** The fish-spots routes (with weather and geocoding), for the OpenAPI document. */
 export const fishSpotRouteDocs: readonly RouteDoc[] = [
-  { method: 'get', path: '/api/weather', summary: 'Current weather at a place (Open-Meteo, or OpenWeatherMap with a key)', query: coordinatesQuerySchema, responses: { 200: { description: 'Conditions, with which values were measured and which estimated.', schema: weatherResponseSchema } }, errors: [400, 502, 503, 504] },
+  { method: 'get', path: '/api/weather', summary: 'Weather at a place: now (Open-Meteo, or OpenWeatherMap with a key), or of a past hour (`at`, from Open-Meteo\'s archive)', query: weatherQuerySchema, responses: { 200: { description: 'Conditions; `observedAt` is the hour they describe.', schema: weatherResponseSchema } }, errors: [400, 404, 502, 503, 504] },
   { method: 'get', path: '/api/geocode/search', summary: 'Find places by name (Nominatim)', query: geocodeSearchQuerySchema, responses: { 200: { description: 'Places, best first.', schema: geocodeResponseSchema } }, errors: [400, 502, 503, 504] },
   { method: 'get', path: '/api/geocode/reverse', summary: 'The name of the place at coordinates', query: coordinatesQuerySchema, responses: { 200: { description: 'The place.', schema: geocodeResultSchema } }, errors: [400, 404, 502, 503, 504] },
   {

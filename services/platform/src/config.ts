@@ -65,6 +65,8 @@ const configSchema = z
      */
     REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
     OPEN_METEO_URL: optionalUrl,
+    /** Open-Meteo's archive, for the weather of a past hour (a catch logged later, decision 115). */
+    OPEN_METEO_ARCHIVE_URL: optionalUrl,
     OPENWEATHER_API_KEY: z.string().optional(),
     OPENWEATHER_URL: optionalUrl,
     NOMINATIM_URL: optionalUrl,
@@ -125,6 +127,7 @@ const configSchema = z
       },
       weather: {
         openMeteoUrl: env.OPEN_METEO_URL ?? 'https://api.open-meteo.com',
+        openMeteoArchiveUrl: env.OPEN_METEO_ARCHIVE_URL ?? 'https://archive-api.open-meteo.com',
         openWeatherApiKey: env.OPENWEATHER_API_KEY,
         openWeatherUrl: env.OPENWEATHER_URL ?? 'https://api.openweathermap.org',
       },

@@ -1,6 +1,7 @@
 import type { Coordinates, WeatherResponse } from '@tackle/contracts';
 import type { Config } from '@tackle/platform';
 import { TtlCache } from '../cache';
+import { fetchHistoricalWeather } from './historical';
 import { fetchOpenMeteoWeather } from './open-meteo';
 import { fetchOpenWeatherMapWeather } from './openweathermap';
 
@@ -11,10 +12,13 @@ export interface WeatherServiceOptions {
 }
 
 const WEATHER_CACHE_TTL_MS = 5 * 60_000;
+/** A past hour's weather does not change; a day keeps the cache small. */
+const HISTORICAL_CACHE_TTL_MS = 24 * 60 * 60_000;
 
 /** Open-Meteo by default; OpenWeatherMap when a key is configured (docs/decisions/040). */
 export function createWeatherService(weather: Config['weather'], options: WeatherServiceOptions = {}) {
   const cache = new TtlCache<WeatherResponse>(options.cacheTtlMs ?? WEATHER_CACHE_TTL_MS, 1000);
+  const pastHours = new TtlCache<WeatherResponse | null>(HISTORICAL_CACHE_TTL_MS, 5000);
   const load = (coordinates: Coordinates) =>
     weather.openWeatherApiKey
       ? fetchOpenWeatherMapWeather(weather.openWeatherUrl, weather.openWeatherApiKey, coordinates, options.timeoutMs)
@@ -27,6 +31,12 @@ export function createWeatherService(weather: Config['weather'], options: Weathe
       const key = `${coordinates.lat.toFixed(3)},${coordinates.lon.toFixed(3)}`;
       const weatherNow = await cache.getOrLoad(key, () => load(coordinates));
       return { ...weatherNow, coordinates };
+    },
+    /** The weather of the hour containing `when` (Open-Meteo's archive whichever provider is set). */
+    async pastHour(coordinates: Coordinates, when: Date, now: Date): Promise<WeatherResponse | null> {
+      const key = `${coordinates.lat.toFixed(3)},${coordinates.lon.toFixed(3)},${Math.floor(when.getTime() / 3_600_000)}`;
+      const past = await pastHours.getOrLoad(key, () => fetchHistoricalWeather(weather, coordinates, when, now, options.timeoutMs));
+      return past && { ...past, coordinates };
     },
   };
 }
