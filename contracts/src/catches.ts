@@ -179,6 +179,15 @@ export const catchFieldsShape = {
     .transform(
       (flags): CatchEstimates => ({ waterTemp: flags?.waterTemp ?? false, airTempChange: flags?.airTempChange ?? false }),
     ),
+  /**
+   * The hour the weather fields describe, when they came from the weather service (its
+   * `observedAt`): the catch's own hour for one logged later or synced after being offline
+   * (docs/decisions/115). Null when the angler typed them or there are none.
+   */
+  weatherObservedAt: z.iso
+    .datetime({ offset: true, error: 'weatherObservedAt must be an ISO date-time' })
+    .nullish()
+    .transform((at) => at ?? null),
 };
 
 /** Whether a catch's value of `field` is an estimate (a flag without a value means nothing). */

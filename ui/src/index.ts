@@ -162,3 +162,21 @@ export { ListTable, type ListColumn, type TableSortProps } from './components/li
 export { nextSort, sortItems, orDash, CSV_FORMULA_START, guardCsvCell, unguardCsvCell, downloadTextFile, type SortState, type SortDirection } from './lib/list';
 export { useEditDialog } from './components/use-edit-dialog';
 export { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
+// Offline: the outbox of changes waiting for the server, its sync engine, and the kept reads
+// (docs/decisions/117-offline-first-writes.md).
+export { type QueuedChange, type ChangeState, recall, remember } from './offline/store';
+export {
+  queueChange,
+  sendOrQueue,
+  rewriteQueuedChange,
+  discardChange,
+  keepMine,
+  useOutbox,
+  onOutboxChange,
+  announceOutboxChange,
+  type NewChange,
+  type SendOrQueueResult,
+} from './offline/outbox';
+export { createSyncEngine, backoffMs, type SyncEngine, type SyncReport, type SendOutcome } from './offline/sync';
+export { createHttpSend, withWeatherOfTheHour } from './offline/http-send';
+export { setOfflineScope, offlineScope, forgetKeptAnswers, useOfflineSince } from './offline/reads';

@@ -203,6 +203,7 @@ export function catchFormToInput(form: ValidCatchForm, existing: CatchInput | nu
       waterTemp: form.waterTemp != null && form.waterTempEstimated,
       airTempChange: blankToNull(form.airTempChange) != null && form.airTempChangeEstimated,
     },
+    weatherObservedAt: existing?.weatherObservedAt ?? null,
   };
 }
 

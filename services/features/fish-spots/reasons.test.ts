@@ -10,6 +10,7 @@ const conditions = (input: FishingConditionsInput) => fishingConditionsSchema.pa
 const catchAt = (overrides: Partial<Catch>): Catch => ({
   id: 'c1',
   userId: 'angler-1',
+  weatherObservedAt: null,
   species: 'Largemouth Bass',
   weight: 6.38,
   length: null,

@@ -133,6 +133,7 @@ describe('fish spot scoring', () => {
 const baseCatch: Catch = {
   id: 'c1',
   userId: 'angler-1',
+  weatherObservedAt: null,
   species: 'Largemouth Bass',
   weight: 4.5,
   length: null,

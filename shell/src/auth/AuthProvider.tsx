@@ -6,7 +6,9 @@ import {
   ApiError,
   apiRequest,
   authLoadingAtom,
+  forgetKeptAnswers,
   resetApiState,
+  setOfflineScope,
   sessionAtom,
   toast,
   type Session,
@@ -15,6 +17,7 @@ import {
 import { queryClient, setQueryTokenGetter } from '../queryClient';
 import { CALLBACK_PATH, getUserManager, markSigningOut, renewTokens, type SigninState } from './oidc';
 import { syncSignedInHint } from './signed-in';
+import { startSync } from '../offline/sync-controller';
 import { PREFETCH_DELAY_MS, PREFETCH_PATHS, PREFETCH_STALE_MS, USER_CACHE_MS, USER_RETRY_DELAY_MS } from '../constants';
 
 /** Legacy key of the spec's token helper; removed on logout with the rest of the local data. */
@@ -55,13 +58,21 @@ function toastTokenFailure(): void {
   toast({ title: 'Authentication Error', description: 'Failed to obtain access token. Please try logging in again.', variant: 'destructive' });
 }
 
-/** A fresh access token: the stored one while valid, otherwise a silent renewal (refresh token). */
+/** The browser knows it has no network (on the water): nothing to renew against, nothing to toast. */
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * A fresh access token: the stored one while valid, otherwise a silent renewal (refresh token).
+ * Offline, the stored one as it is: the call fails on the network and the app reads its kept copy
+ * or queues the change (docs/decisions/117-offline-first-writes.md).
+ */
 export async function getAccessToken(): Promise<string | null> {
   try {
     const um = await getUserManager();
     const user = await um.getUser();
     if (user && !user.expired && user.access_token) return user.access_token;
     if (!user) throw new Error('Not signed in');
+    if (offline()) return user.access_token ?? null;
     const renewed = await renewTokens(um);
     if (!renewed?.access_token) throw new Error('No access token');
     return renewed.access_token;
@@ -96,12 +107,16 @@ function initialise(): Promise<InitResult> {
       }
     }
     let user = await um.getUser().catch(() => null);
-    if (user?.expired) {
+    // Offline (a phone on the water), an expired session stays: the app shows the kept copies and
+    // queues changes; the renewal happens when the network is back.
+    if (user?.expired && !offline()) {
       try {
         user = await um.signinSilent();
       } catch {
-        await um.removeUser().catch(() => undefined);
-        user = null;
+        if (!offline()) {
+          await um.removeUser().catch(() => undefined);
+          user = null;
+        }
       }
     }
     return { user, callback: { status: 'pending' }, configError: null };
@@ -146,6 +161,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const subject = oidcUser?.profile.sub ?? null;
+  // The account whose kept copies are read and written (offline/reads.ts), before the first call.
+  setOfflineScope(subject);
   const userQuery = useQuery<SessionUser, UserQueryError>({
     queryKey: ['/api/user', subject],
     queryFn: async ({ signal }) => {
@@ -181,8 +198,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const um = await getUserManager();
     const user = await um.getUser();
     markSigningOut(true);
-    // Local data first: cached queries, read-your-writes position, stored tokens and state.
+    // Local data first: cached queries, kept copies of the lists (the changes not yet sent stay, and
+    // are sent at the next sign-in), read-your-writes position, stored tokens and state.
     queryClient.clear();
+    if (user?.profile.sub) await forgetKeptAnswers(user.profile.sub);
+    setOfflineScope(null);
     resetApiState();
     setQueryTokenGetter(null);
     syncSignedInHint(false);
@@ -231,6 +251,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
     if (!loading) syncSignedInHint(session !== null);
   }, [session, loading, setSession, setLoading]);
+
+  // Signed in: send what the outbox holds, now and whenever the network is back.
+  const sessionUserId = session?.user.id ?? null;
+  useEffect(() => {
+    if (!sessionUserId || typeof indexedDB === 'undefined') return undefined;
+    return startSync(sessionUserId, getAccessToken);
+  }, [sessionUserId]);
 
   // After the user has loaded: prefetch what the first screens need (spec §9).
   useEffect(() => {

@@ -13,13 +13,37 @@ export const CALLBACK_PATH = '/auth/callback';
 
 let managerPromise: Promise<UserManager> | null = null;
 
+const CONFIG_KEY = 'tackle-app-config';
+
+/** The configuration last loaded, for a start without network (docs/decisions/117-offline-first-writes.md). */
+function keptConfig(): AppConfig | null {
+  try {
+    const kept: unknown = JSON.parse(window.localStorage.getItem(CONFIG_KEY) ?? 'null');
+    return isAppConfig(kept) ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
 async function loadConfig(): Promise<AppConfig> {
   // A plain GET (the gateway answers with Cache-Control: no-cache): the same request as the page's
   // <link rel="preload" as="fetch">, so the preloaded answer is used (decision 101).
-  const res = await fetch('/app-config.json');
+  let res: Response;
+  try {
+    res = await fetch('/app-config.json');
+  } catch (error) {
+    const kept = keptConfig();
+    if (kept) return kept;
+    throw error;
+  }
   if (!res.ok) throw new Error(`Could not load the app configuration (${res.status} ${res.statusText})`);
   const body: unknown = await res.json();
   if (!isAppConfig(body)) throw new Error('The app configuration has no usable "oidc" section');
+  try {
+    window.localStorage.setItem(CONFIG_KEY, JSON.stringify(body));
+  } catch {
+    /* storage full or unavailable: the next start needs the network */
+  }
   return body;
 }
 

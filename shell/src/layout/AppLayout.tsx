@@ -7,6 +7,7 @@ import { QuickActions } from './QuickActions';
 import { SmartCaptureHost } from './SmartCaptureHost';
 import { LEARN_LINKS } from './nav-links';
 import { TopBar } from './TopBar';
+import { OfflineNotice } from '../offline/SyncStatus';
 
 function SkipLink() {
   return (
@@ -47,6 +48,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <TopBar />
+      <OfflineNotice />
       {/* Bottom room so the floating quick-action button never covers the last row's actions. At
           least a screen high: the footer starts below the fold, so pages growing as their data
           arrives do not shift it on screen (layout shift, decision 100). */}

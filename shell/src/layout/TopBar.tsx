@@ -16,7 +16,9 @@ import {
   toast,
   useSession,
 } from '@tackle/ui';
+import type { ReactNode } from 'react';
 import { useAuthInternals } from '../auth/AuthProvider';
+import { SyncStatus } from '../offline/SyncStatus';
 import { Brand } from './Logo';
 import { GEAR_LINKS, MAIN_LINKS, isGearSection } from './nav-links';
 
@@ -126,14 +128,14 @@ function MobileNav({ username, onLogout, busy }: { username: string; onLogout: (
 export function TopBar() {
   const session = useSession();
   const { logout, busy } = useLogout();
-  return <TopBarView username={session?.user.username ?? ''} onLogout={() => void logout()} busy={busy} />;
+  return <TopBarView username={session?.user.username ?? ''} onLogout={() => void logout()} busy={busy} status={<SyncStatus />} />;
 }
 
 /**
  * The signed-in top bar as markup only. Also rendered at build time, with no user, into the static
  * first frame of the signed-in pages (src/prerender/frame.tsx, decision 102).
  */
-export function TopBarView({ username, onLogout, busy }: { username: string; onLogout: () => void; busy: boolean }) {
+export function TopBarView({ username, onLogout, busy, status }: { username: string; onLogout: () => void; busy: boolean; status?: ReactNode }) {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
@@ -152,7 +154,9 @@ export function TopBarView({ username, onLogout, busy }: { username: string; onL
           ))}
           <GearMenu />
         </nav>
-        <div className="ml-auto hidden items-center gap-3 md:flex">
+        {/* Pending changes and decisions (offline/SyncStatus.tsx): beside the menu on a phone. */}
+        <div className="ml-auto flex items-center md:ml-0 md:order-none">{status}</div>
+        <div className="hidden items-center gap-3 md:flex">
           <span className="max-w-40 truncate text-sm text-muted-foreground" title={username}>
             <span className="sr-only">Signed in as </span>
             {username}
@@ -162,7 +166,7 @@ export function TopBarView({ username, onLogout, busy }: { username: string; onL
             Logout
           </Button>
         </div>
-        <div className="ml-auto md:hidden">
+        <div className="md:hidden">
           <MobileNav username={username} onLogout={onLogout} busy={busy} />
         </div>
       </div>

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { POSITION_HEADER } from '@tackle/contracts';
 import { pageSingleton } from '../lib/utils';
 import { sessionAtom } from './session';
+import { keepAnswer, keptAnswer } from '../offline/reads';
 
 /** Any schema with a zod-compatible `parse` (zod schemas qualify). */
 export type Parser<T> = { parse(data: unknown): T };
@@ -135,10 +136,19 @@ export async function apiRequest<T = unknown>(
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
+  const method = options.method ?? 'GET';
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (body !== undefined) init.body = body;
   if (options.signal) init.signal = options.signal;
-  const res = await fetch(path, init);
+  let res: Response;
+  try {
+    res = await fetch(path, init);
+  } catch (error) {
+    // No network: a list read before is answered from the copy kept in the browser (offline/reads.ts).
+    const kept = method === 'GET' && !options.signal?.aborted ? await keptAnswer(path) : undefined;
+    if (!kept) throw error;
+    return schema ? schema.parse(kept.data) : (kept.data as T);
+  }
   notePosition(res.headers.get(POSITION_HEADER));
   if (!res.ok) throw await errorFrom(res);
   const text = res.status === 204 ? '' : await res.text();
@@ -150,7 +160,9 @@ export async function apiRequest<T = unknown>(
       data = text;
     }
   }
-  return schema ? schema.parse(data) : (data as T);
+  const parsed = schema ? schema.parse(data) : (data as T);
+  if (method === 'GET') keepAnswer(path, data);
+  return parsed;
 }
 
 export type Api = {
