@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { AuthPage, uniqueUsername } from './page-models/auth';
+import { CatchLogPage } from './page-models/catches';
+
+// On the water (issue 17, docs/decisions/117-offline-first-writes.md): Chromium's offline mode,
+// a real service worker and IndexedDB.
+
+/** The signed-in browser's access token (to read the server's own list, as another device would). */
+async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
+    const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
+    if (!token) throw new Error('not signed in');
+    return token;
+  });
+}
+
+async function serverCatches(page: Page, token: string): Promise<Array<{ id: string; species: string; imageUrl: string | null; revision: number; weight: number | null }>> {
+  const res = await page.request.get('/api/catches', { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
+/** Until the service worker controls the page (it then answers navigations without a network). */
+async function controlledByServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+function catchPhoto() {
+  return sharp({ create: { width: 800, height: 600, channels: 3, background: '#35608a' } }).jpeg().toBuffer();
+}
+
+test.beforeEach(async ({ page }) => {
+  const auth = new AuthPage(page);
+  await auth.open();
+  await auth.register(uniqueUsername('offline'), 'tight-lines-42');
+});
+
+test('an angler loses signal, logs three catches (one with a photo), closes the tab, reopens it offline, and each lands once when the signal returns', async ({ page, context }) => {
+  const log = new CatchLogPage(page);
+  await log.open();
+  await expect(page.getByText('No catches logged yet')).toBeVisible();
+  await controlledByServiceWorker(page);
+  const token = await accessToken(page);
+
+  await context.setOffline(true);
+  // With a photo: it cannot be uploaded now, so it is kept on the phone with the catch.
+  await log.startLogging();
+  await log.dialog().getByLabel('Photo').setInputFiles({ name: 'bass.jpg', mimeType: 'image/jpeg', buffer: await catchPhoto() });
+  await expect(log.dialog().getByText('Kept on this device until there is signal')).toBeVisible();
+  await log.fill({ species: 'Largemouth Bass', pounds: '3', ounces: '8' });
+  await log.dialog().getByRole('button', { name: 'Log Catch' }).click();
+  await expect(log.toast('Saved on this device — it syncs when you have signal')).toBeVisible();
+  await expect(log.dialog()).toBeHidden();
+  for (const species of ['Smallmouth Bass', 'Walleye']) {
+    await log.startLogging();
+    await log.fill({ species, pounds: '2' });
+    await log.dialog().getByRole('button', { name: 'Log Catch' }).click();
+    await expect(log.dialog()).toBeHidden();
+  }
+  for (const species of ['Largemouth Bass', 'Smallmouth Bass', 'Walleye']) {
+    await expect(log.card(species).getByText('Waiting to sync')).toBeVisible();
+  }
+  await expect(page.getByTestId('sync-status')).toHaveAccessibleName(/^3 waiting to sync, offline/);
+
+  // The tab is closed; later the angler opens the app again, still without signal.
+  await page.close();
+  const again = await context.newPage();
+  await again.goto('/catches');
+  const reopened = new CatchLogPage(again);
+  await expect(again.getByRole('heading', { name: 'Catch Log', level: 1 })).toBeVisible();
+  await expect(again.getByText(/^Offline — showing data from /)).toBeVisible();
+  for (const species of ['Largemouth Bass', 'Smallmouth Bass', 'Walleye']) {
+    await expect(reopened.card(species).getByText('Waiting to sync')).toBeVisible();
+  }
+  await expect(again.getByTestId('sync-status')).toHaveAccessibleName(/^3 waiting to sync/);
+
+  // Signal: the outbox is sent by itself, in order, and nothing waits any more.
+  await context.setOffline(false);
+  await expect(again.getByTestId('sync-status')).toBeHidden({ timeout: 30_000 });
+  for (const species of ['Largemouth Bass', 'Smallmouth Bass', 'Walleye']) {
+    await expect(reopened.card(species)).toBeVisible();
+    await expect(reopened.card(species).getByText('Waiting to sync')).toBeHidden();
+  }
+  await expect(again.getByText(/^Offline — showing data from /)).toBeHidden();
+
+  const onServer = await serverCatches(again, token);
+  expect(onServer.map((c) => c.species).sort()).toEqual(['Largemouth Bass', 'Smallmouth Bass', 'Walleye']);
+  const bass = onServer.find((c) => c.species === 'Largemouth Bass')!;
+  expect(bass.weight).toBe(3.5);
+  expect(bass.imageUrl).toMatch(/^\/media\//);
+  await expect(reopened.card('Largemouth Bass').getByRole('img')).toBeVisible();
+});
+
+test('a queued edit meets a newer version and the angler chooses', async ({ page, context }) => {
+  const log = new CatchLogPage(page);
+  const token = await accessToken(page);
+  const created = await page.request.post('/api/catches', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { species: 'Northern Pike', weight: 6, date: '2026-06-01T07:15' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await log.open();
+  await expect(log.card('Northern Pike')).toBeVisible();
+
+  // Offline, the angler corrects the weight: the edit waits on the phone.
+  await context.setOffline(true);
+  await log.startEditing('Northern Pike');
+  await log.fill({ pounds: '7' });
+  await log.dialog().getByRole('button', { name: 'Update Catch' }).click();
+  await expect(log.dialog()).toBeHidden();
+  await expect(log.card('Northern Pike').getByText('Waiting to sync')).toBeVisible();
+
+  // Meanwhile another device changes the same catch.
+  const other = await page.request.put(`/api/catches/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { species: 'Northern Pike', weight: 5, date: '2026-06-01T07:15', notes: 'from the laptop', expectedRevision: 0 },
+  });
+  expect(other.status()).toBe(200);
+
+  await context.setOffline(false);
+  const status = page.getByTestId('sync-status');
+  await expect(status).toHaveAccessibleName(/^1 needs your decision/, { timeout: 30_000 });
+  await expect(log.card('Northern Pike').getByText('Needs your decision')).toBeVisible();
+  await status.click();
+  const sheet = page.getByRole('dialog', { name: 'Sync' });
+  await expect(sheet.getByText('Changed elsewhere since you edited it.')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(sheet.getByText('Nothing is waiting: everything is on your account.')).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
+
+  await expect.poll(async () => (await serverCatches(page, token)).find((c) => c.id === id)?.weight, { timeout: 20_000 }).toBe(7);
+  expect((await serverCatches(page, token)).filter((c) => c.species === 'Northern Pike')).toHaveLength(1);
+});

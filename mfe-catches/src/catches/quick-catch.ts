@@ -1,0 +1,113 @@
+import { catchInputSchema, catchWeightFromForm, type Catch, type CatchInput, type Coordinates } from '@tackle/contracts';
+import { COMMON_SPECIES } from './catch-form-logic';
+
+/*
+ * Quick Catch (issue 17, docs/decisions/118-quick-catch.md): a catch in one tap on the water. The
+ * species the angler catches most lately come first; the setup, bait, rig and place of the last
+ * quick catch are remembered; time and position are taken by themselves.
+ */
+
+/** What a quick catch carries over to the next one (kept per account in the browser). */
+export interface QuickCatchMemory {
+  setupId: string | null;
+  bait: string | null;
+  rig: string | null;
+  location: string | null;
+  coordinates: Coordinates | null;
+}
+
+export const EMPTY_MEMORY: QuickCatchMemory = { setupId: null, bait: null, rig: null, location: null, coordinates: null };
+export const QUICK_CATCH_MEMORY = 'quick-catch';
+
+/** How many species buttons the sheet and the counter show. */
+export const QUICK_SPECIES_COUNT = 6;
+
+/**
+ * Species to offer, most recently caught first (each once, as first written), then the common
+ * species; `query` narrows them to those containing it (any case).
+ */
+export function speciesChoices(catches: readonly Pick<Catch, 'species' | 'date' | 'createdAt'>[], query = ''): string[] {
+  const recent = [...catches].sort((a, b) => `${b.date}|${b.createdAt}`.localeCompare(`${a.date}|${a.createdAt}`));
+  const seen = new Set<string>();
+  const choices: string[] = [];
+  for (const species of [...recent.map((c) => c.species.trim()), ...COMMON_SPECIES]) {
+    const key = species.toLowerCase();
+    if (!species || seen.has(key)) continue;
+    seen.add(key);
+    choices.push(species);
+  }
+  const wanted = query.trim().toLowerCase();
+  return wanted ? choices.filter((species) => species.toLowerCase().includes(wanted)) : choices;
+}
+
+/** 'YYYY-MM-DDTHH:mm' in the device's time: the form's date format, for a catch logged now. */
+export function localDateTime(now: Date): string {
+  const shifted = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return shifted.toISOString().slice(0, 16);
+}
+
+export interface QuickCatch {
+  species: string;
+  pounds: number | null;
+  ounces: number | null;
+  now: Date;
+  /** The device's position now, or null when it could not be had (the remembered place is used). */
+  position: Coordinates | null;
+  memory: QuickCatchMemory;
+}
+
+/**
+ * The catch a quick log sends: species, weight, now, here (or the remembered place), and the
+ * remembered setup, bait and rig. A position from the device replaces the remembered place's
+ * coordinates, and then the place's name only if it was for the same spot (within about 500 m).
+ */
+export function quickCatchInput({ species, pounds, ounces, now, position, memory }: QuickCatch): CatchInput {
+  const samePlace = position && memory.coordinates ? distanceKm(position, memory.coordinates) < 0.5 : false;
+  return catchInputSchema.parse({
+    species: species.trim(),
+    weight: catchWeightFromForm(pounds, ounces),
+    date: localDateTime(now),
+    coordinates: position ?? memory.coordinates,
+    location: position && !samePlace ? null : memory.location,
+    setupId: memory.setupId,
+    bait: memory.bait,
+    rig: memory.rig,
+  });
+}
+
+/** What the next quick catch remembers from this one. */
+export function memoryAfter(input: CatchInput): QuickCatchMemory {
+  return { setupId: input.setupId, bait: input.bait, rig: input.rig, location: input.location, coordinates: input.coordinates };
+}
+
+/**
+ * "Log another like this": a new catch with the species, place, setup and tackle of `source`, now,
+ * without its weight, length, photo, notes or weather (those belong to that fish and that hour).
+ */
+export function anotherLikeThis(source: Catch, now: Date): CatchInput {
+  return catchInputSchema.parse({
+    species: source.species,
+    date: localDateTime(now),
+    location: source.location,
+    coordinates: source.coordinates,
+    setupId: source.setupId,
+    gearId: source.gearId,
+    bait: source.bait,
+    rig: source.rig,
+    color: source.color,
+    baitWeight: source.baitWeight,
+    retrieve: source.retrieve,
+    depth: source.depth,
+    cover: source.cover,
+    waterClarity: source.waterClarity,
+    locationSubType: source.locationSubType,
+  });
+}
+
+function distanceKm(a: Coordinates, b: Coordinates): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
