@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CatchInput } from '@tackle/contracts';
 import {
   discardChange,
+  remember,
   rewriteQueuedChange,
   sendOrQueue,
   useOutbox,
@@ -12,6 +13,7 @@ import {
 import { statsKeys } from '../stats/queries';
 import { catchLabel, isPendingId, PENDING_PREFIX } from './pending';
 import { catchKeys } from './queries';
+import { memoryAfter, QUICK_CATCH_MEMORY } from './quick-catch';
 
 /*
  * Logging, editing and deleting catches through the outbox (docs/decisions/117-offline-first-writes.md):
@@ -73,6 +75,8 @@ export function useCatchWrites() {
   const log = useCallback(
     (input: CatchInput, photo?: { blob: Blob; name: string }) =>
       run(() => {
+        // The next Quick Catch carries this one's setup, bait, rig and place.
+        if (scope) void remember(scope, QUICK_CATCH_MEMORY, memoryAfter(input)).catch(() => undefined);
         const weatherAt = weatherTimeOf(input.date);
         const later = weatherAt !== undefined && Date.now() - Date.parse(weatherAt) > LOGGED_NOW_MS;
         return send({
@@ -86,7 +90,7 @@ export function useCatchWrites() {
           ...(weatherAt && (later || navigator.onLine === false) ? { weatherAt } : {}),
         });
       }),
-    [run, send],
+    [run, send, scope],
   );
 
   /** An edit (with the revision edited); of a catch still waiting to be created, its waiting body. */
