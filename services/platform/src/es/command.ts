@@ -17,6 +17,24 @@ export interface CommandContext {
   causationId?: string | null;
 }
 
+/** Who sends a command: the signed-in user and the request's correlation id (`actorOf`). */
+export interface Actor {
+  userId: string;
+  correlationId: string;
+}
+
+/** The state of the aggregate on `streamId`: its history folded with the decider's `evolve`. */
+export async function loadState<TState, TEvent extends { type: string; data: unknown }>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<never, TState, TEvent>, 'initialState' | 'evolve'>,
+): Promise<{ state: TState; revision: number | null }> {
+  const history = await readStreamUpcast(store, streamId);
+  const state = history.reduce((acc, event) => decider.evolve(acc, event as unknown as TEvent), decider.initialState);
+  const revision = history.length === 0 ? null : (history[history.length - 1] as RecordedEvent).revision;
+  return { state, revision };
+}
+
 export interface CommandResult {
   streamId: string;
   revision: number;
@@ -42,9 +60,7 @@ export async function handleCommand<TCommand, TState, TEvent extends { type: str
   command: TCommand,
   context: CommandContext & { expectedRevision?: number | undefined },
 ): Promise<CommandResult> {
-  const history = await readStreamUpcast(store, streamId);
-  const state = history.reduce((acc, event) => decider.evolve(acc, event as unknown as TEvent), decider.initialState);
-  const currentRevision = history.length === 0 ? null : (history[history.length - 1] as RecordedEvent).revision;
+  const { state, revision: currentRevision } = await loadState(store, streamId, decider);
   // The decider sees the current state before the revision is compared (decision 094): it answers
   // "not found" for another user's id (or a missing one), and that answer wins over a stale
   // revision, so no request, whatever expectedRevision it sends, tells a foreign id from a
@@ -97,4 +113,23 @@ export async function runCommand<TCommand, TState, TEvent extends { type: string
 ): Promise<{ id: string; position: number; revision: number }> {
   const result = await handleCommand(store, streamId, decider, command, context);
   return { id, position: result.position, revision: result.revision };
+}
+
+/** A command without its time: `commandRunner` stamps it. */
+type Unstamped<TCommand> = TCommand extends unknown ? Omit<TCommand, 'now'> : never;
+
+/**
+ * The command functions' common part for one kind of aggregate (its stream name and decider, bound
+ * once): stamps the command with the time, runs it on the aggregate `id` with the revision the
+ * client last saw, and answers `{ id, position, revision }` (`runCommand`).
+ */
+export function commandRunner<TCommand extends { now: string }, TState, TEvent extends { type: string; data: unknown }>(
+  streamName: (id: string) => string,
+  decider: Decider<TCommand, TState, TEvent>,
+) {
+  return (store: EventStore, id: string, actor: Actor, command: Unstamped<TCommand>, expectedRevision?: number) =>
+    runCommand(id, store, streamName(id), decider, { ...command, now: new Date().toISOString() } as unknown as TCommand, {
+      ...actor,
+      expectedRevision,
+    });
 }
