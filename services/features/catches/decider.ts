@@ -1,5 +1,5 @@
 import type { BiteTimes, CatchEvent, DeleteCatch, LogCatch, UpdateCatch } from '@tackle/contracts';
-import { AppError, isMediaUrl, type Decider } from '@tackle/platform';
+import { AppError, assertNew, isMediaUrl, ownedLive, removedState, type Decider } from '@tackle/platform';
 
 /**
  * Whether the setup and gear a command names belong to the caller (looked up before deciding,
@@ -19,8 +19,6 @@ export type CatchCommand =
 type CatchState =
   | { status: 'none' }
   | { status: 'logged' | 'deleted'; catchId: string; ownerId: string; setupId: string | null; gearId: string | null };
-
-const notFound = () => new AppError('not_found', 'Catch not found');
 
 /** A catch photo is one we stored (POST /api/catches/photos): never an outside URL. */
 function checkPhoto(imageUrl: string | null) {
@@ -57,7 +55,7 @@ export const catchDecider: Decider<CatchCommand, CatchState, CatchEvent> = {
       case 'CatchUpdated':
         return state.status === 'none' ? state : { ...state, setupId: event.data.setupId, gearId: event.data.gearId };
       case 'CatchDeleted':
-        return state.status === 'none' ? state : { ...state, status: 'deleted' };
+        return removedState(state, 'deleted');
       default:
         return state;
     }
@@ -66,21 +64,21 @@ export const catchDecider: Decider<CatchCommand, CatchState, CatchEvent> = {
   decide(command, state) {
     switch (command.type) {
       case 'LogCatch': {
-        if (state.status !== 'none') throw new AppError('conflict', 'This catch already exists');
+        assertNew(state, 'catch');
         const { catchId, userId, ...fields } = command.data;
         checkReferences(fields, command.references, null);
         checkPhoto(fields.imageUrl);
         return [{ type: 'CatchLogged', data: { catchId, userId, ...fields, ...(command.biteTimes ? { biteTimes: command.biteTimes } : {}), loggedAt: command.now } }];
       }
       case 'UpdateCatch': {
-        if (state.status !== 'logged' || state.ownerId !== command.data.userId) throw notFound();
+        const current = ownedLive(state, command.data.userId, 'Catch not found', 'logged');
         const { catchId, userId: _userId, expectedRevision: _expected, ...fields } = command.data;
-        checkReferences(fields, command.references, state);
+        checkReferences(fields, command.references, current);
         checkPhoto(fields.imageUrl);
         return [{ type: 'CatchUpdated', data: { catchId, ...fields, updatedAt: command.now } }];
       }
       case 'DeleteCatch': {
-        if (state.status !== 'logged' || state.ownerId !== command.data.userId) throw notFound();
+        ownedLive(state, command.data.userId, 'Catch not found', 'logged');
         return [{ type: 'CatchDeleted', data: { catchId: command.data.catchId, deletedAt: command.now } }];
       }
     }

@@ -7,7 +7,7 @@ import {
   type TrackConsumableUsage,
   type UpdateConsumable,
 } from '@tackle/contracts';
-import { AppError, type Decider } from '@tackle/platform';
+import { AppError, assertNew, ownedLive, removedState, type Decider } from '@tackle/platform';
 
 export type ConsumableCommand =
   | { type: 'AddConsumable'; data: AddConsumable; now: string }
@@ -30,13 +30,8 @@ type ConsumableState =
   | ({ status: 'active' } & KnownConsumable)
   | ({ status: 'removed' } & KnownConsumable);
 
-const notFound = () => new AppError('not_found', 'Consumable not found');
 const gearNotFound = () => new AppError('not_found', 'Gear not found');
-
-function ownedActive(state: ConsumableState, userId: string): Extract<ConsumableState, { status: 'active' }> {
-  if (state.status !== 'active' || state.ownerId !== userId) throw notFound();
-  return state;
-}
+const ownedActive = (state: ConsumableState, userId: string) => ownedLive(state, userId, 'Consumable not found');
 
 /**
  * The consumable aggregate. Stock only changes through stock events: usage lowers it, an edit that
@@ -64,7 +59,7 @@ export const consumableDecider: Decider<ConsumableCommand, ConsumableState, Cons
       case 'ConsumableUsed':
         return state.status === 'none' ? state : { ...state, currentQuantity: event.data.remainingQuantity };
       case 'ConsumableRemoved':
-        return state.status === 'none' ? state : { ...state, status: 'removed' };
+        return removedState(state);
       default:
         return state;
     }
@@ -73,7 +68,7 @@ export const consumableDecider: Decider<ConsumableCommand, ConsumableState, Cons
   decide(command, state) {
     switch (command.type) {
       case 'AddConsumable': {
-        if (state.status !== 'none') throw new AppError('conflict', 'This consumable already exists');
+        assertNew(state, 'consumable');
         const { consumableId, userId, ...fields } = command.data;
         return [{ type: 'ConsumableAdded', data: { consumableId, userId, ...fields, addedAt: command.now } }];
       }

@@ -1,5 +1,5 @@
 import type { AddGear, GearEvent, RemoveGear, SetGearImage, UpdateGear } from '@tackle/contracts';
-import { AppError, type Decider } from '@tackle/platform';
+import { AppError, assertNew, ownedLive, removedState, type Decider } from '@tackle/platform';
 
 /**
  * `ownedConsumableIds`: which of the consumables the command links are the user's own and not
@@ -20,7 +20,7 @@ interface KnownGear {
 
 type GearState = { status: 'none' } | ({ status: 'active' } & KnownGear) | ({ status: 'removed' } & KnownGear);
 
-const notFound = () => new AppError('not_found', 'Gear not found');
+const ownedActive = (state: GearState, userId: string) => ownedLive(state, userId, 'Gear not found');
 
 /** True when the user may act on the gear (it exists, is not removed, and is theirs). */
 export function isOwnedGear(state: GearState, userId: string): boolean {
@@ -57,7 +57,7 @@ export const gearDecider: Decider<GearCommand, GearState, GearEvent> = {
       case 'GearImageSet':
         return state;
       case 'GearRemoved':
-        return state.status === 'none' ? state : { ...state, status: 'removed' };
+        return removedState(state);
       default:
         return state;
     }
@@ -66,23 +66,23 @@ export const gearDecider: Decider<GearCommand, GearState, GearEvent> = {
   decide(command, state) {
     switch (command.type) {
       case 'AddGear': {
-        if (state.status !== 'none') throw new AppError('conflict', 'This gear already exists');
+        assertNew(state, 'gear');
         const { gearId, userId, ...fields } = command.data;
         checkConsumableLinks(fields.consumables, command.ownedConsumableIds, []);
         return [{ type: 'GearAdded', data: { gearId, userId, ...fields, addedAt: command.now } }];
       }
       case 'UpdateGear': {
-        if (!isOwnedGear(state, command.data.userId) || state.status !== 'active') throw notFound();
+        const current = ownedActive(state, command.data.userId);
         const { gearId, userId: _userId, expectedRevision: _expected, ...fields } = command.data;
-        checkConsumableLinks(fields.consumables, command.ownedConsumableIds, state.consumableIds);
+        checkConsumableLinks(fields.consumables, command.ownedConsumableIds, current.consumableIds);
         return [{ type: 'GearUpdated', data: { gearId, ...fields, updatedAt: command.now } }];
       }
       case 'RemoveGear': {
-        if (!isOwnedGear(state, command.data.userId)) throw notFound();
+        ownedActive(state, command.data.userId);
         return [{ type: 'GearRemoved', data: { gearId: command.data.gearId, removedAt: command.now } }];
       }
       case 'SetGearImage': {
-        if (!isOwnedGear(state, command.data.userId)) throw notFound();
+        ownedActive(state, command.data.userId);
         const { gearId, imageUrl, width, height } = command.data;
         return [{ type: 'GearImageSet', data: { gearId, imageUrl, width, height, setAt: command.now } }];
       }

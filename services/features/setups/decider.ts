@@ -7,7 +7,7 @@ import {
   type SetupEvent,
   type UpdateSetup,
 } from '@tackle/contracts';
-import { AppError, type Decider } from '@tackle/platform';
+import { AppError, assertNew, ownedLive, removedState, type Decider } from '@tackle/platform';
 
 export type SetupCommand =
   | { type: 'CreateSetup'; data: CreateSetup; now: string }
@@ -25,12 +25,7 @@ type SetupState =
   | ({ status: 'active'; setupId: string; ownerId: string } & Slots)
   | ({ status: 'removed'; setupId: string; ownerId: string } & Slots);
 
-const notFound = () => new AppError('not_found', 'Setup not found');
-
-function ownedActive(state: SetupState, userId: string): Extract<SetupState, { status: 'active' }> {
-  if (state.status !== 'active' || state.ownerId !== userId) throw notFound();
-  return state;
-}
+const ownedActive = (state: SetupState, userId: string) => ownedLive(state, userId, 'Setup not found');
 
 /**
  * Each slot takes the user's own gear of that type. A slot left as it was passes even when its gear
@@ -71,7 +66,7 @@ export const setupDecider: Decider<SetupCommand, SetupState, SetupEvent> = {
           ? state
           : { ...state, rodId: event.data.rodId, reelId: event.data.reelId, lureId: event.data.lureId };
       case 'SetupRemoved':
-        return state.status === 'none' ? state : { ...state, status: 'removed' };
+        return removedState(state);
       default:
         return state;
     }
@@ -80,7 +75,7 @@ export const setupDecider: Decider<SetupCommand, SetupState, SetupEvent> = {
   decide(command, state) {
     switch (command.type) {
       case 'CreateSetup': {
-        if (state.status !== 'none') throw new AppError('conflict', 'This setup already exists');
+        assertNew(state, 'setup');
         checkSlots(command.data, null);
         const { setupId, userId, name, rodId, reelId, lureId, notes } = command.data;
         return [

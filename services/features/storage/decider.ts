@@ -6,7 +6,7 @@ import type {
   UnstoreGear,
   UpdateStorageLocation,
 } from '@tackle/contracts';
-import { AppError, type Decider } from '@tackle/platform';
+import { AppError, assertNew, ownedLive, removedState, type Decider } from '@tackle/platform';
 
 export type StorageCommand =
   | { type: 'CreateStorageLocation'; data: CreateStorageLocation; now: string }
@@ -27,12 +27,7 @@ type StorageState =
   | ({ status: 'active' } & KnownLocation)
   | ({ status: 'removed' } & KnownLocation);
 
-const notFound = () => new AppError('not_found', 'Storage location not found');
-
-function ownedActive(state: StorageState, userId: string): Extract<StorageState, { status: 'active' }> {
-  if (state.status !== 'active' || state.ownerId !== userId) throw notFound();
-  return state;
-}
+const ownedActive = (state: StorageState, userId: string) => ownedLive(state, userId, 'Storage location not found');
 
 /**
  * A storage location and the gear in it. Gear is looked up in its own stream before a command and
@@ -54,7 +49,7 @@ export const storageDecider: Decider<StorageCommand, StorageState, StorageEvent>
       case 'StorageLocationUpdated':
         return state;
       case 'StorageLocationRemoved':
-        return state.status === 'none' ? state : { ...state, status: 'removed' };
+        return removedState(state);
       case 'GearStored':
         return state.status === 'none' || state.storedGearIds.includes(event.data.gearId)
           ? state
@@ -71,7 +66,7 @@ export const storageDecider: Decider<StorageCommand, StorageState, StorageEvent>
   decide(command, state) {
     switch (command.type) {
       case 'CreateStorageLocation': {
-        if (state.status !== 'none') throw new AppError('conflict', 'This storage location already exists');
+        assertNew(state, 'storage location');
         const { storageLocationId, userId, ...fields } = command.data;
         return [{ type: 'StorageLocationCreated', data: { storageLocationId, userId, ...fields, createdAt: command.now } }];
       }

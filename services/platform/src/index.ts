@@ -19,3 +19,4 @@ export * from './http/command-routes';
 export * from './hosts';
 export * from './api-docs';
 export * from './es/upcast';
+export * from './es/owned';
