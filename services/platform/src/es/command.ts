@@ -133,3 +133,39 @@ export function commandRunner<TCommand extends { now: string }, TState, TEvent e
       expectedRevision,
     });
 }
+
+/** One function per event type: the state after that event. */
+type EventRules<TState, TEvent extends { type: string }> = {
+  [K in TEvent['type']]: (state: TState, event: Extract<TEvent, { type: K }>) => TState;
+};
+
+/** One function per command type: the events it decides on, or a thrown refusal. */
+type CommandRules<TCommand extends { type: string }, TState, TEvent> = {
+  [K in TCommand['type']]: (command: Extract<TCommand, { type: K }>, state: TState) => TEvent[];
+};
+
+/**
+ * A decider from one rule per event type (`evolve`) and one per command type (`decide`): the
+ * dispatch on `type` every aggregate shares. An event of a type the aggregate does not know (it
+ * cannot be on its stream) leaves the state as it is.
+ */
+export function deciderOf<TCommand extends { type: string }, TState, TEvent extends { type: string; data: unknown }>(rules: {
+  initialState: TState;
+  evolve: EventRules<TState, TEvent>;
+  decide: CommandRules<TCommand, TState, TEvent>;
+}): Decider<TCommand, TState, TEvent> {
+  const evolveRules = rules.evolve as unknown as Record<string, ((state: TState, event: TEvent) => TState) | undefined>;
+  const decideRules = rules.decide as unknown as Record<string, ((command: TCommand, state: TState) => TEvent[]) | undefined>;
+  return {
+    initialState: rules.initialState,
+    evolve(state, event) {
+      const rule = evolveRules[event.type];
+      return rule ? rule(state, event) : state;
+    },
+    decide(command, state) {
+      const rule = decideRules[command.type];
+      if (!rule) throw new Error(`no rule for the command ${command.type}`);
+      return rule(command, state);
+    },
+  };
+}
