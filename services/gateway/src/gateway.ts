@@ -80,15 +80,7 @@ export async function startGateway(config: Config, logger: Logger = createLogger
 
   // The embedded provider is loaded only when no outside OIDC provider is configured.
   const identity = config.oidc.embedded
-    ? await (await import('@tackle/identity')).createIdentity({
-        publicUrl: config.publicUrl,
-        issuer: config.oidc.issuer,
-        audience: config.oidc.audience,
-        dataDir: config.dataDir,
-        eventStore,
-        logger,
-        registrationsPerHour: config.oidc.registrationsPerHour,
-      })
+    ? (await import('@tackle/identity')).identityFromConfig(config, eventStore, logger)
     : null;
 
   const verifier = createTokenVerifier({
