@@ -14,14 +14,12 @@ import {
   modelStreamName,
   modelSpecsSchema,
   type Brand,
-  type CatalogEvent,
   type Model,
 } from '@tackle/contracts';
-import { AppError, ConcurrencyError, handleCommand, readStreamUpcast, type Actor, type EventStore } from '@tackle/platform';
+import { AppError, ConcurrencyError, handleCommand, loadState, type Actor, type EventStore } from '@tackle/platform';
 import { createHash } from 'node:crypto';
 import { brandDecider, modelDecider, visibleTo, type BrandState } from './decider';
 import { CATALOG_SEED_VERSION, SEED_BRANDS, SEED_MODEL_SPECS } from './seed-data';
-
 
 const now = () => new Date().toISOString();
 
@@ -34,13 +32,11 @@ export function brandIdParam(raw: string | undefined): string {
 }
 
 async function loadBrand(store: EventStore, brandId: string): Promise<BrandState> {
-  const history = await readStreamUpcast(store, brandStreamName(brandId));
-  return history.reduce((state, event) => brandDecider.evolve(state, event as unknown as CatalogEvent), brandDecider.initialState);
+  return (await loadState(store, brandStreamName(brandId), brandDecider)).state;
 }
 
 async function loadModel(store: EventStore, modelId: string) {
-  const history = await readStreamUpcast(store, modelStreamName(modelId));
-  return history.reduce((state, event) => modelDecider.evolve(state, event as unknown as CatalogEvent), modelDecider.initialState);
+  return (await loadState(store, modelStreamName(modelId), modelDecider)).state;
 }
 
 /**

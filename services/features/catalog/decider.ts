@@ -8,7 +8,7 @@ import {
   type Model,
   type ModelSpecs,
 } from '@tackle/contracts';
-import { AppError, type Decider } from '@tackle/platform';
+import { AppError, deciderOf } from '@tackle/platform';
 
 // Each brand and each model is its own stream named after its slug, so the stream is also the
 // name's reservation: the first append expects 'no_stream' and a second one with the same name fails.
@@ -25,34 +25,27 @@ export type BrandCommand = {
 /** Whether `userId` (null: the seed) may see and use an entry owned by `ownerId`. */
 export const visibleTo = (ownerId: string | null, userId: string | null) => ownerId === null || ownerId === userId;
 
-export const brandDecider: Decider<BrandCommand, BrandState, CatalogEvent> = {
+export const brandDecider = deciderOf<BrandCommand, BrandState, CatalogEvent>({
   initialState: { status: 'none' },
 
-  evolve(state, event) {
-    switch (event.type) {
-      case 'BrandAdded': {
-        const { brandId, name, category, popular, ownerId } = event.data;
-        return { status: 'exists', brand: { id: brandId, name, category, popular }, ownerId };
-      }
-      case 'ModelAdded':
-      case 'ModelSpecsRecorded':
-      case 'CatalogSeeded':
-        return state;
-      default:
-        return state;
-    }
+  evolve: {
+    BrandAdded: (state, event) => {
+      const { brandId, name, category, popular, ownerId } = event.data;
+      return { status: 'exists', brand: { id: brandId, name, category, popular }, ownerId };
+    },
+    ModelAdded: (state) => state,
+    ModelSpecsRecorded: (state) => state,
+    CatalogSeeded: (state) => state,
   },
 
-  decide(command, state) {
-    switch (command.type) {
-      case 'AddBrand': {
-        // The conflict names the brand that holds the name, so a picker can select it instead.
-        if (state.status === 'exists') throw new AppError('conflict', BRAND_EXISTS_MESSAGE, { existing: state.brand });
-        return [{ type: 'BrandAdded', data: { ...command.data, addedAt: command.now } }];
-      }
-    }
+  decide: {
+    AddBrand: (command, state) => {
+      // The conflict names the brand that holds the name, so a picker can select it instead.
+      if (state.status === 'exists') throw new AppError('conflict', BRAND_EXISTS_MESSAGE, { existing: state.brand });
+      return [{ type: 'BrandAdded', data: { ...command.data, addedAt: command.now } }];
+    },
   },
-};
+});
 
 type ModelState = { status: 'none' } | { status: 'exists'; model: Model; ownerId: string | null };
 
@@ -69,42 +62,34 @@ export type ModelCommand =
 const sameSpecs = (a: ModelSpecs | null, b: ModelSpecs) =>
   a !== null && (Object.keys(b) as Array<keyof ModelSpecs>).every((key) => a[key] === b[key]);
 
-export const modelDecider: Decider<ModelCommand, ModelState, CatalogEvent> = {
+export const modelDecider = deciderOf<ModelCommand, ModelState, CatalogEvent>({
   initialState: { status: 'none' },
 
-  evolve(state, event) {
-    switch (event.type) {
-      case 'ModelAdded': {
-        const { modelId, brandId, name, displayName, gearTypeId, popular, ownerId } = event.data;
-        return { status: 'exists', model: { id: modelId, brandId, name, displayName, gearTypeId, popular, specs: null }, ownerId };
-      }
-      case 'ModelSpecsRecorded':
-        return state.status === 'exists' ? { ...state, model: { ...state.model, specs: event.data.specs } } : state;
-      case 'BrandAdded':
-      case 'CatalogSeeded':
-        return state;
-      default:
-        return state;
-    }
+  evolve: {
+    ModelAdded: (state, event) => {
+      const { modelId, brandId, name, displayName, gearTypeId, popular, ownerId } = event.data;
+      return { status: 'exists', model: { id: modelId, brandId, name, displayName, gearTypeId, popular, specs: null }, ownerId };
+    },
+    ModelSpecsRecorded: (state, event) => state.status === 'exists' ? { ...state, model: { ...state.model, specs: event.data.specs } } : state,
+    BrandAdded: (state) => state,
+    CatalogSeeded: (state) => state,
   },
 
-  decide(command, state) {
-    switch (command.type) {
-      case 'AddModel': {
-        // Another angler's brand is not found: entries they added are theirs (decision 099).
-        if (command.brand.status !== 'exists' || command.brand.brand.id !== command.data.brandId || !visibleTo(command.brand.ownerId, command.data.ownerId)) {
-          throw new AppError('not_found', BRAND_NOT_FOUND_MESSAGE);
-        }
-        if (state.status === 'exists') throw new AppError('conflict', MODEL_EXISTS_MESSAGE, { existing: state.model });
-        const displayName = modelDisplayName(command.brand.brand.name, command.data.name);
-        return [{ type: 'ModelAdded', data: { ...command.data, displayName, addedAt: command.now } }];
+  decide: {
+    AddModel: (command, state) => {
+      // Another angler's brand is not found: entries they added are theirs (decision 099).
+      if (command.brand.status !== 'exists' || command.brand.brand.id !== command.data.brandId || !visibleTo(command.brand.ownerId, command.data.ownerId)) {
+        throw new AppError('not_found', BRAND_NOT_FOUND_MESSAGE);
       }
-      case 'RecordModelSpecs': {
-        if (state.status !== 'exists' || state.model.id !== command.data.modelId) throw new AppError('not_found', 'Model not found');
-        // The same facts again (a seed run twice) change nothing.
-        if (sameSpecs(state.model.specs, command.data.specs)) return [];
-        return [{ type: 'ModelSpecsRecorded', data: { ...command.data, recordedAt: command.now } }];
-      }
-    }
+      if (state.status === 'exists') throw new AppError('conflict', MODEL_EXISTS_MESSAGE, { existing: state.model });
+      const displayName = modelDisplayName(command.brand.brand.name, command.data.name);
+      return [{ type: 'ModelAdded', data: { ...command.data, displayName, addedAt: command.now } }];
+    },
+    RecordModelSpecs: (command, state) => {
+      if (state.status !== 'exists' || state.model.id !== command.data.modelId) throw new AppError('not_found', 'Model not found');
+      // The same facts again (a seed run twice) change nothing.
+      if (sameSpecs(state.model.specs, command.data.specs)) return [];
+      return [{ type: 'ModelSpecsRecorded', data: { ...command.data, recordedAt: command.now } }];
+    },
   },
-};
+});

@@ -6,7 +6,7 @@ import {
   type Brand,
   type Model,
 } from '@tackle/contracts';
-import type { Projection, ReadStore, RecordedEvent } from '@tackle/platform';
+import { changeDocument, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
 
 export const BRANDS_COLLECTION = 'catalog-brands';
 export const MODELS_COLLECTION = 'catalog-models';
@@ -42,9 +42,7 @@ export const catalogProjection: Projection = {
       }
       case 'ModelSpecsRecorded': {
         const { modelId, specs } = modelSpecsRecordedSchema.parse(event.data);
-        const existing = await store.get<Model>(MODELS_COLLECTION, modelId);
-        if (!existing) return;
-        await store.put(MODELS_COLLECTION, modelId, { ...existing, specs }, event.position);
+        await changeDocument<Model>(store, MODELS_COLLECTION, modelId, event, (existing) => ({ ...existing, specs }));
         return;
       }
       case 'CatalogSeeded':

@@ -4,10 +4,8 @@ import {
   actorOf,
   answerCommand,
   bodyObject,
+  crudCommandRoutes,
   currentUser,
-  expectedRevisionFromQuery,
-  expectedRevisionOf,
-  idParam,
   readUpload,
   type AppState,
   type EventStore,
@@ -21,12 +19,7 @@ interface CatchesDeps {
 
 /** Thin handlers: parse, call one verb-noun function, answer with its position. */
 export function catchRoutes(store: EventStore, deps: CatchesDeps) {
-  const router = new Router<AppState>();
-  const catchId = (raw: string | undefined) => idParam(raw, 'Catch');
-
-  router.post('/api/catches', async (ctx) => {
-    answerCommand(ctx, await logCatch(store, actorOf(ctx), bodyObject(ctx.request.body) as never), 201);
-  });
+  const router = crudCommandRoutes(new Router<AppState>(), store, { path: '/api/catches', what: 'Catch', create: logCatch, update: updateCatch, remove: deleteCatch });
 
   router.post('/api/catches/import', async (ctx) => {
     const { rows } = catchImportRequestSchema.parse(bodyObject(ctx.request.body));
@@ -39,19 +32,6 @@ export function catchRoutes(store: EventStore, deps: CatchesDeps) {
     const upload = await readUpload(ctx, { field: CATCH_PHOTO_FIELD });
     ctx.status = 201;
     ctx.body = await storeCatchPhoto(upload.buffer, deps.dataDir);
-  });
-
-  router.put('/api/catches/:id', async (ctx) => {
-    const id = catchId(ctx.params.id);
-    const body = bodyObject(ctx.request.body);
-    const expectedRevision = expectedRevisionOf(body);
-    answerCommand(ctx, await updateCatch(store, actorOf(ctx), id, body as never, expectedRevision));
-  });
-
-  router.delete('/api/catches/:id', async (ctx) => {
-    const id = catchId(ctx.params.id);
-    const expectedRevision = expectedRevisionFromQuery(ctx.query.expectedRevision);
-    answerCommand(ctx, await deleteCatch(store, actorOf(ctx), id, expectedRevision));
   });
 
   return router;

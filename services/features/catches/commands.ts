@@ -8,21 +8,11 @@ import {
   type CatchInput,
   type CatchInputBody,
 } from '@tackle/contracts';
-import {
-  AppError,
-  processImage,
-  readStreamUpcast,
-  runCommand,
-  saveMedia,
-  type EventStore,
-  newAggregateId,
-  type Actor,
-} from '@tackle/platform';
+import { AppError, commandRunner, processImage, readStreamUpcast, saveMedia, newAggregateId, type Actor, type EventStore } from '@tackle/platform';
 import { catchDecider, type CatchReferences } from './decider';
 import { biteTimesForCatch } from './bite-times';
 
-
-const now = () => new Date().toISOString();
+const runCatchCommand = commandRunner(catchStreamName, catchDecider);
 
 /** A stream the caller created and has not removed (how setups and gear are owned). */
 async function ownsLiveStream(store: EventStore, streamId: string, userId: string): Promise<boolean> {
@@ -46,20 +36,8 @@ export async function logCatch(store: EventStore, actor: Actor, body: CatchInput
   const input = catchInputSchema.parse(body);
   const catchId = newAggregateId(actor, purpose);
   const references = await lookUpReferences(store, actor.userId, input);
-  return runCommand(
-    catchId,
-    store,
-    catchStreamName(catchId),
-    catchDecider,
-    {
-      type: 'LogCatch',
-      data: { ...input, catchId, userId: actor.userId },
-      references,
-      now: now(),
-      biteTimes: biteTimesForCatch(input),
-    },
-    actor,
-  );
+  const biteTimes = biteTimesForCatch(input);
+  return runCatchCommand(store, catchId, actor, { type: 'LogCatch', data: { ...input, catchId, userId: actor.userId }, references, biteTimes });
 }
 
 export async function updateCatch(
@@ -71,30 +49,13 @@ export async function updateCatch(
 ) {
   const input = catchInputSchema.parse(body);
   const references = await lookUpReferences(store, actor.userId, input);
-  return runCommand(
-    catchId,
-    store,
-    catchStreamName(catchId),
-    catchDecider,
-    {
-      type: 'UpdateCatch',
-      data: { ...input, catchId, userId: actor.userId, expectedRevision },
-      references,
-      now: now(),
-    },
-    { ...actor, expectedRevision },
-  );
+  const data = { ...input, catchId, userId: actor.userId, expectedRevision };
+  return runCatchCommand(store, catchId, actor, { type: 'UpdateCatch', data, references }, expectedRevision);
 }
 
 export async function deleteCatch(store: EventStore, actor: Actor, catchId: string, expectedRevision?: number) {
-  return runCommand(
-    catchId,
-    store,
-    catchStreamName(catchId),
-    catchDecider,
-    { type: 'DeleteCatch', data: { catchId, userId: actor.userId, expectedRevision }, now: now() },
-    { ...actor, expectedRevision },
-  );
+  const data = { catchId, userId: actor.userId, expectedRevision };
+  return runCatchCommand(store, catchId, actor, { type: 'DeleteCatch', data }, expectedRevision);
 }
 
 function rowFailure(error: unknown): string {

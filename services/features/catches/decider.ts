@@ -1,5 +1,5 @@
 import type { BiteTimes, CatchEvent, DeleteCatch, LogCatch, UpdateCatch } from '@tackle/contracts';
-import { AppError, isMediaUrl, type Decider } from '@tackle/platform';
+import { AppError, assertNew, isMediaUrl, ownedLive, removedState, deciderOf } from '@tackle/platform';
 
 /**
  * Whether the setup and gear a command names belong to the caller (looked up before deciding,
@@ -20,8 +20,6 @@ type CatchState =
   | { status: 'none' }
   | { status: 'logged' | 'deleted'; catchId: string; ownerId: string; setupId: string | null; gearId: string | null };
 
-const notFound = () => new AppError('not_found', 'Catch not found');
-
 /** A catch photo is one we stored (POST /api/catches/photos): never an outside URL. */
 function checkPhoto(imageUrl: string | null) {
   if (imageUrl && !isMediaUrl(imageUrl)) throw new AppError('validation', 'Upload the photo with the catch form');
@@ -41,48 +39,39 @@ function checkReferences(
 }
 
 /** The catch aggregate's rules. Another angler's catch is "not found", exactly like a missing one. */
-export const catchDecider: Decider<CatchCommand, CatchState, CatchEvent> = {
+export const catchDecider = deciderOf<CatchCommand, CatchState, CatchEvent>({
   initialState: { status: 'none' },
 
-  evolve(state, event) {
-    switch (event.type) {
-      case 'CatchLogged':
-        return {
-          status: 'logged',
-          catchId: event.data.catchId,
-          ownerId: event.data.userId,
-          setupId: event.data.setupId,
-          gearId: event.data.gearId,
-        };
-      case 'CatchUpdated':
-        return state.status === 'none' ? state : { ...state, setupId: event.data.setupId, gearId: event.data.gearId };
-      case 'CatchDeleted':
-        return state.status === 'none' ? state : { ...state, status: 'deleted' };
-      default:
-        return state;
-    }
+  evolve: {
+    CatchLogged: (state, event) => ({
+      status: 'logged',
+      catchId: event.data.catchId,
+      ownerId: event.data.userId,
+      setupId: event.data.setupId,
+      gearId: event.data.gearId,
+    }),
+    CatchUpdated: (state, event) => state.status === 'none' ? state : { ...state, setupId: event.data.setupId, gearId: event.data.gearId },
+    CatchDeleted: (state) => removedState(state, 'deleted'),
   },
 
-  decide(command, state) {
-    switch (command.type) {
-      case 'LogCatch': {
-        if (state.status !== 'none') throw new AppError('conflict', 'This catch already exists');
-        const { catchId, userId, ...fields } = command.data;
-        checkReferences(fields, command.references, null);
-        checkPhoto(fields.imageUrl);
-        return [{ type: 'CatchLogged', data: { catchId, userId, ...fields, ...(command.biteTimes ? { biteTimes: command.biteTimes } : {}), loggedAt: command.now } }];
-      }
-      case 'UpdateCatch': {
-        if (state.status !== 'logged' || state.ownerId !== command.data.userId) throw notFound();
-        const { catchId, userId: _userId, expectedRevision: _expected, ...fields } = command.data;
-        checkReferences(fields, command.references, state);
-        checkPhoto(fields.imageUrl);
-        return [{ type: 'CatchUpdated', data: { catchId, ...fields, updatedAt: command.now } }];
-      }
-      case 'DeleteCatch': {
-        if (state.status !== 'logged' || state.ownerId !== command.data.userId) throw notFound();
-        return [{ type: 'CatchDeleted', data: { catchId: command.data.catchId, deletedAt: command.now } }];
-      }
-    }
+  decide: {
+    LogCatch: (command, state) => {
+      assertNew(state, 'catch');
+      const { catchId, userId, ...fields } = command.data;
+      checkReferences(fields, command.references, null);
+      checkPhoto(fields.imageUrl);
+      return [{ type: 'CatchLogged', data: { catchId, userId, ...fields, ...(command.biteTimes ? { biteTimes: command.biteTimes } : {}), loggedAt: command.now } }];
+    },
+    UpdateCatch: (command, state) => {
+      const current = ownedLive(state, command.data.userId, 'Catch not found', 'logged');
+      const { catchId, userId: _userId, expectedRevision: _expected, ...fields } = command.data;
+      checkReferences(fields, command.references, current);
+      checkPhoto(fields.imageUrl);
+      return [{ type: 'CatchUpdated', data: { catchId, ...fields, updatedAt: command.now } }];
+    },
+    DeleteCatch: (command, state) => {
+      ownedLive(state, command.data.userId, 'Catch not found', 'logged');
+      return [{ type: 'CatchDeleted', data: { catchId: command.data.catchId, deletedAt: command.now } }];
+    },
   },
-};
+});

@@ -6,7 +6,7 @@ import {
   isCatchEventType,
   type Catch,
 } from '@tackle/contracts';
-import type { Projection, ReadStore, RecordedEvent } from '@tackle/platform';
+import { changeDocument, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
 
 export const CATCHES_COLLECTION = 'catches';
 
@@ -43,16 +43,13 @@ export const catchListProjection: Projection = {
       }
       case 'CatchUpdated': {
         const { catchId, updatedAt, ...fields } = catchUpdatedSchema.parse(event.data);
-        const existing = await store.get<CatchListDoc>(CATCHES_COLLECTION, catchId);
-        if (!existing) return;
-        const doc: CatchListDoc = {
+        await changeDocument<CatchListDoc>(store, CATCHES_COLLECTION, catchId, event, (existing) => ({
           ...existing,
           ...fields,
           updatedAt,
           revision: event.revision,
           ...derived(fields.date, existing.createdAt),
-        };
-        await store.put(CATCHES_COLLECTION, catchId, doc, event.position);
+        }));
         return;
       }
       case 'CatchDeleted': {

@@ -6,32 +6,18 @@ import {
   consumableUsageInputSchema,
   type ConsumableInputBody,
 } from '@tackle/contracts';
-import {
-  AppError,
-  isUuid,
-  runCommand,
-  type EventStore,
-  newAggregateId,
-  type Actor,
-} from '@tackle/platform';
+import { AppError, commandRunner, isUuid, newAggregateId, type Actor, type EventStore } from '@tackle/platform';
 
 import { consumableDecider } from './decider';
 import { lookUpGear } from '../gear/public';
 
-
-const now = () => new Date().toISOString();
+const runConsumableCommand = commandRunner(consumableStreamName, consumableDecider);
 
 export async function addConsumable(store: EventStore, actor: Actor, body: ConsumableInputBody) {
   const input = consumableInputSchema.parse(body);
   const consumableId = newAggregateId(actor, 'consumable');
-  return runCommand(
-    consumableId,
-    store,
-    consumableStreamName(consumableId),
-    consumableDecider,
-    { type: 'AddConsumable', data: { ...input, consumableId, userId: actor.userId }, now: now() },
-    actor,
-  );
+  const data = { ...input, consumableId, userId: actor.userId };
+  return runConsumableCommand(store, consumableId, actor, { type: 'AddConsumable', data });
 }
 
 /**
@@ -48,18 +34,8 @@ export async function updateConsumable(
 ) {
   const input = consumableInputSchema.parse(body);
   const { currentQuantity: countOnHand } = z.object({ currentQuantity: countOnHandSchema }).parse(body);
-  return runCommand(
-    consumableId,
-    store,
-    consumableStreamName(consumableId),
-    consumableDecider,
-    {
-      type: 'UpdateConsumable',
-      data: { ...input, countOnHand: countOnHand ?? null, consumableId, userId: actor.userId, expectedRevision },
-      now: now(),
-    },
-    { ...actor, expectedRevision },
-  );
+  const data = { ...input, countOnHand: countOnHand ?? null, consumableId, userId: actor.userId, expectedRevision };
+  return runConsumableCommand(store, consumableId, actor, { type: 'UpdateConsumable', data }, expectedRevision);
 }
 
 export async function removeConsumable(
@@ -68,14 +44,8 @@ export async function removeConsumable(
   consumableId: string,
   expectedRevision?: number,
 ) {
-  return runCommand(
-    consumableId,
-    store,
-    consumableStreamName(consumableId),
-    consumableDecider,
-    { type: 'RemoveConsumable', data: { consumableId, userId: actor.userId, expectedRevision }, now: now() },
-    { ...actor, expectedRevision },
-  );
+  const data = { consumableId, userId: actor.userId, expectedRevision };
+  return runConsumableCommand(store, consumableId, actor, { type: 'RemoveConsumable', data }, expectedRevision);
 }
 
 /** POST /api/gear/:id/consumables: some of a consumable was used on a piece of gear. */
@@ -88,23 +58,7 @@ export async function trackConsumableUsage(store: EventStore, actor: Actor, gear
     throw new AppError('not_found', 'Consumable not found');
   }
   const consumableId = input.consumableId.toLowerCase();
-  return runCommand(
-    consumableId,
-    store,
-    consumableStreamName(consumableId),
-    consumableDecider,
-    {
-      type: 'TrackConsumableUsage',
-      data: {
-        consumableId,
-        userId: actor.userId,
-        gearId,
-        gear: gear && { gearId: gear.gearId, ownerId: gear.ownerId, name: gear.name, removed: gear.removed },
-        quantityUsed: input.quantityUsed,
-        notes: input.notes,
-      },
-      now: now(),
-    },
-    actor,
-  );
+  const usedOn = gear && { gearId: gear.gearId, ownerId: gear.ownerId, name: gear.name, removed: gear.removed };
+  const data = { consumableId, userId: actor.userId, gearId, gear: usedOn, quantityUsed: input.quantityUsed, notes: input.notes };
+  return runConsumableCommand(store, consumableId, actor, { type: 'TrackConsumableUsage', data });
 }

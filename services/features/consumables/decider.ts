@@ -7,7 +7,7 @@ import {
   type TrackConsumableUsage,
   type UpdateConsumable,
 } from '@tackle/contracts';
-import { AppError, type Decider } from '@tackle/platform';
+import { AppError, assertNew, ownedLive, removedState, deciderOf } from '@tackle/platform';
 
 export type ConsumableCommand =
   | { type: 'AddConsumable'; data: AddConsumable; now: string }
@@ -30,115 +30,99 @@ type ConsumableState =
   | ({ status: 'active' } & KnownConsumable)
   | ({ status: 'removed' } & KnownConsumable);
 
-const notFound = () => new AppError('not_found', 'Consumable not found');
 const gearNotFound = () => new AppError('not_found', 'Gear not found');
-
-function ownedActive(state: ConsumableState, userId: string): Extract<ConsumableState, { status: 'active' }> {
-  if (state.status !== 'active' || state.ownerId !== userId) throw notFound();
-  return state;
-}
+const ownedActive = (state: ConsumableState, userId: string) => ownedLive(state, userId, 'Consumable not found');
 
 /**
  * The consumable aggregate. Stock only changes through stock events: usage lowers it, an edit that
  * sets another count records a restock (up) or an adjustment (down), so usage history survives edits.
  */
-export const consumableDecider: Decider<ConsumableCommand, ConsumableState, ConsumableEvent> = {
+export const consumableDecider = deciderOf<ConsumableCommand, ConsumableState, ConsumableEvent>({
   initialState: { status: 'none' },
 
-  evolve(state, event) {
-    switch (event.type) {
-      case 'ConsumableAdded':
-        return {
-          status: 'active',
-          consumableId: event.data.consumableId,
-          ownerId: event.data.userId,
-          name: event.data.name,
-          unit: event.data.unit,
-          initialQuantity: event.data.initialQuantity,
-          currentQuantity: event.data.initialQuantity,
-        };
-      case 'ConsumableUpdated':
-        return state.status === 'none' ? state : { ...state, name: event.data.name, unit: event.data.unit };
-      case 'ConsumableRestocked':
-        return state.status === 'none' ? state : { ...state, currentQuantity: event.data.currentQuantity };
-      case 'ConsumableUsed':
-        return state.status === 'none' ? state : { ...state, currentQuantity: event.data.remainingQuantity };
-      case 'ConsumableRemoved':
-        return state.status === 'none' ? state : { ...state, status: 'removed' };
-      default:
-        return state;
-    }
+  evolve: {
+    ConsumableAdded: (state, event) => ({
+      status: 'active',
+      consumableId: event.data.consumableId,
+      ownerId: event.data.userId,
+      name: event.data.name,
+      unit: event.data.unit,
+      initialQuantity: event.data.initialQuantity,
+      currentQuantity: event.data.initialQuantity,
+    }),
+    ConsumableUpdated: (state, event) => state.status === 'none' ? state : { ...state, name: event.data.name, unit: event.data.unit },
+    ConsumableRestocked: (state, event) => state.status === 'none' ? state : { ...state, currentQuantity: event.data.currentQuantity },
+    ConsumableUsed: (state, event) => state.status === 'none' ? state : { ...state, currentQuantity: event.data.remainingQuantity },
+    ConsumableRemoved: (state) => removedState(state),
   },
 
-  decide(command, state) {
-    switch (command.type) {
-      case 'AddConsumable': {
-        if (state.status !== 'none') throw new AppError('conflict', 'This consumable already exists');
-        const { consumableId, userId, ...fields } = command.data;
-        return [{ type: 'ConsumableAdded', data: { consumableId, userId, ...fields, addedAt: command.now } }];
-      }
-      case 'UpdateConsumable': {
-        const current = ownedActive(state, command.data.userId);
-        const { consumableId, userId: _userId, expectedRevision: _expected, initialQuantity, countOnHand, ...details } = command.data;
-        const events: ConsumableEvent[] = [
-          { type: 'ConsumableUpdated', data: { consumableId, ...details, updatedAt: command.now } },
-        ];
-        // The count on hand, when the client set one; else a changed initialQuantity is a client
-        // that edits the count through it (decision 020); an unchanged one (a body sent back as
-        // GET answered it) changes no stock (decision 098).
-        const set = countOnHand ?? (roundQuantity(initialQuantity) !== roundQuantity(current.initialQuantity) ? initialQuantity : null);
-        const wanted = set === null ? current.currentQuantity : roundQuantity(details.unit === 'pieces' ? Math.round(set) : set);
-        const change = roundQuantity(wanted - current.currentQuantity);
-        if (change !== 0) {
-          events.push({
-            type: 'ConsumableRestocked',
-            data: {
-              consumableId,
-              kind: change > 0 ? 'restock' : 'adjustment',
-              quantityChange: change,
-              currentQuantity: wanted,
-              notes: null,
-              restockedAt: command.now,
-            },
-          });
-        }
-        return events;
-      }
-      case 'TrackConsumableUsage': {
-        const { gear, userId } = command.data;
-        // The gear in the path is checked first: someone else's gear is as unknown as missing gear.
-        if (!gear || gear.ownerId !== userId || gear.removed || gear.gearId !== command.data.gearId) throw gearNotFound();
-        const current = ownedActive(state, userId);
-        // Pieces are counted in whole numbers, like the item's own quantity.
-        const used = current.unit === 'pieces' ? Math.round(command.data.quantityUsed) : roundQuantity(command.data.quantityUsed);
-        if (used <= 0) throw new AppError('validation', 'Please select a consumable and specify quantity');
-        if (used > current.currentQuantity) {
-          throw new AppError(
-            'validation',
-            `Not enough ${current.name} in stock: ${formatQuantity(current.currentQuantity)} ${current.unit} left, ${formatQuantity(used)} requested`,
-          );
-        }
-        return [
-          {
-            type: 'ConsumableUsed',
-            data: {
-              consumableId: current.consumableId,
-              name: current.name,
-              gearId: gear.gearId,
-              gearName: gear.name,
-              quantityUsed: used,
-              unit: current.unit,
-              remainingQuantity: roundQuantity(current.currentQuantity - used),
-              notes: command.data.notes,
-              usedAt: command.now,
-            },
+  decide: {
+    AddConsumable: (command, state) => {
+      assertNew(state, 'consumable');
+      const { consumableId, userId, ...fields } = command.data;
+      return [{ type: 'ConsumableAdded', data: { consumableId, userId, ...fields, addedAt: command.now } }];
+    },
+    UpdateConsumable: (command, state) => {
+      const current = ownedActive(state, command.data.userId);
+      const { consumableId, userId: _userId, expectedRevision: _expected, initialQuantity, countOnHand, ...details } = command.data;
+      const events: ConsumableEvent[] = [
+        { type: 'ConsumableUpdated', data: { consumableId, ...details, updatedAt: command.now } },
+      ];
+      // The count on hand, when the client set one; else a changed initialQuantity is a client
+      // that edits the count through it (decision 020); an unchanged one (a body sent back as
+      // GET answered it) changes no stock (decision 098).
+      const set = countOnHand ?? (roundQuantity(initialQuantity) !== roundQuantity(current.initialQuantity) ? initialQuantity : null);
+      const wanted = set === null ? current.currentQuantity : roundQuantity(details.unit === 'pieces' ? Math.round(set) : set);
+      const change = roundQuantity(wanted - current.currentQuantity);
+      if (change !== 0) {
+        events.push({
+          type: 'ConsumableRestocked',
+          data: {
+            consumableId,
+            kind: change > 0 ? 'restock' : 'adjustment',
+            quantityChange: change,
+            currentQuantity: wanted,
+            notes: null,
+            restockedAt: command.now,
           },
-        ];
+        });
       }
-      case 'RemoveConsumable': {
-        const current = ownedActive(state, command.data.userId);
-        return [{ type: 'ConsumableRemoved', data: { consumableId: current.consumableId, removedAt: command.now } }];
+      return events;
+    },
+    TrackConsumableUsage: (command, state) => {
+      const { gear, userId } = command.data;
+      // The gear in the path is checked first: someone else's gear is as unknown as missing gear.
+      if (!gear || gear.ownerId !== userId || gear.removed || gear.gearId !== command.data.gearId) throw gearNotFound();
+      const current = ownedActive(state, userId);
+      // Pieces are counted in whole numbers, like the item's own quantity.
+      const used = current.unit === 'pieces' ? Math.round(command.data.quantityUsed) : roundQuantity(command.data.quantityUsed);
+      if (used <= 0) throw new AppError('validation', 'Please select a consumable and specify quantity');
+      if (used > current.currentQuantity) {
+        throw new AppError(
+          'validation',
+          `Not enough ${current.name} in stock: ${formatQuantity(current.currentQuantity)} ${current.unit} left, ${formatQuantity(used)} requested`,
+        );
       }
-    }
+      return [
+        {
+          type: 'ConsumableUsed',
+          data: {
+            consumableId: current.consumableId,
+            name: current.name,
+            gearId: gear.gearId,
+            gearName: gear.name,
+            quantityUsed: used,
+            unit: current.unit,
+            remainingQuantity: roundQuantity(current.currentQuantity - used),
+            notes: command.data.notes,
+            usedAt: command.now,
+          },
+        },
+      ];
+    },
+    RemoveConsumable: (command, state) => {
+      const current = ownedActive(state, command.data.userId);
+      return [{ type: 'ConsumableRemoved', data: { consumableId: current.consumableId, removedAt: command.now } }];
+    },
   },
-};
+});

@@ -10,7 +10,7 @@ import {
   type ConsumableDetails,
   type ConsumableHistoryEntry,
 } from '@tackle/contracts';
-import type { Projection, ReadStore, RecordedEvent } from '@tackle/platform';
+import { changeDocument, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
 
 export const CONSUMABLE_COLLECTION = 'consumables';
 export const CONSUMABLE_HISTORY_COLLECTION = 'consumable_history';
@@ -85,24 +85,17 @@ export const consumablesProjection: Projection = {
       }
       case 'ConsumableUpdated': {
         const { consumableId, updatedAt, ...details } = consumableUpdatedSchema.parse(event.data);
-        const existing = await store.get<Consumable>(CONSUMABLE_COLLECTION, consumableId);
-        if (!existing) return;
-        const doc = withStock(
-          { ...existing, ...detailsOf(details), updatedAt, revision: event.revision },
-          existing.currentQuantity,
+        await changeDocument<Consumable>(store, CONSUMABLE_COLLECTION, consumableId, event, (existing) =>
+          withStock({ ...existing, ...detailsOf(details), updatedAt, revision: event.revision }, existing.currentQuantity),
         );
-        await store.put(CONSUMABLE_COLLECTION, consumableId, doc, event.position);
         return;
       }
       case 'ConsumableRestocked': {
         const data = consumableRestockedSchema.parse(event.data);
-        const existing = await store.get<Consumable>(CONSUMABLE_COLLECTION, data.consumableId);
-        if (!existing) return;
-        const doc = withStock(
-          { ...existing, updatedAt: data.restockedAt, revision: event.revision },
-          data.currentQuantity,
+        const doc = await changeDocument<Consumable>(store, CONSUMABLE_COLLECTION, data.consumableId, event, (existing) =>
+          withStock({ ...existing, updatedAt: data.restockedAt, revision: event.revision }, data.currentQuantity),
         );
-        await store.put(CONSUMABLE_COLLECTION, data.consumableId, doc, event.position);
+        if (!doc) return;
         await recordHistory(store, event, doc, {
           transactionType: data.kind,
           quantity: data.quantityChange,
@@ -114,10 +107,10 @@ export const consumablesProjection: Projection = {
       }
       case 'ConsumableUsed': {
         const data = consumableUsedSchema.parse(event.data);
-        const existing = await store.get<Consumable>(CONSUMABLE_COLLECTION, data.consumableId);
-        if (!existing) return;
-        const doc = withStock({ ...existing, updatedAt: data.usedAt, revision: event.revision }, data.remainingQuantity);
-        await store.put(CONSUMABLE_COLLECTION, data.consumableId, doc, event.position);
+        const doc = await changeDocument<Consumable>(store, CONSUMABLE_COLLECTION, data.consumableId, event, (existing) =>
+          withStock({ ...existing, updatedAt: data.usedAt, revision: event.revision }, data.remainingQuantity),
+        );
+        if (!doc) return;
         await recordHistory(store, event, doc, {
           transactionType: 'usage',
           quantity: -data.quantityUsed,

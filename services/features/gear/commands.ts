@@ -2,26 +2,13 @@ import {
   gearBodySchema,
   gearStreamName,
   type GearConsumableLink,
-  type GearEvent,
   type GearInputBody,
 } from '@tackle/contracts';
-import {
-  AppError,
-  handleCommand,
-  processImage,
-  readStreamUpcast,
-  runCommand,
-  saveMedia,
-  type EventStore,
-  newAggregateId,
-  withRequestPart,
-  type Actor,
-} from '@tackle/platform';
+import { AppError, commandRunner, loadState, processImage, saveMedia, newAggregateId, withRequestPart, type Actor, type EventStore } from '@tackle/platform';
 import { lookUpConsumable } from '../consumables/public';
 import { gearDecider, isOwnedGear } from './decider';
 
-
-const now = () => new Date().toISOString();
+const runGearCommand = commandRunner(gearStreamName, gearDecider);
 
 /** Which linked consumables are the actor's own and still in the inventory (read from their streams). */
 async function ownedConsumableIds(
@@ -40,19 +27,8 @@ async function ownedConsumableIds(
 export async function addGear(store: EventStore, actor: Actor, body: GearInputBody) {
   const input = gearBodySchema.parse(body);
   const gearId = newAggregateId(actor, 'gear');
-  return runCommand(
-    gearId,
-    store,
-    gearStreamName(gearId),
-    gearDecider,
-    {
-      type: 'AddGear',
-      data: { ...input, gearId, userId: actor.userId },
-      now: now(),
-      ownedConsumableIds: await ownedConsumableIds(store, actor, input.consumables),
-    },
-    actor,
-  );
+  const owned = await ownedConsumableIds(store, actor, input.consumables);
+  return runGearCommand(store, gearId, actor, { type: 'AddGear', data: { ...input, gearId, userId: actor.userId }, ownedConsumableIds: owned });
 }
 
 export async function updateGear(
@@ -63,39 +39,19 @@ export async function updateGear(
   expectedRevision?: number,
 ) {
   const input = gearBodySchema.parse(body);
-  return runCommand(
-    gearId,
-    store,
-    gearStreamName(gearId),
-    gearDecider,
-    {
-      type: 'UpdateGear',
-      data: { ...input, gearId, userId: actor.userId, expectedRevision },
-      now: now(),
-      ownedConsumableIds: await ownedConsumableIds(store, actor, input.consumables),
-    },
-    { ...actor, expectedRevision },
-  );
+  const owned = await ownedConsumableIds(store, actor, input.consumables);
+  const data = { ...input, gearId, userId: actor.userId, expectedRevision };
+  return runGearCommand(store, gearId, actor, { type: 'UpdateGear', data, ownedConsumableIds: owned }, expectedRevision);
 }
 
 export async function removeGear(store: EventStore, actor: Actor, gearId: string, expectedRevision?: number) {
-  return runCommand(
-    gearId,
-    store,
-    gearStreamName(gearId),
-    gearDecider,
-    { type: 'RemoveGear', data: { gearId, userId: actor.userId, expectedRevision }, now: now() },
-    { ...actor, expectedRevision },
-  );
+  const data = { gearId, userId: actor.userId, expectedRevision };
+  return runGearCommand(store, gearId, actor, { type: 'RemoveGear', data }, expectedRevision);
 }
 
 /** Throws the same 404 as the decider unless the gear exists and belongs to the actor. */
 export async function assertOwnedGear(store: EventStore, actor: Actor, gearId: string): Promise<void> {
-  const history = await readStreamUpcast(store, gearStreamName(gearId));
-  const state = history.reduce(
-    (acc, event) => gearDecider.evolve(acc, event as unknown as GearEvent),
-    gearDecider.initialState,
-  );
+  const { state } = await loadState(store, gearStreamName(gearId), gearDecider);
   if (!isOwnedGear(state, actor.userId)) throw new AppError('not_found', 'Gear not found');
 }
 
@@ -107,24 +63,8 @@ export async function assertOwnedGear(store: EventStore, actor: Actor, gearId: s
 export async function setGearImage(store: EventStore, actor: Actor, gearId: string, upload: Buffer, dataDir: string) {
   const image = await processImage(upload);
   const imageUrl = await saveMedia(dataDir, image.jpeg);
-  const result = await handleCommand(
-    store,
-    gearStreamName(gearId),
-    gearDecider,
-    {
-      type: 'SetGearImage',
-      data: { gearId, userId: actor.userId, imageUrl, width: image.width, height: image.height },
-      now: now(),
-    },
-    // The same key with another photo is another request.
-    withRequestPart(actor, upload),
-  );
-  return {
-    id: gearId,
-    position: result.position,
-    revision: result.revision,
-    imageUrl,
-    width: image.width,
-    height: image.height,
-  };
+  const { width, height } = image;
+  // The same key with another photo is another request.
+  const answer = await runGearCommand(store, gearId, withRequestPart(actor, upload), { type: 'SetGearImage', data: { gearId, userId: actor.userId, imageUrl, width, height } });
+  return { ...answer, imageUrl, width, height };
 }

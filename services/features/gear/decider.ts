@@ -1,5 +1,5 @@
 import type { AddGear, GearEvent, RemoveGear, SetGearImage, UpdateGear } from '@tackle/contracts';
-import { AppError, type Decider } from '@tackle/platform';
+import { AppError, assertNew, ownedLive, removedState, deciderOf } from '@tackle/platform';
 
 /**
  * `ownedConsumableIds`: which of the consumables the command links are the user's own and not
@@ -20,7 +20,7 @@ interface KnownGear {
 
 type GearState = { status: 'none' } | ({ status: 'active' } & KnownGear) | ({ status: 'removed' } & KnownGear);
 
-const notFound = () => new AppError('not_found', 'Gear not found');
+const ownedActive = (state: GearState, userId: string) => ownedLive(state, userId, 'Gear not found');
 
 /** True when the user may act on the gear (it exists, is not removed, and is theirs). */
 export function isOwnedGear(state: GearState, userId: string): boolean {
@@ -38,54 +38,44 @@ function checkConsumableLinks(
 }
 
 /** The gear aggregate's rules. Another user's gear is "not found", exactly like missing gear. */
-export const gearDecider: Decider<GearCommand, GearState, GearEvent> = {
+export const gearDecider = deciderOf<GearCommand, GearState, GearEvent>({
   initialState: { status: 'none' },
 
-  evolve(state, event) {
-    switch (event.type) {
-      case 'GearAdded':
-        return {
-          status: 'active',
-          gearId: event.data.gearId,
-          ownerId: event.data.userId,
-          consumableIds: (event.data.consumables ?? []).map((link) => link.consumableId),
-        };
-      case 'GearUpdated':
-        return state.status === 'none'
-          ? state
-          : { ...state, consumableIds: (event.data.consumables ?? []).map((link) => link.consumableId) };
-      case 'GearImageSet':
-        return state;
-      case 'GearRemoved':
-        return state.status === 'none' ? state : { ...state, status: 'removed' };
-      default:
-        return state;
-    }
+  evolve: {
+    GearAdded: (state, event) => ({
+      status: 'active',
+      gearId: event.data.gearId,
+      ownerId: event.data.userId,
+      consumableIds: (event.data.consumables ?? []).map((link) => link.consumableId),
+    }),
+    GearUpdated: (state, event) => state.status === 'none'
+      ? state
+      : { ...state, consumableIds: (event.data.consumables ?? []).map((link) => link.consumableId) },
+    GearImageSet: (state) => state,
+    GearRemoved: (state) => removedState(state),
   },
 
-  decide(command, state) {
-    switch (command.type) {
-      case 'AddGear': {
-        if (state.status !== 'none') throw new AppError('conflict', 'This gear already exists');
-        const { gearId, userId, ...fields } = command.data;
-        checkConsumableLinks(fields.consumables, command.ownedConsumableIds, []);
-        return [{ type: 'GearAdded', data: { gearId, userId, ...fields, addedAt: command.now } }];
-      }
-      case 'UpdateGear': {
-        if (!isOwnedGear(state, command.data.userId) || state.status !== 'active') throw notFound();
-        const { gearId, userId: _userId, expectedRevision: _expected, ...fields } = command.data;
-        checkConsumableLinks(fields.consumables, command.ownedConsumableIds, state.consumableIds);
-        return [{ type: 'GearUpdated', data: { gearId, ...fields, updatedAt: command.now } }];
-      }
-      case 'RemoveGear': {
-        if (!isOwnedGear(state, command.data.userId)) throw notFound();
-        return [{ type: 'GearRemoved', data: { gearId: command.data.gearId, removedAt: command.now } }];
-      }
-      case 'SetGearImage': {
-        if (!isOwnedGear(state, command.data.userId)) throw notFound();
-        const { gearId, imageUrl, width, height } = command.data;
-        return [{ type: 'GearImageSet', data: { gearId, imageUrl, width, height, setAt: command.now } }];
-      }
-    }
+  decide: {
+    AddGear: (command, state) => {
+      assertNew(state, 'gear');
+      const { gearId, userId, ...fields } = command.data;
+      checkConsumableLinks(fields.consumables, command.ownedConsumableIds, []);
+      return [{ type: 'GearAdded', data: { gearId, userId, ...fields, addedAt: command.now } }];
+    },
+    UpdateGear: (command, state) => {
+      const current = ownedActive(state, command.data.userId);
+      const { gearId, userId: _userId, expectedRevision: _expected, ...fields } = command.data;
+      checkConsumableLinks(fields.consumables, command.ownedConsumableIds, current.consumableIds);
+      return [{ type: 'GearUpdated', data: { gearId, ...fields, updatedAt: command.now } }];
+    },
+    RemoveGear: (command, state) => {
+      ownedActive(state, command.data.userId);
+      return [{ type: 'GearRemoved', data: { gearId: command.data.gearId, removedAt: command.now } }];
+    },
+    SetGearImage: (command, state) => {
+      ownedActive(state, command.data.userId);
+      const { gearId, imageUrl, width, height } = command.data;
+      return [{ type: 'GearImageSet', data: { gearId, imageUrl, width, height, setAt: command.now } }];
+    },
   },
-};
+});

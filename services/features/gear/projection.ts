@@ -7,7 +7,7 @@ import {
   isGearEventType,
   type Gear,
 } from '@tackle/contracts';
-import type { Projection, ReadStore, RecordedEvent } from '@tackle/platform';
+import { changeDocument, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
 
 export const GEAR_COLLECTION = 'gear';
 
@@ -37,18 +37,12 @@ export const gearListProjection: Projection = {
       }
       case 'GearUpdated': {
         const { gearId, updatedAt, ...fields } = gearUpdatedSchema.parse(event.data);
-        const existing = await store.get<Gear>(GEAR_COLLECTION, gearId);
-        if (!existing) return;
-        const doc: Gear = { ...existing, ...fields, type: typeOf(fields.typeId), updatedAt, revision: event.revision };
-        await store.put(GEAR_COLLECTION, gearId, doc, event.position);
+        await changeDocument<Gear>(store, GEAR_COLLECTION, gearId, event, (existing) => ({ ...existing, ...fields, type: typeOf(fields.typeId), updatedAt, revision: event.revision }));
         return;
       }
       case 'GearImageSet': {
         const { gearId, imageUrl, setAt } = gearImageSetSchema.parse(event.data);
-        const existing = await store.get<Gear>(GEAR_COLLECTION, gearId);
-        if (!existing) return;
-        const doc: Gear = { ...existing, imageUrl, updatedAt: setAt, revision: event.revision };
-        await store.put(GEAR_COLLECTION, gearId, doc, event.position);
+        await changeDocument<Gear>(store, GEAR_COLLECTION, gearId, event, (existing) => ({ ...existing, imageUrl, updatedAt: setAt, revision: event.revision }));
         return;
       }
       case 'GearRemoved': {

@@ -5,17 +5,11 @@ import {
   type SetupInput,
   type SetupInputBody,
 } from '@tackle/contracts';
-import {
-  runCommand,
-  type EventStore,
-  newAggregateId,
-  type Actor,
-} from '@tackle/platform';
+import { commandRunner, newAggregateId, type Actor, type EventStore } from '@tackle/platform';
 import { lookUpGear } from '../gear/public';
 import { setupDecider } from './decider';
 
-
-const now = () => new Date().toISOString();
+const runSetupCommand = commandRunner(setupStreamName, setupDecider);
 
 /** Ids arrive lower- or upper-case; streams and read models use lower case. */
 function normalised(input: SetupInput): SetupInput {
@@ -41,18 +35,8 @@ async function lookUpSlots(store: EventStore, input: SetupInput): Promise<SetupG
 export async function createSetup(store: EventStore, actor: Actor, body: SetupInputBody) {
   const input = normalised(setupInputSchema.parse(body));
   const setupId = newAggregateId(actor, 'setup');
-  return runCommand(
-    setupId,
-    store,
-    setupStreamName(setupId),
-    setupDecider,
-    {
-      type: 'CreateSetup',
-      data: { ...input, setupId, userId: actor.userId, gear: await lookUpSlots(store, input) },
-      now: now(),
-    },
-    actor,
-  );
+  const gear = await lookUpSlots(store, input);
+  return runSetupCommand(store, setupId, actor, { type: 'CreateSetup', data: { ...input, setupId, userId: actor.userId, gear } });
 }
 
 export async function updateSetup(
@@ -63,27 +47,12 @@ export async function updateSetup(
   expectedRevision?: number,
 ) {
   const input = normalised(setupInputSchema.parse(body));
-  return runCommand(
-    setupId,
-    store,
-    setupStreamName(setupId),
-    setupDecider,
-    {
-      type: 'UpdateSetup',
-      data: { ...input, setupId, userId: actor.userId, gear: await lookUpSlots(store, input), expectedRevision },
-      now: now(),
-    },
-    { ...actor, expectedRevision },
-  );
+  const gear = await lookUpSlots(store, input);
+  const data = { ...input, setupId, userId: actor.userId, gear, expectedRevision };
+  return runSetupCommand(store, setupId, actor, { type: 'UpdateSetup', data }, expectedRevision);
 }
 
 export async function removeSetup(store: EventStore, actor: Actor, setupId: string, expectedRevision?: number) {
-  return runCommand(
-    setupId,
-    store,
-    setupStreamName(setupId),
-    setupDecider,
-    { type: 'RemoveSetup', data: { setupId, userId: actor.userId, expectedRevision }, now: now() },
-    { ...actor, expectedRevision },
-  );
+  const data = { setupId, userId: actor.userId, expectedRevision };
+  return runSetupCommand(store, setupId, actor, { type: 'RemoveSetup', data }, expectedRevision);
 }

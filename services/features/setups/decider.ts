@@ -7,7 +7,7 @@ import {
   type SetupEvent,
   type UpdateSetup,
 } from '@tackle/contracts';
-import { AppError, type Decider } from '@tackle/platform';
+import { AppError, assertNew, ownedLive, removedState, deciderOf } from '@tackle/platform';
 
 export type SetupCommand =
   | { type: 'CreateSetup'; data: CreateSetup; now: string }
@@ -25,12 +25,7 @@ type SetupState =
   | ({ status: 'active'; setupId: string; ownerId: string } & Slots)
   | ({ status: 'removed'; setupId: string; ownerId: string } & Slots);
 
-const notFound = () => new AppError('not_found', 'Setup not found');
-
-function ownedActive(state: SetupState, userId: string): Extract<SetupState, { status: 'active' }> {
-  if (state.status !== 'active' || state.ownerId !== userId) throw notFound();
-  return state;
-}
+const ownedActive = (state: SetupState, userId: string) => ownedLive(state, userId, 'Setup not found');
 
 /**
  * Each slot takes the user's own gear of that type. A slot left as it was passes even when its gear
@@ -52,51 +47,42 @@ function checkSlots(data: CreateSetup | UpdateSetup, previous: Slots | null) {
   }
 }
 
-export const setupDecider: Decider<SetupCommand, SetupState, SetupEvent> = {
+export const setupDecider = deciderOf<SetupCommand, SetupState, SetupEvent>({
   initialState: { status: 'none' },
 
-  evolve(state, event) {
-    switch (event.type) {
-      case 'SetupCreated':
-        return {
-          status: 'active',
-          setupId: event.data.setupId,
-          ownerId: event.data.userId,
-          rodId: event.data.rodId,
-          reelId: event.data.reelId,
-          lureId: event.data.lureId,
-        };
-      case 'SetupUpdated':
-        return state.status === 'none'
-          ? state
-          : { ...state, rodId: event.data.rodId, reelId: event.data.reelId, lureId: event.data.lureId };
-      case 'SetupRemoved':
-        return state.status === 'none' ? state : { ...state, status: 'removed' };
-      default:
-        return state;
-    }
+  evolve: {
+    SetupCreated: (state, event) => ({
+      status: 'active',
+      setupId: event.data.setupId,
+      ownerId: event.data.userId,
+      rodId: event.data.rodId,
+      reelId: event.data.reelId,
+      lureId: event.data.lureId,
+    }),
+    SetupUpdated: (state, event) => state.status === 'none'
+      ? state
+      : { ...state, rodId: event.data.rodId, reelId: event.data.reelId, lureId: event.data.lureId },
+    SetupRemoved: (state) => removedState(state),
   },
 
-  decide(command, state) {
-    switch (command.type) {
-      case 'CreateSetup': {
-        if (state.status !== 'none') throw new AppError('conflict', 'This setup already exists');
-        checkSlots(command.data, null);
-        const { setupId, userId, name, rodId, reelId, lureId, notes } = command.data;
-        return [
-          { type: 'SetupCreated', data: { setupId, userId, name, rodId, reelId, lureId, notes, createdAt: command.now } },
-        ];
-      }
-      case 'UpdateSetup': {
-        const current = ownedActive(state, command.data.userId);
-        checkSlots(command.data, current);
-        const { setupId, name, rodId, reelId, lureId, notes } = command.data;
-        return [{ type: 'SetupUpdated', data: { setupId, name, rodId, reelId, lureId, notes, updatedAt: command.now } }];
-      }
-      case 'RemoveSetup': {
-        const current = ownedActive(state, command.data.userId);
-        return [{ type: 'SetupRemoved', data: { setupId: current.setupId, removedAt: command.now } }];
-      }
-    }
+  decide: {
+    CreateSetup: (command, state) => {
+      assertNew(state, 'setup');
+      checkSlots(command.data, null);
+      const { setupId, userId, name, rodId, reelId, lureId, notes } = command.data;
+      return [
+        { type: 'SetupCreated', data: { setupId, userId, name, rodId, reelId, lureId, notes, createdAt: command.now } },
+      ];
+    },
+    UpdateSetup: (command, state) => {
+      const current = ownedActive(state, command.data.userId);
+      checkSlots(command.data, current);
+      const { setupId, name, rodId, reelId, lureId, notes } = command.data;
+      return [{ type: 'SetupUpdated', data: { setupId, name, rodId, reelId, lureId, notes, updatedAt: command.now } }];
+    },
+    RemoveSetup: (command, state) => {
+      const current = ownedActive(state, command.data.userId);
+      return [{ type: 'SetupRemoved', data: { setupId: current.setupId, removedAt: command.now } }];
+    },
   },
-};
+});

@@ -5,7 +5,7 @@ import {
   setupUpdatedSchema,
   type Setup,
 } from '@tackle/contracts';
-import type { Projection, ReadStore, RecordedEvent } from '@tackle/platform';
+import { changeDocument, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
 import { applyGearNames } from '../gear/public';
 
 export const SETUP_COLLECTION = 'setups';
@@ -34,9 +34,7 @@ export const setupsProjection: Projection = {
       }
       case 'SetupUpdated': {
         const { setupId, updatedAt, ...fields } = setupUpdatedSchema.parse(event.data);
-        const existing = await store.get<SetupDoc>(SETUP_COLLECTION, setupId);
-        if (!existing) return;
-        await store.put(SETUP_COLLECTION, setupId, { ...existing, ...fields, updatedAt, revision: event.revision }, event.position);
+        await changeDocument<SetupDoc>(store, SETUP_COLLECTION, setupId, event, (existing) => ({ ...existing, ...fields, updatedAt, revision: event.revision }));
         return;
       }
       case 'SetupRemoved': {

@@ -7,20 +7,12 @@ import {
   type StorageLocationInputBody,
   type StoreGearInputBody,
 } from '@tackle/contracts';
-import {
-  AppError,
-  isUuid,
-  runCommand,
-  type EventStore,
-  newAggregateId,
-  type Actor,
-} from '@tackle/platform';
+import { AppError, commandRunner, isUuid, newAggregateId, type Actor, type EventStore } from '@tackle/platform';
 
 import { lookUpGear } from '../gear/public';
 import { storageDecider } from './decider';
 
-
-const now = () => new Date().toISOString();
+const runStorageCommand = commandRunner(storageStreamName, storageDecider);
 
 async function storableGear(store: EventStore, gearId: string): Promise<StorableGear> {
   const gear = await lookUpGear(store, gearId);
@@ -30,14 +22,8 @@ async function storableGear(store: EventStore, gearId: string): Promise<Storable
 export async function createStorageLocation(store: EventStore, actor: Actor, body: StorageLocationInputBody) {
   const input = storageLocationInputSchema.parse(body);
   const storageLocationId = newAggregateId(actor, 'storage-location');
-  return runCommand(
-    storageLocationId,
-    store,
-    storageStreamName(storageLocationId),
-    storageDecider,
-    { type: 'CreateStorageLocation', data: { ...input, storageLocationId, userId: actor.userId }, now: now() },
-    actor,
-  );
+  const data = { ...input, storageLocationId, userId: actor.userId };
+  return runStorageCommand(store, storageLocationId, actor, { type: 'CreateStorageLocation', data });
 }
 
 export async function updateStorageLocation(
@@ -48,18 +34,8 @@ export async function updateStorageLocation(
   expectedRevision?: number,
 ) {
   const input = storageLocationInputSchema.parse(body);
-  return runCommand(
-    storageLocationId,
-    store,
-    storageStreamName(storageLocationId),
-    storageDecider,
-    {
-      type: 'UpdateStorageLocation',
-      data: { ...input, storageLocationId, userId: actor.userId, expectedRevision },
-      now: now(),
-    },
-    { ...actor, expectedRevision },
-  );
+  const data = { ...input, storageLocationId, userId: actor.userId, expectedRevision };
+  return runStorageCommand(store, storageLocationId, actor, { type: 'UpdateStorageLocation', data }, expectedRevision);
 }
 
 export async function removeStorageLocation(
@@ -68,14 +44,8 @@ export async function removeStorageLocation(
   storageLocationId: string,
   expectedRevision?: number,
 ) {
-  return runCommand(
-    storageLocationId,
-    store,
-    storageStreamName(storageLocationId),
-    storageDecider,
-    { type: 'RemoveStorageLocation', data: { storageLocationId, userId: actor.userId, expectedRevision }, now: now() },
-    { ...actor, expectedRevision },
-  );
+  const data = { storageLocationId, userId: actor.userId, expectedRevision };
+  return runStorageCommand(store, storageLocationId, actor, { type: 'RemoveStorageLocation', data }, expectedRevision);
 }
 
 /** POST /api/storage-locations/:id/gear */
@@ -83,40 +53,13 @@ export async function storeGear(store: EventStore, actor: Actor, storageLocation
   const input = storeGearInputSchema.parse(body);
   if (!isUuid(input.gearId)) throw new AppError('not_found', 'Gear not found');
   const gearId = input.gearId.toLowerCase();
-  return runCommand(
-    storageLocationId,
-    store,
-    storageStreamName(storageLocationId),
-    storageDecider,
-    {
-      type: 'StoreGear',
-      data: {
-        storageLocationId,
-        userId: actor.userId,
-        entryId: randomUUID(),
-        gearId,
-        gear: await storableGear(store, gearId),
-        quantity: input.quantity,
-        notes: input.notes,
-      },
-      now: now(),
-    },
-    actor,
-  );
+  const gear = await storableGear(store, gearId);
+  const data = { storageLocationId, userId: actor.userId, entryId: randomUUID(), gearId, gear, quantity: input.quantity, notes: input.notes };
+  return runStorageCommand(store, storageLocationId, actor, { type: 'StoreGear', data });
 }
 
 /** DELETE /api/storage-locations/:id/gear/:gearId */
 export async function unstoreGear(store: EventStore, actor: Actor, storageLocationId: string, gearId: string) {
-  return runCommand(
-    storageLocationId,
-    store,
-    storageStreamName(storageLocationId),
-    storageDecider,
-    {
-      type: 'UnstoreGear',
-      data: { storageLocationId, userId: actor.userId, gearId, gear: await storableGear(store, gearId) },
-      now: now(),
-    },
-    actor,
-  );
+  const gear = await storableGear(store, gearId);
+  return runStorageCommand(store, storageLocationId, actor, { type: 'UnstoreGear', data: { storageLocationId, userId: actor.userId, gearId, gear } });
 }

@@ -6,7 +6,7 @@ import type {
   UnstoreGear,
   UpdateStorageLocation,
 } from '@tackle/contracts';
-import { AppError, type Decider } from '@tackle/platform';
+import { AppError, assertNew, ownedLive, removedState, deciderOf } from '@tackle/platform';
 
 export type StorageCommand =
   | { type: 'CreateStorageLocation'; data: CreateStorageLocation; now: string }
@@ -27,103 +27,87 @@ type StorageState =
   | ({ status: 'active' } & KnownLocation)
   | ({ status: 'removed' } & KnownLocation);
 
-const notFound = () => new AppError('not_found', 'Storage location not found');
-
-function ownedActive(state: StorageState, userId: string): Extract<StorageState, { status: 'active' }> {
-  if (state.status !== 'active' || state.ownerId !== userId) throw notFound();
-  return state;
-}
+const ownedActive = (state: StorageState, userId: string) => ownedLive(state, userId, 'Storage location not found');
 
 /**
  * A storage location and the gear in it. Gear is looked up in its own stream before a command and
  * passed in: deleted gear counts as gone from every location (it cannot be stored, and taking it
  * out answers "not found"), and removing a location leaves the gear itself alone.
  */
-export const storageDecider: Decider<StorageCommand, StorageState, StorageEvent> = {
+export const storageDecider = deciderOf<StorageCommand, StorageState, StorageEvent>({
   initialState: { status: 'none' },
 
-  evolve(state, event) {
-    switch (event.type) {
-      case 'StorageLocationCreated':
-        return {
-          status: 'active',
-          storageLocationId: event.data.storageLocationId,
-          ownerId: event.data.userId,
-          storedGearIds: [],
-        };
-      case 'StorageLocationUpdated':
-        return state;
-      case 'StorageLocationRemoved':
-        return state.status === 'none' ? state : { ...state, status: 'removed' };
-      case 'GearStored':
-        return state.status === 'none' || state.storedGearIds.includes(event.data.gearId)
-          ? state
-          : { ...state, storedGearIds: [...state.storedGearIds, event.data.gearId] };
-      case 'GearUnstored':
-        return state.status === 'none'
-          ? state
-          : { ...state, storedGearIds: state.storedGearIds.filter((id) => id !== event.data.gearId) };
-      default:
-        return state;
-    }
+  evolve: {
+    StorageLocationCreated: (state, event) => ({
+      status: 'active',
+      storageLocationId: event.data.storageLocationId,
+      ownerId: event.data.userId,
+      storedGearIds: [],
+    }),
+    StorageLocationUpdated: (state) => state,
+    StorageLocationRemoved: (state) => removedState(state),
+    GearStored: (state, event) => state.status === 'none' || state.storedGearIds.includes(event.data.gearId)
+      ? state
+      : { ...state, storedGearIds: [...state.storedGearIds, event.data.gearId] },
+    GearUnstored: (state, event) => state.status === 'none'
+      ? state
+      : { ...state, storedGearIds: state.storedGearIds.filter((id) => id !== event.data.gearId) },
   },
 
-  decide(command, state) {
-    switch (command.type) {
-      case 'CreateStorageLocation': {
-        if (state.status !== 'none') throw new AppError('conflict', 'This storage location already exists');
-        const { storageLocationId, userId, ...fields } = command.data;
-        return [{ type: 'StorageLocationCreated', data: { storageLocationId, userId, ...fields, createdAt: command.now } }];
+  decide: {
+    CreateStorageLocation: (command, state) => {
+      assertNew(state, 'storage location');
+      const { storageLocationId, userId, ...fields } = command.data;
+      return [{ type: 'StorageLocationCreated', data: { storageLocationId, userId, ...fields, createdAt: command.now } }];
+    },
+    UpdateStorageLocation: (command, state) => {
+      ownedActive(state, command.data.userId);
+      const { storageLocationId, userId: _userId, expectedRevision: _expected, ...fields } = command.data;
+      return [{ type: 'StorageLocationUpdated', data: { storageLocationId, ...fields, updatedAt: command.now } }];
+    },
+    RemoveStorageLocation: (command, state) => {
+      const location = ownedActive(state, command.data.userId);
+      return [
+        {
+          type: 'StorageLocationRemoved',
+          data: { storageLocationId: location.storageLocationId, removedAt: command.now },
+        },
+      ];
+    },
+    StoreGear: (command, state) => {
+      const location = ownedActive(state, command.data.userId);
+      const { gear, gearId, userId } = command.data;
+      if (!gear || gear.gearId !== gearId || gear.ownerId !== userId || gear.removed) {
+        throw new AppError('not_found', 'Gear not found');
       }
-      case 'UpdateStorageLocation': {
-        ownedActive(state, command.data.userId);
-        const { storageLocationId, userId: _userId, expectedRevision: _expected, ...fields } = command.data;
-        return [{ type: 'StorageLocationUpdated', data: { storageLocationId, ...fields, updatedAt: command.now } }];
+      if (location.storedGearIds.includes(gearId)) {
+        throw new AppError('conflict', 'This gear is already in this location');
       }
-      case 'RemoveStorageLocation': {
-        const location = ownedActive(state, command.data.userId);
-        return [
-          {
-            type: 'StorageLocationRemoved',
-            data: { storageLocationId: location.storageLocationId, removedAt: command.now },
+      return [
+        {
+          type: 'GearStored',
+          data: {
+            storageLocationId: location.storageLocationId,
+            entryId: command.data.entryId,
+            gearId,
+            quantity: command.data.quantity,
+            notes: command.data.notes,
+            storedAt: command.now,
           },
-        ];
-      }
-      case 'StoreGear': {
-        const location = ownedActive(state, command.data.userId);
-        const { gear, gearId, userId } = command.data;
-        if (!gear || gear.gearId !== gearId || gear.ownerId !== userId || gear.removed) {
-          throw new AppError('not_found', 'Gear not found');
-        }
-        if (location.storedGearIds.includes(gearId)) {
-          throw new AppError('conflict', 'This gear is already in this location');
-        }
-        return [
-          {
-            type: 'GearStored',
-            data: {
-              storageLocationId: location.storageLocationId,
-              entryId: command.data.entryId,
-              gearId,
-              quantity: command.data.quantity,
-              notes: command.data.notes,
-              storedAt: command.now,
-            },
-          },
-        ];
-      }
-      case 'UnstoreGear': {
-        const location = ownedActive(state, command.data.userId);
-        const { gear, gearId } = command.data;
-        const present = location.storedGearIds.includes(gearId) && gear !== null && !gear.removed;
-        if (!present) throw new AppError('not_found', 'Gear not found in this location');
-        return [
-          {
-            type: 'GearUnstored',
-            data: { storageLocationId: location.storageLocationId, gearId, unstoredAt: command.now },
-          },
-        ];
-      }
-    }
+        },
+      ];
+    },
+    UnstoreGear: (command, state) => {
+      const location = ownedActive(state, command.data.userId);
+      const { gear, gearId } = command.data;
+      const present = location.storedGearIds.includes(gearId) && gear !== null && !gear.removed;
+      if (!present) throw new AppError('not_found', 'Gear not found in this location');
+      return [
+        {
+          type: 'GearUnstored',
+          data: { storageLocationId: location.storageLocationId, gearId, unstoredAt: command.now },
+        },
+      ];
+    },
   },
-};
+});

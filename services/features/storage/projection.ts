@@ -7,7 +7,7 @@ import {
   storageLocationUpdatedSchema,
   type StorageLocation,
 } from '@tackle/contracts';
-import type { Projection, ReadStore, RecordedEvent } from '@tackle/platform';
+import { changeDocument, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
 import { applyGearNames } from '../gear/public';
 
 export const STORAGE_COLLECTION = 'storage_locations';
@@ -69,10 +69,7 @@ export const storageProjection: Projection = {
       }
       case 'StorageLocationUpdated': {
         const { storageLocationId, updatedAt, ...fields } = storageLocationUpdatedSchema.parse(event.data);
-        const existing = await store.get<StorageLocationDoc>(STORAGE_COLLECTION, storageLocationId);
-        if (!existing) return;
-        const doc = { ...existing, ...fields, updatedAt, revision: event.revision };
-        await store.put(STORAGE_COLLECTION, storageLocationId, doc, event.position);
+        await changeDocument<StorageLocationDoc>(store, STORAGE_COLLECTION, storageLocationId, event, (existing) => ({ ...existing, ...fields, updatedAt, revision: event.revision }));
         return;
       }
       case 'StorageLocationRemoved': {
@@ -82,8 +79,6 @@ export const storageProjection: Projection = {
       }
       case 'GearStored': {
         const data = gearStoredSchema.parse(event.data);
-        const existing = await store.get<StorageLocationDoc>(STORAGE_COLLECTION, data.storageLocationId);
-        if (!existing) return;
         const entry: StorageEntry = {
           id: data.entryId,
           gearId: data.gearId,
@@ -92,18 +87,18 @@ export const storageProjection: Projection = {
           createdAt: data.storedAt,
           updatedAt: data.storedAt,
         };
-        const entries = [...existing.entries.filter((other) => other.gearId !== data.gearId), entry];
-        const doc = { ...existing, entries, updatedAt: data.storedAt, revision: event.revision };
-        await store.put(STORAGE_COLLECTION, data.storageLocationId, doc, event.position);
+        await changeDocument<StorageLocationDoc>(store, STORAGE_COLLECTION, data.storageLocationId, event, (existing) => {
+          const entries = [...existing.entries.filter((other) => other.gearId !== data.gearId), entry];
+          return { ...existing, entries, updatedAt: data.storedAt, revision: event.revision };
+        });
         return;
       }
       case 'GearUnstored': {
         const data = gearUnstoredSchema.parse(event.data);
-        const existing = await store.get<StorageLocationDoc>(STORAGE_COLLECTION, data.storageLocationId);
-        if (!existing) return;
-        const entries = existing.entries.filter((entry) => entry.gearId !== data.gearId);
-        const doc = { ...existing, entries, updatedAt: data.unstoredAt, revision: event.revision };
-        await store.put(STORAGE_COLLECTION, data.storageLocationId, doc, event.position);
+        await changeDocument<StorageLocationDoc>(store, STORAGE_COLLECTION, data.storageLocationId, event, (existing) => {
+          const entries = existing.entries.filter((entry) => entry.gearId !== data.gearId);
+          return { ...existing, entries, updatedAt: data.unstoredAt, revision: event.revision };
+        });
         return;
       }
     }

@@ -11,6 +11,7 @@ import {
   createLogger,
   gracefulServer,
   ROUTES_PATH,
+  underApi,
   type AppState,
   type Config,
   type Logger,
@@ -264,15 +265,12 @@ export async function startDistributedGateway(
     });
   }
 
-  app.use(async (ctx, next) => {
-    if (!ctx.path.startsWith('/api/')) return next();
-    if (!tableMiddleware) throw new AppError('unavailable', 'Tackle is starting. Please try again in a moment.');
-    await tableMiddleware(ctx as never, async () => undefined);
-    if (ctx.status === 404 && ctx.body === undefined) {
-      ctx.status = 404;
-      ctx.body = { message: 'Not found', code: 'not_found' };
-    }
-  });
+  app.use(
+    underApi(async (ctx) => {
+      if (!tableMiddleware) throw new AppError('unavailable', 'Tackle is starting. Please try again in a moment.');
+      await tableMiddleware(ctx as never, async () => undefined);
+    }),
+  );
 
   // Uploaded photos are written by the services into the shared data dir (a shared volume in compose).
   const sites = [...defaultSites(repoRoot), { prefix: '/media/', root: join(config.dataDir, 'media') }];

@@ -1,27 +1,24 @@
-import Router from '@koa/router';
 import compress from 'koa-compress';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  awaitPosition,
+  apiMiddleware,
   createHttpApp,
   createLogger,
   createTokenVerifier,
   InProcessBus,
-  jsonBody,
   openEventStore,
   openNatsBus,
   openReadStore,
   ProjectionProgress,
-  requireUser,
   runProjection,
   sliceLargeBodies,
   sliceProjections,
   sliceQueryIndexes,
+  sliceRoutes,
   startRelay,
-  type AppState,
   type Config,
   type EventBus,
   type Logger,
@@ -83,15 +80,7 @@ export async function startGateway(config: Config, logger: Logger = createLogger
 
   // The embedded provider is loaded only when no outside OIDC provider is configured.
   const identity = config.oidc.embedded
-    ? await (await import('@tackle/identity')).createIdentity({
-        publicUrl: config.publicUrl,
-        issuer: config.oidc.issuer,
-        audience: config.oidc.audience,
-        dataDir: config.dataDir,
-        eventStore,
-        logger,
-        registrationsPerHour: config.oidc.registrationsPerHour,
-      })
+    ? (await import('@tackle/identity')).identityFromConfig(config, eventStore, logger)
     : null;
 
   const verifier = createTokenVerifier({
@@ -116,25 +105,8 @@ export async function startGateway(config: Config, logger: Logger = createLogger
 
   // Every /api router, from the one list the security suites enumerate too.
   const mounted = apiRouters({ config, eventStore, readStore, logger });
-  const api = new Router<AppState>();
-  api.use(requireUser(verifier));
-  const json = jsonBody();
   const large = sliceLargeBodies(slices);
-  const largeJson = large ? jsonBody({ limit: large.limit }) : null;
-  api.use((ctx, next) => (largeJson && large?.paths.includes(ctx.path) ? largeJson(ctx, next) : json(ctx, next)));
-  api.use(async (ctx, next) => (ctx.method === 'GET' ? awaitPosition(progress)(ctx, next) : next()));
-  for (const router of mounted.routers) {
-    api.use(router.routes(), router.allowedMethods());
-  }
-
-  app.use(async (ctx, next) => {
-    if (!ctx.path.startsWith('/api/')) return next();
-    await api.routes()(ctx as never, async () => undefined);
-    if (ctx.status === 404 && ctx.body === undefined) {
-      ctx.status = 404;
-      ctx.body = { message: 'Not found', code: 'not_found' };
-    }
-  });
+  app.use(apiMiddleware({ routers: mounted.routers, verifier, progress, documented: sliceRoutes(slices), ...(large ? { largeBodies: large } : {}) }) as never);
 
   // Uploaded photos (re-encoded server-side, EXIF stripped) under unguessable ids.
   const sites = [...defaultSites(repoRoot), { prefix: '/media/', root: join(config.dataDir, 'media') }];

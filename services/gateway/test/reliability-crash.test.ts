@@ -1,10 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { InProcessBus, loadConfig, openReadStore, ProjectionProgress, runProjection, sliceProjections, type RecordedEvent } from '@tackle/platform';
-import { startTestIssuer, tempDataDir, type TestIssuer } from '@tackle/test-support';
+import {
+  InProcessBus,
+  loadConfig,
+  openReadStore,
+  ProjectionProgress,
+  runProjection,
+  sliceProjections,
+  type RecordedEvent,
+} from '@tackle/platform';
+import {
+  startProductProcess,
+  startTestIssuer,
+  tempDataDir,
+  type ProductProcess,
+  type TestIssuer,
+} from '@tackle/test-support';
 import { slices } from '../src/routers';
 import { openEventCounter } from './security-harness';
 
@@ -15,7 +27,6 @@ import { openEventCounter } from './security-harness';
  * rebuild from position 0.
  */
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const COMMANDS = 2000;
 const USERS = 20;
 
@@ -23,33 +34,16 @@ let issuer: TestIssuer | undefined;
 const data = tempDataDir('tackle-crash-');
 const children: ChildProcess[] = [];
 
-async function startProduct(port: number): Promise<{ base: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/gateway/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: data.dir,
-      LOG_LEVEL: 'silent',
-      OIDC_ISSUER: issuer!.issuer,
-      OIDC_AUDIENCE: issuer!.audience,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** The product on a port the OS picked (`startProductProcess`), on this test's data dir and issuer. */
+async function startProduct(): Promise<ProductProcess> {
+  const product = await startProductProcess({
+    DATA_DIR: data.dir,
+    LOG_LEVEL: 'silent',
+    OIDC_ISSUER: issuer!.issuer,
+    OIDC_AUDIENCE: issuer!.audience,
   });
-  children.push(child);
-  let output = '';
-  await new Promise<void>((resolveUp, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Tackle is running')) resolveUp();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`product exited (${code}) before it was up:\n${output}`)));
-  });
-  return { base: `http://127.0.0.1:${port}`, child };
+  children.push(product.child);
+  return product;
 }
 
 afterAll(async () => {
@@ -65,7 +59,7 @@ describe('crash safety', () => {
     issuer = await startTestIssuer();
     const users = Array.from({ length: USERS }, (_, i) => ({ id: randomUUID(), username: `crash${i}` }));
     const tokens = await Promise.all(users.map((u) => issuer!.token(u)));
-    const first = await startProduct(5112);
+    const first = await startProduct();
 
     const outcomes: Outcome[] = [];
     let answered = 0;
@@ -78,7 +72,11 @@ describe('crash safety', () => {
       try {
         const res = await fetch(`${first.base}/api/gear`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${tokens[i % USERS]}`, 'content-type': 'application/json', 'x-request-id': requestId },
+          headers: {
+            authorization: `Bearer ${tokens[i % USERS]}`,
+            'content-type': 'application/json',
+            'x-request-id': requestId,
+          },
           body: JSON.stringify(body),
         });
         const answer = (await res.json()) as { id?: string };
@@ -95,12 +93,13 @@ describe('crash safety', () => {
     await Promise.all(sends);
     expect(killed).toBe(true);
 
-    const second = await startProduct(5113);
+    const second = await startProduct();
     const store = await openEventCounter(data.dir);
     const head = await store.head();
     const events: RecordedEvent[] = await store.store.readAll(0, 1_000_000);
     const byRequest = new Map<string, RecordedEvent[]>();
-    for (const event of events) byRequest.set(event.metadata.correlationId, [...(byRequest.get(event.metadata.correlationId) ?? []), event]);
+    for (const event of events)
+      byRequest.set(event.metadata.correlationId, [...(byRequest.get(event.metadata.correlationId) ?? []), event]);
 
     const acknowledged = outcomes.filter((o) => typeof o.status === 'number' && o.status >= 200 && o.status < 300);
     const refused = outcomes.filter((o) => typeof o.status === 'number' && o.status >= 400);
@@ -109,7 +108,11 @@ describe('crash safety', () => {
     expect(refused.length).toBeGreaterThan(0);
     expect(lost.length).toBeGreaterThan(0);
     // Acknowledged: in the store, under the answered id.
-    expect(acknowledged.filter((o) => !byRequest.get(o.requestId)?.some((e) => e.type === 'GearAdded' && e.streamId === `gear-${o.id}`))).toEqual([]);
+    expect(
+      acknowledged.filter(
+        (o) => !byRequest.get(o.requestId)?.some((e) => e.type === 'GearAdded' && e.streamId === `gear-${o.id}`),
+      ),
+    ).toEqual([]);
     // Refused: nothing.
     expect(refused.filter((o) => byRequest.has(o.requestId))).toEqual([]);
 
@@ -122,7 +125,9 @@ describe('crash safety', () => {
       addedBy.set(event.metadata.userId, ids);
     }
     for (const [index, user] of users.entries()) {
-      const res = await fetch(`${second.base}/api/gear`, { headers: { authorization: `Bearer ${tokens[index]}`, 'x-tackle-position': String(head) } });
+      const res = await fetch(`${second.base}/api/gear`, {
+        headers: { authorization: `Bearer ${tokens[index]}`, 'x-tackle-position': String(head) },
+      });
       const list = (await res.json()) as Array<{ id: string }>;
       expect(new Set(list.map((g) => g.id))).toEqual(addedBy.get(user.id) ?? new Set());
     }
@@ -137,11 +142,15 @@ describe('crash safety', () => {
       const progress = new ProjectionProgress();
       const subscriptions = [];
       const projections = sliceProjections(slices);
-      for (const projection of projections) subscriptions.push(await runProjection({ projection, bus, store: rebuilt, progress }));
+      for (const projection of projections)
+        subscriptions.push(await runProjection({ projection, bus, store: rebuilt, progress }));
       expect(await progress.waitFor(head, 60_000)).toBe(true);
       for (const projection of projections) {
         for (const collection of projection.collections) {
-          const sortById = (docs: Array<Record<string, unknown>>) => [...docs].sort((a, b) => String(a.id ?? JSON.stringify(a)).localeCompare(String(b.id ?? JSON.stringify(b))));
+          const sortById = (docs: Array<Record<string, unknown>>) =>
+            [...docs].sort((a, b) =>
+              String(a.id ?? JSON.stringify(a)).localeCompare(String(b.id ?? JSON.stringify(b))),
+            );
           const liveDocs = sortById(await live.find<Record<string, unknown>>(collection, {}));
           const rebuiltDocs = sortById(await rebuilt.find<Record<string, unknown>>(collection, {}));
           expect(liveDocs, collection).toEqual(rebuiltDocs);
@@ -156,6 +165,8 @@ describe('crash safety', () => {
     }
     await store.close();
     second.child.kill('SIGTERM');
-    console.info(`crash safety: ${acknowledged.length} acknowledged, ${refused.length} refused, ${lost.length} lost in flight, ${events.length} events`);
+    console.info(
+      `crash safety: ${acknowledged.length} acknowledged, ${refused.length} refused, ${lost.length} lost in flight, ${events.length} events`,
+    );
   }, 180_000);
 });

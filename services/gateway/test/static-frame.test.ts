@@ -1,11 +1,8 @@
-import Koa from 'koa';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFERRED_PRELOADS_ID, SIGNED_IN_HINT_COOKIE, staticSites } from '../src/static';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFERRED_PRELOADS_ID, SIGNED_IN_HINT_COOKIE } from '../src/static';
+import { servedBuilds } from './static-site';
 
 // Decision 102: a protected route's page, for a browser with the signed-in hint, starts as the
 // static first frame the shell's build prerendered for it (frames.json), in front of the app root.
@@ -18,49 +15,26 @@ const signedIn = { cookie: `${SIGNED_IN_HINT_COOKIE}=1` };
 const STARTUP = { scripts: ['/assets/bootstrap.1.js'], remotes: {}, routes: { '/gear': { id: 'gear/GearPage', protected: true } } };
 const PRELOAD = '<link rel="preload" as="script" href="/assets/bootstrap.1.js" fetchpriority="low">';
 
-let dir: string;
-let server: Server;
-let base: string;
+const site = servedBuilds({
+  'shell/index.html': SHELL_INDEX,
+  'public/landing.html': LANDING,
+  'shell/startup.json': JSON.stringify(STARTUP),
+});
 
 const page = async (path: string, headers: Record<string, string> = {}) => {
-  const res = await fetch(`${base}${path}`, { headers });
+  const res = await fetch(`${site.base}${path}`, { headers });
   expect(res.status, path).toBe(200);
   expect(res.headers.get('vary'), path).toContain('Cookie');
   return res.text();
 };
 const writeFrames = (frames: Record<string, unknown>) => {
-  writeFileSync(join(dir, 'shell/frames.json'), JSON.stringify(frames));
+  writeFileSync(join(site.dir, 'shell/frames.json'), JSON.stringify(frames));
   // mtime resolution: make sure a rewritten file reads as changed.
   const later = new Date(Date.now() + Math.random() * 10_000 + 1000);
-  utimesSync(join(dir, 'shell/frames.json'), later, later);
+  utimesSync(join(site.dir, 'shell/frames.json'), later, later);
 };
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'tackle-frame-'));
-  for (const folder of ['shell', 'public']) mkdirSync(join(dir, folder));
-  writeFileSync(join(dir, 'shell/index.html'), SHELL_INDEX);
-  writeFileSync(join(dir, 'public/landing.html'), LANDING);
-  writeFileSync(join(dir, 'shell/startup.json'), JSON.stringify(STARTUP));
-  writeFrames({ '/gear': GEAR_FRAME, '/stats': STATS_FRAME });
-  const app = new Koa();
-  app.use(
-    staticSites(
-      [
-        { prefix: '/', root: join(dir, 'shell') },
-        { prefix: '/remotes/public/', root: join(dir, 'public') },
-      ],
-      join(dir, 'shell/index.html'),
-    ),
-  );
-  server = createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(dir, { recursive: true, force: true });
-});
+beforeAll(() => writeFrames({ '/gear': GEAR_FRAME, '/stats': STATS_FRAME }));
 
 describe('the static first frame of a signed-in page', () => {
   it('is in front of the app root for a protected route when the browser says someone is signed in', async () => {
@@ -121,11 +95,11 @@ describe('the static first frame of a signed-in page', () => {
       expect(html, path).not.toContain('alert');
     }
 
-    writeFileSync(join(dir, 'shell/frames.json'), '{ not json');
-    utimesSync(join(dir, 'shell/frames.json'), new Date(Date.now() + 20_000), new Date(Date.now() + 20_000));
+    writeFileSync(join(site.dir, 'shell/frames.json'), '{ not json');
+    utimesSync(join(site.dir, 'shell/frames.json'), new Date(Date.now() + 20_000), new Date(Date.now() + 20_000));
     expect(unframed(await page('/gear', signedIn))).toBe(true);
 
-    rmSync(join(dir, 'shell/frames.json'));
+    rmSync(join(site.dir, 'shell/frames.json'));
     expect(unframed(await page('/gear', signedIn))).toBe(true);
     writeFrames({ '/gear': GEAR_FRAME });
     expect(await page('/gear', signedIn)).toContain(GEAR_FRAME);

@@ -1,11 +1,8 @@
-import Koa from 'koa';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNED_IN_HINT_COOKIE, staticSites } from '../src/static';
+import { describe, expect, it } from 'vitest';
+import { SIGNED_IN_HINT_COOKIE } from '../src/static';
+import { servedBuilds } from './static-site';
 
 // Decision 101: the shell's page names, in <head>, the scripts a route's first screen needs (from the
 // shell build's startup.json and the route's remote manifest), so they all download at once.
@@ -24,43 +21,19 @@ const manifest = (exposes: Record<string, string[]>) => ({
 });
 const signedIn = { cookie: `${SIGNED_IN_HINT_COOKIE}=1` };
 
-let dir: string;
-let server: Server;
-let base: string;
 
 const page = async (path: string, headers: Record<string, string> = {}) => {
-  const res = await fetch(`${base}${path}`, { headers });
+  const res = await fetch(`${site.base}${path}`, { headers });
   expect(res.status, path).toBe(200);
   return res.text();
 };
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'tackle-preload-'));
-  for (const folder of ['shell', 'gear', 'public']) mkdirSync(join(dir, folder));
-  writeFileSync(join(dir, 'shell/index.html'), SHELL_INDEX);
-  writeFileSync(join(dir, 'shell/startup.json'), JSON.stringify(STARTUP));
-  writeFileSync(join(dir, 'gear/mf-manifest.json'), JSON.stringify(manifest({ GearPage: ['zod.js', 'gear-page.js'] })));
-  writeFileSync(join(dir, 'public/mf-manifest.json'), JSON.stringify(manifest({ KnotsPage: ['knots.js'] })));
-  const app = new Koa();
-  app.use(
-    staticSites(
-      [
-        { prefix: '/', root: join(dir, 'shell') },
-        { prefix: '/remotes/gear/', root: join(dir, 'gear') },
-        { prefix: '/remotes/public/', root: join(dir, 'public') },
-      ],
-      join(dir, 'shell/index.html'),
-    ),
-  );
-  server = createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(dir, { recursive: true, force: true });
+const site = servedBuilds({
+  'shell/index.html': SHELL_INDEX,
+  'shell/startup.json': JSON.stringify(STARTUP),
+  'gear/mf-manifest.json': JSON.stringify(manifest({ GearPage: ['zod.js', 'gear-page.js'] })),
+  'public/mf-manifest.json': JSON.stringify(manifest({ KnotsPage: ['knots.js'] })),
 });
 
 const SHELL_PRELOADS = ['script /assets/bootstrap.1.js', 'script /assets/react-dom.2.js', 'script /assets/oidc.3.js', 'fetch /app-config.json'];
@@ -100,12 +73,12 @@ describe('preload links in the shell page', () => {
   });
 
   it('follow a rebuild of a remote and leave the page as built when the start-up manifest is missing', async () => {
-    writeFileSync(join(dir, 'gear/mf-manifest.json'), JSON.stringify(manifest({ GearPage: ['gear-page.rebuilt.js'] })));
+    writeFileSync(join(site.dir, 'gear/mf-manifest.json'), JSON.stringify(manifest({ GearPage: ['gear-page.rebuilt.js'] })));
     const later = new Date(Date.now() + 5000);
-    utimesSync(join(dir, 'gear/mf-manifest.json'), later, later);
+    utimesSync(join(site.dir, 'gear/mf-manifest.json'), later, later);
     expect(preloads(await page('/gear', signedIn))).toContain('script /remotes/gear/gear-page.rebuilt.js');
 
-    rmSync(join(dir, 'shell/startup.json'));
+    rmSync(join(site.dir, 'shell/startup.json'));
     expect(await page('/gear', signedIn)).toBe(SHELL_INDEX);
   });
 });

@@ -2,7 +2,7 @@ import type Koa from 'koa';
 import { join } from 'node:path';
 import type { JSONWebKeySet } from 'jose';
 import type Provider from 'oidc-provider';
-import { AppError, bearerToken, createTokenVerifier, type EventStore, type TokenVerifier } from '@tackle/platform';
+import { AppError, bearerToken, createTokenVerifier, type Config, type EventStore, type Logger, type TokenVerifier } from '@tackle/platform';
 import { createAccountService, type AccountService } from './accounts';
 import { SqliteOidcStore } from './adapters/sqlite-oidc-adapter';
 import { ensurePagePolicy, errorPage } from './html';
@@ -85,6 +85,19 @@ function clientUris(publicUrl: string, clients: IdentityOptions['clients']) {
  * The embedded OIDC provider (oidc-provider 9) at `/idp` with event-sourced username/password
  * accounts. Synchronous; `await` on the result is harmless.
  */
+/** The embedded provider as the configuration names it: the same in the gateway and the identity service. */
+export function identityFromConfig(config: Config, eventStore: EventStore, logger: Logger): Identity {
+  return createIdentity({
+    publicUrl: config.publicUrl,
+    issuer: config.oidc.issuer,
+    audience: config.oidc.audience,
+    dataDir: config.dataDir,
+    eventStore,
+    logger,
+    registrationsPerHour: config.oidc.registrationsPerHour,
+  });
+}
+
 export function createIdentity(options: IdentityOptions): Identity {
   const publicUrl = trimSlash(options.publicUrl);
   const issuer = trimSlash(options.issuer);

@@ -13,14 +13,8 @@ interface PrivateSigningJwk extends JsonWebKey {
   d: string;
 }
 
-interface PublicSigningJwk {
-  kty: 'RSA';
-  kid: string;
-  alg: 'RS256';
-  use: 'sig';
-  n: string;
-  e: string;
-}
+/** Its public half: everything but the private exponent. */
+type PublicSigningJwk = Pick<PrivateSigningJwk, 'kty' | 'kid' | 'alg' | 'use' | 'n' | 'e'>;
 
 export interface KeyMaterial {
   /** Secrets for signed cookies (newest first; older ones still verify). */

@@ -1,7 +1,7 @@
 // The embedded OIDC provider on its own (distributed mode): `node --import tsx services/identity/src/main.ts`.
 // The gateway forwards `/idp/*` and `GET /api/user` here; other services fetch its keys from `/idp/jwks`.
 import { openEventStore, runMain, startService } from '@tackle/platform';
-import { createIdentity } from './index';
+import { identityFromConfig } from './index';
 
 runMain('identity', async (config, logger) => {
   if (!config.oidc.embedded) {
@@ -13,15 +13,7 @@ runMain('identity', async (config, logger) => {
     process.exit(0);
   }
   const eventStore = await openEventStore(config, logger);
-  const identity = createIdentity({
-    publicUrl: config.publicUrl,
-    issuer: config.oidc.issuer,
-    audience: config.oidc.audience,
-    dataDir: config.dataDir,
-    eventStore,
-    logger,
-    registrationsPerHour: config.oidc.registrationsPerHour,
-  });
+  const identity = identityFromConfig(config, eventStore, logger);
   return startService({
     name: 'identity',
     config,

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, decodeJwt, followToCallback, signIn, startAuthorization, startServer, tempDataDir, tokenRequest, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { Browser, decodeJwt, followToCallback, serverForSuite, signIn, startAuthorization, tokenRequest } from './helpers';
 
 describe.each([
   { name: 'outer app keys = identity.cookieKeys (as the gateway does)', outerKeys: true },
   { name: 'outer app without keys', outerKeys: false },
 ])('authorization code + PKCE flow, $name', ({ outerKeys }) => {
-  let server: TestServer;
-  let data: ReturnType<typeof tempDataDir>;
-
-  beforeAll(async () => {
-    data = tempDataDir();
-    server = await startServer({ dataDir: data.dir, outerKeys });
-  });
-  afterAll(async () => {
-    await server.close();
-    data.remove();
-  });
+  const server = serverForSuite({ outerKeys });
 
   it('registers through the interaction API and gets an audience-scoped JWT access token', async () => {
     const browser = new Browser(server.url);

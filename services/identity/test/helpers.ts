@@ -1,4 +1,5 @@
 import Koa from 'koa';
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,7 +26,7 @@ export function tempDataDir(): { dir: string; remove(): void } {
  * A real HTTP server on 127.0.0.1 with a random port, wired like the gateway: identity middleware,
  * then `/api/user`, then a 404 fallback. `publicUrl` defaults to the server's own URL.
  */
-export async function startServer(options: {
+interface ServerOptions {
   dataDir: string;
   eventStore?: EventStore;
   publicUrl?: string;
@@ -36,7 +37,9 @@ export async function startServer(options: {
   now?: () => number;
   /** Trust X-Forwarded-For (ctx.ip), as behind a proxy with TRUST_PROXY=1: tests play many addresses. */
   proxy?: boolean;
-}): Promise<TestServer> {
+}
+
+export async function startServer(options: ServerOptions): Promise<TestServer> {
   const app = new Koa();
   app.proxy = options.proxy ?? false;
   const server: Server = createServer();
@@ -74,6 +77,44 @@ export async function startServer(options: {
       });
       await identity.close();
     },
+  };
+}
+
+/**
+ * A server on its own temporary data dir for the enclosing suite: started before its tests, closed
+ * and its data dir removed after them. The handle reads the started server, so use it inside tests.
+ */
+export function serverForSuite(options: Omit<ServerOptions, 'dataDir'> = {}): TestServer {
+  let started: { server: TestServer; data: ReturnType<typeof tempDataDir> } | null = null;
+  beforeAll(async () => {
+    const data = tempDataDir();
+    started = { data, server: await startServer({ ...options, dataDir: data.dir }) };
+  });
+  afterAll(async () => {
+    await started?.server.close();
+    started?.data.remove();
+  });
+  const server = (): TestServer => {
+    if (!started) throw new Error('the suite server is not started yet');
+    return started.server;
+  };
+  return {
+    get url() {
+      return server().url;
+    },
+    get identity() {
+      return server().identity;
+    },
+    get app() {
+      return server().app;
+    },
+    get eventStore() {
+      return server().eventStore;
+    },
+    get dataDir() {
+      return server().dataDir;
+    },
+    close: () => server().close(),
   };
 }
 

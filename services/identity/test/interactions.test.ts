@@ -1,23 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, followToCallback, pkce, signIn, startAuthorization, startServer, tempDataDir, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { Browser, followToCallback, pkce, serverForSuite, signIn, startAuthorization } from './helpers';
 
 describe('interaction API', () => {
-  let server: TestServer;
-  let data: ReturnType<typeof tempDataDir>;
-
-  beforeAll(async () => {
-    data = tempDataDir();
-    server = await startServer({ dataDir: data.dir });
-  });
-  afterAll(async () => {
-    await server.close();
-    data.remove();
-  });
+  const server = serverForSuite();
 
   async function interaction() {
     const browser = new Browser(server.url);
     const started = await startAuthorization(browser, server);
     return { browser, ...started };
+  }
+
+  /** An authorization request of the shell's client with `prompt`, from a browser that has a session. */
+  function authorizeWithPrompt(browser: Browser, prompt: 'consent' | 'none') {
+    const { challenge } = pkce();
+    const params = new URLSearchParams({
+      client_id: 'tackle-shell',
+      response_type: 'code',
+      redirect_uri: `${server.url}/auth/callback`,
+      scope: 'openid profile email',
+      prompt,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      state: 'st',
+    });
+    return browser.request(`/idp/auth?${params}`);
   }
 
   async function registeredEvents(): Promise<number> {
@@ -140,18 +146,7 @@ describe('interaction API', () => {
 
   it('grants a consent prompt automatically (first-party app) for a signed-in user', async () => {
     const { browser } = await signIn(server, { username: 'consent_carol', password: 'secret-1' });
-    const { challenge } = pkce();
-    const params = new URLSearchParams({
-      client_id: 'tackle-shell',
-      response_type: 'code',
-      redirect_uri: `${server.url}/auth/callback`,
-      scope: 'openid profile email',
-      prompt: 'consent',
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-      state: 'st',
-    });
-    const start = await browser.request(`/idp/auth?${params}`);
+    const start = await authorizeWithPrompt(browser, 'consent');
     expect(start.status).toBe(303);
     const landing = await browser.request(start.headers.get('location')!);
     expect(landing.status).toBe(303);
@@ -161,18 +156,7 @@ describe('interaction API', () => {
 
   it('skips the interaction entirely when the browser already has a session', async () => {
     const { browser } = await signIn(server, { username: 'silent_sam', password: 'secret-1' });
-    const { challenge } = pkce();
-    const params = new URLSearchParams({
-      client_id: 'tackle-shell',
-      response_type: 'code',
-      redirect_uri: `${server.url}/auth/callback`,
-      scope: 'openid profile email',
-      prompt: 'none',
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-      state: 'st',
-    });
-    const response = await browser.request(`/idp/auth?${params}`);
+    const response = await authorizeWithPrompt(browser, 'none');
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location')!);
     expect(location.href.startsWith(`${server.url}/auth/callback`)).toBe(true);

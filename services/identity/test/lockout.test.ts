@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startAuthorization, startServer, tempDataDir, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { Browser, serverForSuite, startAuthorization, startServer, tempDataDir } from './helpers';
 
 /*
  * Issue 16, finding 1 (decision 097): nobody without the password can keep the owner out. The
@@ -11,17 +11,7 @@ const MINUTE = 60_000;
 const DEVICE_COOKIE = 'tackle_device';
 
 let now = Date.now();
-let server: TestServer;
-let data: ReturnType<typeof tempDataDir>;
-
-beforeAll(async () => {
-  data = tempDataDir();
-  server = await startServer({ dataDir: data.dir, proxy: true, registrationsPerHour: 10, now: () => now });
-});
-afterAll(async () => {
-  await server.close();
-  data.remove();
-});
+const server = serverForSuite({ proxy: true, registrationsPerHour: 10, now: () => now });
 
 /** A fresh interaction in `browser`, then a login or register post from `address`. */
 async function attempt(

@@ -2,9 +2,9 @@ import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { importJWK, SignJWT, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InMemoryEventStore } from '@tackle/platform';
-import { decodeJwt, signIn, startServer, tempDataDir, tokenRequest, type TestServer } from './helpers';
+import { decodeJwt, serverForSuite, signIn, startServer, tempDataDir, tokenRequest } from './helpers';
 
 async function getUser(server: { url: string }, authorization?: string) {
   const response = await fetch(`${server.url}/api/user`, authorization ? { headers: { authorization } } : {});
@@ -12,17 +12,7 @@ async function getUser(server: { url: string }, authorization?: string) {
 }
 
 describe('GET /api/user', () => {
-  let server: TestServer;
-  let data: ReturnType<typeof tempDataDir>;
-
-  beforeAll(async () => {
-    data = tempDataDir();
-    server = await startServer({ dataDir: data.dir });
-  });
-  afterAll(async () => {
-    await server.close();
-    data.remove();
-  });
+  const server = serverForSuite();
 
   async function signWith(key: JWK | CryptoKey | Uint8Array, claims: Record<string, unknown>, kid?: string) {
     const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', ...(kid ? { kid } : {}) });
@@ -30,7 +20,7 @@ describe('GET /api/user', () => {
   }
 
   function privateKey() {
-    const jwks = JSON.parse(readFileSync(join(data.dir, 'identity', 'jwks.json'), 'utf8')) as { keys: Array<JWK & { kid: string }> };
+    const jwks = JSON.parse(readFileSync(join(server.dataDir, 'identity', 'jwks.json'), 'utf8')) as { keys: Array<JWK & { kid: string }> };
     return jwks.keys[0]!;
   }
 
@@ -93,17 +83,7 @@ describe('GET /api/user', () => {
 });
 
 describe('mounting under /idp', () => {
-  let server: TestServer;
-  let data: ReturnType<typeof tempDataDir>;
-
-  beforeAll(async () => {
-    data = tempDataDir();
-    server = await startServer({ dataDir: data.dir });
-  });
-  afterAll(async () => {
-    await server.close();
-    data.remove();
-  });
+  const server = serverForSuite();
 
   it('serves discovery with every endpoint under the issuer, and the public JWKS', async () => {
     const response = await fetch(`${server.url}/idp/.well-known/openid-configuration`);

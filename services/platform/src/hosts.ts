@@ -11,6 +11,7 @@ import {
   sliceLargeBodies,
   sliceProjections,
   sliceQueryIndexes,
+  sliceRoutes,
   type FeatureSlice,
 } from './slice';
 
@@ -28,7 +29,7 @@ export function runCommandService(name: string, slices: readonly FeatureSlice[])
       name,
       config,
       logger,
-      api: { routers: commandRouters(slices, { eventStore, config, logger }), verifier: serviceVerifier(config) },
+      api: { routers: commandRouters(slices, { eventStore, config, logger }), verifier: serviceVerifier(config), documented: sliceRoutes(slices) },
       readiness: { eventStore: () => eventStore.headPosition() },
       onClose: [() => eventStore.close()],
     });
@@ -52,7 +53,7 @@ export function runQueryService(name: string, slices: readonly FeatureSlice[], o
       name,
       config,
       logger,
-      api: { routers, verifier: serviceVerifier(config), progress, ...(largeBodies ? { largeBodies } : {}) },
+      api: { routers, verifier: serviceVerifier(config), progress, documented: sliceRoutes(slices), ...(largeBodies ? { largeBodies } : {}) },
       readiness: { readStore: () => readStore.getCheckpoint('relay') },
       onClose: [() => queries.close(), () => readStore.close()],
     });

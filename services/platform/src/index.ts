@@ -15,6 +15,8 @@ export * from './images';
 export * from './slice';
 export * from './http/paging';
 export * from './http/command-input';
+export * from './http/command-routes';
 export * from './hosts';
 export * from './api-docs';
 export * from './es/upcast';
+export * from './es/owned';

@@ -4,7 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { ProjectionProgress } from './es/projection';
-import { createHttpApp, jsonBody, type AppState } from './http/app';
+import { refuseUnknownFields, type RouteDoc } from './api-docs';
+import { createHttpApp, jsonBody, underApi, type AppState } from './http/app';
 import { createTokenVerifier, currentUser, requireUser, type TokenVerifier } from './http/auth';
 import { awaitPosition } from './http/consistency';
 import { createLogger, type Logger } from './logger';
@@ -33,20 +34,25 @@ export interface RouteManifest {
   routes: RouteInfo[];
 }
 
+/** What `/api/*` answers with, and how requests reach it. */
+interface ApiOptions {
+  routers: Array<Router<AppState>>;
+  verifier: TokenVerifier;
+  /** Read-your-writes: GETs wait (bounded) for the position the client sent. */
+  progress?: ProjectionProgress;
+  /** A larger JSON body limit for these paths (photos sent as data URLs). */
+  largeBodies?: { paths: readonly string[]; limit: number | string };
+  /** The routers' documented routes: a JSON body with a field its route does not take is refused (`refuseUnknownFields`). */
+  documented?: readonly RouteDoc[];
+}
+
 interface ServiceOptions {
   /** Short name: logs, health answers, the routes manifest. */
   name: string;
   config: Config;
   logger: Logger;
   /** Routers answering `/api/*`, mounted behind bearer-token auth and JSON body parsing. */
-  api?: {
-    routers: Array<Router<AppState>>;
-    verifier: TokenVerifier;
-    /** Read-your-writes: GETs wait (bounded) for the position the client sent. */
-    progress?: ProjectionProgress;
-    /** A larger JSON body limit for these paths (photos sent as data URLs). */
-    largeBodies?: { paths: readonly string[]; limit: number | string };
-  };
+  api?: ApiOptions;
   /** Middleware mounted before the API (e.g. the identity provider answering `/idp/*`). */
   middleware?: Koa.Middleware[];
   /** Routes answered by `middleware` that the gateway must send here (e.g. `GET /api/user`). */
@@ -105,26 +111,24 @@ function routesOf(router: Router<AppState>): RouteInfo[] {
   return routes;
 }
 
-/** Mounts routers under `/api/*` the way the single-machine gateway does (auth, JSON, read-your-writes). */
-function apiMiddleware(api: NonNullable<ServiceOptions['api']>): Koa.Middleware<AppState> {
+/**
+ * The routers under `/api/*`, behind bearer-token auth, JSON body parsing, one check of the bodies'
+ * fields against the documented routes, and read-your-writes for GETs: the same for the
+ * single-machine gateway and every service.
+ */
+export function apiMiddleware(api: ApiOptions): Koa.Middleware<AppState> {
   const router = new Router<AppState>();
   router.use(requireUser(api.verifier));
   const json = jsonBody();
   const large = api.largeBodies;
   const largeJson = large ? jsonBody({ limit: large.limit }) : null;
   router.use((ctx, next) => (largeJson && large?.paths.includes(ctx.path) ? largeJson(ctx, next) : json(ctx, next)));
+  if (api.documented?.some((route) => route.body)) router.use(refuseUnknownFields(api.documented) as never);
   const progress = api.progress;
   if (progress) router.use(async (ctx, next) => (ctx.method === 'GET' ? awaitPosition(progress)(ctx, next) : next()));
   for (const r of api.routers) router.use(r.routes(), r.allowedMethods());
   const routes = router.routes();
-  return async (ctx, next) => {
-    if (!ctx.path.startsWith('/api/')) return next();
-    await routes(ctx as never, async () => undefined);
-    if (ctx.status === 404 && ctx.body === undefined) {
-      ctx.status = 404;
-      ctx.body = { message: 'Not found', code: 'not_found' };
-    }
-  };
+  return underApi((ctx) => routes(ctx as never, async () => undefined)) as Koa.Middleware<AppState>;
 }
 
 async function withTimeout<T>(work: () => Promise<T> | T, ms: number): Promise<T> {

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { refuseUnknownFields, type RouteDoc } from './api-docs';
+import type { RouteDoc } from './api-docs';
 import type { Config } from './config';
 import type { AppState } from './http/app';
 import type { Logger } from './logger';
@@ -54,18 +54,17 @@ export interface FeatureSlice {
   largeBodies?: { paths: readonly string[]; limit: number };
 }
 
-/** The command routers of `slices`, in the order given (for one method and path, the first wins). */
+/**
+ * The command routers of `slices`, in the order given (for one method and path, the first wins).
+ * Their bodies are checked once where they are mounted (`apiMiddleware` with `sliceRoutes`).
+ */
 export function commandRouters(slices: readonly FeatureSlice[], ports: CommandPorts): Array<Router<AppState>> {
-  return slices.flatMap((slice) => (slice.commands ? [checkedFields(slice, slice.commands(ports))] : []));
+  return slices.flatMap((slice) => (slice.commands ? [slice.commands(ports)] : []));
 }
 
-/** The slice's router behind `refuseUnknownFields` for the bodies its routes document. */
-function checkedFields(slice: FeatureSlice, router: Router<AppState>): Router<AppState> {
-  if (!slice.routes?.some((route) => route.body)) return router;
-  const checked = new Router<AppState>();
-  checked.use(refuseUnknownFields(slice.routes) as never);
-  checked.use(router.routes(), router.allowedMethods());
-  return checked;
+/** Every documented route of `slices`: what `refuseUnknownFields` checks bodies against. */
+export function sliceRoutes(slices: readonly FeatureSlice[]): RouteDoc[] {
+  return slices.flatMap((slice) => slice.routes ?? []);
 }
 
 /** The query routers of `slices`, in order, and one function that stops what they hold. */
@@ -74,7 +73,7 @@ export function queryRouters(slices: readonly FeatureSlice[], ports: QueryPorts)
     if (!slice.queries) return [];
     const made = slice.queries(ports);
     const hosted = made instanceof Router ? { router: made, close: async () => undefined } : made;
-    return [{ ...hosted, router: checkedFields(slice, hosted.router) }];
+    return [hosted];
   });
   return {
     routers: hosted.map((entry) => entry.router),

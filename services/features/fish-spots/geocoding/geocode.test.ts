@@ -1,32 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { geocodeResponseSchema, geocodeResultSchema } from '@tackle/contracts';
-import { startFakeUpstreams, type FakeUpstreams } from '@tackle/test-support/fake-upstreams';
 import { geocodingRoutes } from './routes';
 import type { NominatimOptions } from './nominatim';
-import { depsFor, serveRouter } from '../test/harness';
+import { depsFor, upstreamsForSuite } from '../test/harness';
 
-let fake: FakeUpstreams;
-const servers: Array<{ close(): Promise<void> }> = [];
-
-beforeAll(async () => {
-  fake = await startFakeUpstreams();
-});
-afterEach(async () => {
-  fake.reset();
-  for (const server of servers.splice(0)) await server.close();
-});
-afterAll(async () => {
-  await fake.close();
-});
+const upstreams = upstreamsForSuite();
 
 /** Tests that are not about the rate limit run with a short interval to stay fast. */
 async function app(options: Partial<NominatimOptions> = { minIntervalMs: 10 }) {
-  const served = await serveRouter(geocodingRoutes(depsFor({ NOMINATIM_URL: fake.nominatimUrl }), options));
-  servers.push(served);
+  const served = await upstreams.serve(geocodingRoutes(depsFor({ NOMINATIM_URL: upstreams.fake.nominatimUrl }), options));
   return served;
 }
 
-const nominatimCalls = () => fake.requests.filter((request) => request.provider === 'nominatim');
+const nominatimCalls = () => upstreams.fake.requests.filter((request) => request.provider === 'nominatim');
 
 describe('GET /api/geocode/search', () => {
   it('answers up to `limit` places with display name and numeric coordinates', async () => {
@@ -83,12 +69,12 @@ describe('GET /api/geocode/search', () => {
 
   it('turns Nominatim failures into 502 with a message, and a hang into a timeout', async () => {
     const geocode = await app({ minIntervalMs: 10, timeoutMs: 300 });
-    fake.fail('nominatim', { status: 503, body: 'busy' });
+    upstreams.fake.fail('nominatim', { status: 503, body: 'busy' });
     expect(await geocode.get('/api/geocode/search?q=lake')).toMatchObject({
       status: 502,
       body: { message: 'The location search service is having trouble (503). Please try again in a moment.' },
     });
-    fake.fail('nominatim', { hang: true });
+    upstreams.fake.fail('nominatim', { hang: true });
     const slow = await geocode.get('/api/geocode/search?q=clear');
     expect(slow).toMatchObject({ status: 502, body: { message: 'The location search service did not answer in time. Please try again in a moment.' } });
     expect(slow.ms).toBeLessThan(3000);

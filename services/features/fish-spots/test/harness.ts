@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHttpApp, createLogger, loadConfig, type AppState, type Config, type ReadStore } from '@tackle/platform';
 import { parseAnswer } from '@tackle/test-support';
+import { startFakeUpstreams, type FakeUpstreams } from '@tackle/test-support/fake-upstreams';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { ConditionsDeps } from '../deps';
 
 /** A real Koa app with one conditions router and a signed-in caller, on a free port. */
@@ -35,4 +37,34 @@ export async function serveRouter(router: Router<AppState>, options: { signedIn?
 export function depsFor(env: Record<string, string>): ConditionsDeps {
   const config: Config = loadConfig({ PORT: '0', PUBLIC_URL: 'http://tackle.test', LOG_LEVEL: 'silent', ...env });
   return { config, readStore: null as unknown as ReadStore };
+}
+
+/**
+ * For the enclosing suite: fake upstream services (reset after each test) and `serve`, which is
+ * `serveRouter` with the server closed after the test. Read `fake` inside tests.
+ */
+export function upstreamsForSuite() {
+  let fake: FakeUpstreams | null = null;
+  const servers: Array<{ close(): Promise<void> }> = [];
+  beforeAll(async () => {
+    fake = await startFakeUpstreams();
+  });
+  afterEach(async () => {
+    fake?.reset();
+    for (const server of servers.splice(0)) await server.close();
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+  return {
+    get fake(): FakeUpstreams {
+      if (!fake) throw new Error('the fake upstreams are not started yet');
+      return fake;
+    },
+    async serve(router: Router<AppState>, options: { signedIn?: boolean } = {}) {
+      const served = await serveRouter(router, options);
+      servers.push(served);
+      return served;
+    },
+  };
 }

@@ -1,34 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catchWeatherFromResponse, localHourOfObservation, weatherResponseSchema } from '@tackle/contracts';
-import { startFakeUpstreams, type FakeUpstreams } from '@tackle/test-support/fake-upstreams';
 import { weatherRoutes } from './routes';
 import { conditionFromWmoCode } from './open-meteo';
-import { depsFor, serveRouter } from '../test/harness';
+import { depsFor, upstreamsForSuite } from '../test/harness';
 
-let fake: FakeUpstreams;
-const servers: Array<{ close(): Promise<void> }> = [];
-
-beforeAll(async () => {
-  fake = await startFakeUpstreams();
-});
-afterEach(async () => {
-  fake.reset();
-  for (const server of servers.splice(0)) await server.close();
-});
-afterAll(async () => {
-  await fake.close();
-});
+const upstreams = upstreamsForSuite();
 
 async function openMeteoApp(options: { timeoutMs?: number; cacheTtlMs?: number } = {}) {
-  const app = await serveRouter(weatherRoutes(depsFor({ OPEN_METEO_URL: fake.openMeteoUrl }), options));
-  servers.push(app);
+  const app = await upstreams.serve(weatherRoutes(depsFor({ OPEN_METEO_URL: upstreams.fake.openMeteoUrl }), options));
   return app;
 }
 
 async function openWeatherApp(key: string, options: { timeoutMs?: number } = {}) {
-  const deps = depsFor({ OPEN_METEO_URL: fake.openMeteoUrl, OPENWEATHER_URL: fake.openWeatherUrl, OPENWEATHER_API_KEY: key });
-  const app = await serveRouter(weatherRoutes(deps, options));
-  servers.push(app);
+  const deps = depsFor({ OPEN_METEO_URL: upstreams.fake.openMeteoUrl, OPENWEATHER_URL: upstreams.fake.openWeatherUrl, OPENWEATHER_API_KEY: key });
+  const app = await upstreams.serve(weatherRoutes(deps, options));
   return app;
 }
 
@@ -52,7 +37,7 @@ describe('GET /api/weather from Open-Meteo (the default, no key)', () => {
       // The fake's hourly history: 1008.6 hPa at 06:00, 1005 at 09:00.
       pressureChange3h: -3.6,
     });
-    const [request] = fake.requests;
+    const [request] = upstreams.fake.requests;
     expect(request).toMatchObject({
       provider: 'open-meteo',
       path: '/v1/forecast',
@@ -78,28 +63,28 @@ describe('GET /api/weather from Open-Meteo (the default, no key)', () => {
     };
     // Low pressure (1005 hPa) and falling: before a front. The spec's rule would have said Increasing.
     expect(await trendAt(44.1)).toEqual({ change: -3.6, trend: 'Decreasing' });
-    fake.setWeather({ pressureHpa: 1025, pressureChangePerHourHpa: 0.7 });
+    upstreams.fake.setWeather({ pressureHpa: 1025, pressureChangePerHourHpa: 0.7 });
     expect(await trendAt(44.2)).toEqual({ change: 2.1, trend: 'Increasing' });
-    fake.setWeather({ pressureHpa: 1013, pressureChangePerHourHpa: 0.2 });
+    upstreams.fake.setWeather({ pressureHpa: 1013, pressureChangePerHourHpa: 0.2 });
     expect(await trendAt(44.3)).toEqual({ change: 0.6, trend: 'Stable' });
   });
 
   it('leaves the trend unknown when the hourly history is missing or has gaps', async () => {
     const app = await openMeteoApp();
     const { hourly_units: _units, hourly: _hourly, ...withoutHourly } = await (
-      await fetch(`${fake.openMeteoUrl}/v1/forecast?latitude=1&longitude=1&hourly=pressure_msl&past_hours=3&forecast_hours=1`)
+      await fetch(`${upstreams.fake.openMeteoUrl}/v1/forecast?latitude=1&longitude=1&hourly=pressure_msl&past_hours=3&forecast_hours=1`)
     ).json();
-    fake.fail('open-meteo', { status: 200, body: withoutHourly });
+    upstreams.fake.fail('open-meteo', { status: 200, body: withoutHourly });
     const missing = weatherResponseSchema.parse((await app.get('/api/weather?lat=5&lon=5')).body);
     expect(missing.pressureChange3h).toBeNull();
     expect(catchWeatherFromResponse(missing, 9).barometerChange).toBeNull();
 
-    fake.reset();
+    upstreams.fake.reset();
     const full = await (
-      await fetch(`${fake.openMeteoUrl}/v1/forecast?latitude=1&longitude=1&hourly=pressure_msl&past_hours=3&forecast_hours=1`)
+      await fetch(`${upstreams.fake.openMeteoUrl}/v1/forecast?latitude=1&longitude=1&hourly=pressure_msl&past_hours=3&forecast_hours=1`)
     ).json();
     full.hourly.pressure_msl[0] = null;
-    fake.fail('open-meteo', { status: 200, body: full });
+    upstreams.fake.fail('open-meteo', { status: 200, body: full });
     expect(weatherResponseSchema.parse((await app.get('/api/weather?lat=6&lon=6')).body).pressureChange3h).toBeNull();
   });
 
@@ -124,7 +109,7 @@ describe('GET /api/weather from Open-Meteo (the default, no key)', () => {
     await app.get('/api/weather?lat=44.9405&lon=-93.6159');
     const second = await app.get('/api/weather?lat=44.94051&lon=-93.61589');
     expect(second.body.coordinates).toEqual({ lat: 44.94051, lon: -93.61589 });
-    expect(fake.requests.filter((r) => r.provider === 'open-meteo')).toHaveLength(1);
+    expect(upstreams.fake.requests.filter((r) => r.provider === 'open-meteo')).toHaveLength(1);
   });
 
   it('answers 400 for missing or bad coordinates without calling the provider', async () => {
@@ -142,37 +127,36 @@ describe('GET /api/weather from Open-Meteo (the default, no key)', () => {
       status: 400,
       body: { message: 'Longitude must be between -180 and 180' },
     });
-    expect(fake.requests).toHaveLength(0);
+    expect(upstreams.fake.requests).toHaveLength(0);
   });
 
   it('turns provider failures into 502 with a message, and does not cache them', async () => {
     const app = await openMeteoApp();
-    fake.fail('open-meteo', { status: 500, body: { error: true, reason: 'boom' } });
+    upstreams.fake.fail('open-meteo', { status: 500, body: { error: true, reason: 'boom' } });
     expect(await app.get('/api/weather?lat=1&lon=1')).toMatchObject({
       status: 502,
       body: { code: 'bad_gateway', message: 'The weather service is having trouble (500). Please try again in a moment.' },
     });
-    fake.fail('open-meteo', { status: 400, body: { error: true, reason: 'Latitude must be in range of -90 to 90°.' } });
+    upstreams.fake.fail('open-meteo', { status: 400, body: { error: true, reason: 'Latitude must be in range of -90 to 90°.' } });
     expect((await app.get('/api/weather?lat=1&lon=1')).body.message).toBe(
       'The weather service refused the request: Latitude must be in range of -90 to 90°.',
     );
-    fake.fail('open-meteo', { status: 200, body: { unexpected: true } });
+    upstreams.fake.fail('open-meteo', { status: 200, body: { unexpected: true } });
     expect((await app.get('/api/weather?lat=1&lon=1')).body.message).toBe('The weather service sent an answer we could not read.');
-    fake.reset();
+    upstreams.fake.reset();
     expect((await app.get('/api/weather?lat=1&lon=1')).status).toBe(200);
   });
 
   it('gives up on a provider that does not answer (timeout), never hangs', async () => {
     const app = await openMeteoApp({ timeoutMs: 300 });
-    fake.fail('open-meteo', { hang: true });
+    upstreams.fake.fail('open-meteo', { hang: true });
     const res = await app.get('/api/weather?lat=2&lon=2');
     expect(res).toMatchObject({ status: 502, body: { message: 'The weather service did not answer in time. Please try again in a moment.' } });
     expect(res.ms).toBeLessThan(3000);
   });
 
   it('says so when the provider cannot be reached at all', async () => {
-    const app = await serveRouter(weatherRoutes(depsFor({ OPEN_METEO_URL: 'http://127.0.0.1:9/open-meteo' })));
-    servers.push(app);
+    const app = await upstreams.serve(weatherRoutes(depsFor({ OPEN_METEO_URL: 'http://127.0.0.1:9/open-meteo' })));
     expect(await app.get('/api/weather?lat=1&lon=1')).toMatchObject({
       status: 502,
       body: { message: 'The weather service cannot be reached right now. Please try again in a moment.' },
@@ -180,19 +164,18 @@ describe('GET /api/weather from Open-Meteo (the default, no key)', () => {
   });
 
   it('requires a signed-in caller', async () => {
-    const app = await serveRouter(weatherRoutes(depsFor({ OPEN_METEO_URL: fake.openMeteoUrl })), { signedIn: false });
-    servers.push(app);
+    const app = await upstreams.serve(weatherRoutes(depsFor({ OPEN_METEO_URL: upstreams.fake.openMeteoUrl })), { signedIn: false });
     expect((await app.get('/api/weather?lat=1&lon=1')).status).toBe(401);
-    expect(fake.requests).toHaveLength(0);
+    expect(upstreams.fake.requests).toHaveLength(0);
   });
 });
 
 describe('GET /api/weather from OpenWeatherMap (when a key is configured)', () => {
   it('uses OpenWeatherMap, converts °C to °F, and never shows the key', async () => {
-    const app = await openWeatherApp(fake.openWeatherApiKey);
+    const app = await openWeatherApp(upstreams.fake.openWeatherApiKey);
     const res = await app.get('/api/weather?lat=44.9405&lon=-93.6159');
     expect(res.status).toBe(200);
-    expect(res.text).not.toContain(fake.openWeatherApiKey);
+    expect(res.text).not.toContain(upstreams.fake.openWeatherApiKey);
     expect(res.body).not.toHaveProperty('apiKey');
     expect(weatherResponseSchema.parse(res.body)).toMatchObject({
       main: { temp: 68.9, pressure: 1005, temp_min: 61.2, temp_max: 75.4 },
@@ -206,11 +189,11 @@ describe('GET /api/weather from OpenWeatherMap (when a key is configured)', () =
       pressureChange3h: null,
     });
     expect(catchWeatherFromResponse(weatherResponseSchema.parse(res.body), 9).barometerChange).toBeNull();
-    expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0]).toMatchObject({
+    expect(upstreams.fake.requests).toHaveLength(1);
+    expect(upstreams.fake.requests[0]).toMatchObject({
       provider: 'openweathermap',
       path: '/data/2.5/weather',
-      query: { lat: '44.9405', lon: '-93.6159', units: 'metric', appid: fake.openWeatherApiKey },
+      query: { lat: '44.9405', lon: '-93.6159', units: 'metric', appid: upstreams.fake.openWeatherApiKey },
     });
   });
 
@@ -223,8 +206,8 @@ describe('GET /api/weather from OpenWeatherMap (when a key is configured)', () =
   });
 
   it('times out like the default provider', async () => {
-    const app = await openWeatherApp(fake.openWeatherApiKey, { timeoutMs: 300 });
-    fake.fail('openweathermap', { hang: true });
+    const app = await openWeatherApp(upstreams.fake.openWeatherApiKey, { timeoutMs: 300 });
+    upstreams.fake.fail('openweathermap', { hang: true });
     expect((await app.get('/api/weather?lat=3&lon=3')).status).toBe(502);
   });
 });

@@ -69,6 +69,18 @@ function earlierAnswer(streamId: string, history: readonly RecordedEvent[], cont
   return { streamId, revision: last.revision, position: last.position, events: earlier.map(({ id, type }) => ({ id, type })), replayed: true };
 }
 
+/** The state of the aggregate on `streamId`: its history folded with the decider's `evolve`. */
+export async function loadState<TState, TEvent extends { type: string; data: unknown }>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<never, TState, TEvent>, 'initialState' | 'evolve'>,
+): Promise<{ state: TState; revision: number | null; history: RecordedEvent[] }> {
+  const history = await readStreamUpcast(store, streamId);
+  const state = history.reduce((acc, event) => decider.evolve(acc, event as unknown as TEvent), decider.initialState);
+  const revision = history.length === 0 ? null : (history[history.length - 1] as RecordedEvent).revision;
+  return { state, revision, history };
+}
+
 export interface CommandResult {
   streamId: string;
   revision: number;
@@ -96,11 +108,9 @@ export async function handleCommand<TCommand, TState, TEvent extends { type: str
   command: TCommand,
   context: CommandContext & { expectedRevision?: number | undefined },
 ): Promise<CommandResult> {
-  const history = await readStreamUpcast(store, streamId);
+  const { state, revision: currentRevision, history } = await loadState(store, streamId, decider);
   const replay = earlierAnswer(streamId, history, context);
   if (replay) return replay;
-  const state = history.reduce((acc, event) => decider.evolve(acc, event as unknown as TEvent), decider.initialState);
-  const currentRevision = history.length === 0 ? null : (history[history.length - 1] as RecordedEvent).revision;
   // The decider sees the current state before the revision is compared (decision 094): it answers
   // "not found" for another user's id (or a missing one), and that answer wins over a stale
   // revision, so no request, whatever expectedRevision it sends, tells a foreign id from a
@@ -163,4 +173,59 @@ export async function runCommand<TCommand, TState, TEvent extends { type: string
 ): Promise<{ id: string; position: number; revision: number; replayed?: boolean }> {
   const result = await handleCommand(store, streamId, decider, command, context);
   return { id, position: result.position, revision: result.revision, ...(result.replayed ? { replayed: true } : {}) };
+}
+
+/** A command without its time: `commandRunner` stamps it. */
+type Unstamped<TCommand> = TCommand extends unknown ? Omit<TCommand, 'now'> : never;
+
+/**
+ * The command functions' common part for one kind of aggregate (its stream name and decider, bound
+ * once): stamps the command with the time, runs it on the aggregate `id` with the revision the
+ * client last saw, and answers `{ id, position, revision }` (`runCommand`).
+ */
+export function commandRunner<TCommand extends { now: string }, TState, TEvent extends { type: string; data: unknown }>(
+  streamName: (id: string) => string,
+  decider: Decider<TCommand, TState, TEvent>,
+) {
+  return (store: EventStore, id: string, actor: Actor, command: Unstamped<TCommand>, expectedRevision?: number) =>
+    runCommand(id, store, streamName(id), decider, { ...command, now: new Date().toISOString() } as unknown as TCommand, {
+      ...actor,
+      expectedRevision,
+    });
+}
+
+/** One function per event type: the state after that event. */
+type EventRules<TState, TEvent extends { type: string }> = {
+  [K in TEvent['type']]: (state: TState, event: Extract<TEvent, { type: K }>) => TState;
+};
+
+/** One function per command type: the events it decides on, or a thrown refusal. */
+type CommandRules<TCommand extends { type: string }, TState, TEvent> = {
+  [K in TCommand['type']]: (command: Extract<TCommand, { type: K }>, state: TState) => TEvent[];
+};
+
+/**
+ * A decider from one rule per event type (`evolve`) and one per command type (`decide`): the
+ * dispatch on `type` every aggregate shares. An event of a type the aggregate does not know (it
+ * cannot be on its stream) leaves the state as it is.
+ */
+export function deciderOf<TCommand extends { type: string }, TState, TEvent extends { type: string; data: unknown }>(rules: {
+  initialState: TState;
+  evolve: EventRules<TState, TEvent>;
+  decide: CommandRules<TCommand, TState, TEvent>;
+}): Decider<TCommand, TState, TEvent> {
+  const evolveRules = rules.evolve as unknown as Record<string, ((state: TState, event: TEvent) => TState) | undefined>;
+  const decideRules = rules.decide as unknown as Record<string, ((command: TCommand, state: TState) => TEvent[]) | undefined>;
+  return {
+    initialState: rules.initialState,
+    evolve(state, event) {
+      const rule = evolveRules[event.type];
+      return rule ? rule(state, event) : state;
+    },
+    decide(command, state) {
+      const rule = decideRules[command.type];
+      if (!rule) throw new Error(`no rule for the command ${command.type}`);
+      return rule(command, state);
+    },
+  };
 }

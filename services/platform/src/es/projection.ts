@@ -98,3 +98,16 @@ export async function runProjection(options: {
   );
 }
 
+
+/**
+ * A change to the document `id` of `collection` as of `event`: `change` gets the stored document
+ * and answers the new one, which is written with the event's position. A missing document (its
+ * creation not seen yet, or removed) stays missing: the answer is then null.
+ */
+export async function changeDocument<T extends object>(store: ReadStore, collection: string, id: string, event: RecordedEvent, change: (existing: T) => T): Promise<T | null> {
+  const existing = await store.get<T>(collection, id);
+  if (!existing) return null;
+  const doc = change(existing);
+  await store.put(collection, id, doc, event.position);
+  return doc;
+}

@@ -100,6 +100,21 @@ export function jsonBody(options: { limit?: number | string } = {}): Koa.Middlew
 }
 
 /** A Koa app with request ids, structured logging and the one error handler. */
+/**
+ * Runs `answer` for `/api/*` paths and passes every other path on; an API path no route answered
+ * gets the JSON 404 every API error has.
+ */
+export function underApi(answer: (ctx: Koa.Context) => Promise<unknown>): Koa.Middleware {
+  return async (ctx, next) => {
+    if (!ctx.path.startsWith('/api/')) return next();
+    await answer(ctx);
+    if (ctx.status === 404 && ctx.body === undefined) {
+      ctx.status = 404;
+      ctx.body = { message: 'Not found', code: 'not_found' };
+    }
+  };
+}
+
 export function createHttpApp(logger: Logger): Koa<AppState> {
   const app = new Koa<AppState>();
   app.proxy = process.env.TRUST_PROXY === '1';

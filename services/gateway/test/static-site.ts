@@ -1,0 +1,51 @@
+import Koa from 'koa';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { staticSites } from '../src/static';
+
+/**
+ * Builds on disk served by `staticSites` for the enclosing suite, on a port the OS picks: `files`
+ * maps `<folder>/<file>` to its text; the folder `shell` is served at `/` (its `index.html` is the
+ * SPA fallback), every other folder at `/remotes/<folder>/`. Started before the suite's tests,
+ * stopped and removed after them. Read `base` and `dir` inside tests.
+ */
+export function servedBuilds(files: Record<string, string>, options: { keys?: string[] } = {}): { readonly base: string; readonly dir: string } {
+  let started: { dir: string; server: Server; base: string } | null = null;
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tackle-static-'));
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(join(dir, dirname(file)), { recursive: true });
+      writeFileSync(join(dir, file), text);
+    }
+    const folders = [...new Set(Object.keys(files).map((file) => file.split('/')[0]!))].filter((folder) => folder !== 'shell');
+    const app = new Koa();
+    if (options.keys) app.keys = options.keys;
+    const sites = [{ prefix: '/', root: join(dir, 'shell') }, ...folders.map((folder) => ({ prefix: `/remotes/${folder}/`, root: join(dir, folder) }))];
+    app.use(staticSites(sites, join(dir, 'shell/index.html')));
+    const server = createServer(app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    started = { dir, server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  });
+  afterAll(async () => {
+    if (!started) return;
+    const { server, dir } = started;
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const site = () => {
+    if (!started) throw new Error('the builds are not served yet');
+    return started;
+  };
+  return {
+    get base() {
+      return site().base;
+    },
+    get dir() {
+      return site().dir;
+    },
+  };
+}
