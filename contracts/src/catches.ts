@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { entityIdSchema, isoDateTimeSchema, optionalText, userIdSchema } from './common';
+import {
+  entityIdSchema,
+  hasTag,
+  isoDateTimeSchema,
+  optionalText,
+  taggedUnionSchema,
+  tagNames,
+  userIdSchema,
+  type TaggedUnion,
+} from './common';
 import { coordinatesSchema } from './geo';
 import { biteTimesSchema } from './solunar';
 
@@ -251,19 +260,13 @@ export const catchEventSchemas = {
   CatchDeleted: catchDeletedSchema,
 } as const;
 export type CatchEventType = keyof typeof catchEventSchemas;
-export const CATCH_EVENT_TYPES = Object.keys(catchEventSchemas) as CatchEventType[];
+export const CATCH_EVENT_TYPES = tagNames(catchEventSchemas);
 
-export const catchEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('CatchLogged'), data: catchLoggedSchema }),
-  z.object({ type: z.literal('CatchUpdated'), data: catchUpdatedSchema }),
-  z.object({ type: z.literal('CatchDeleted'), data: catchDeletedSchema }),
-]);
-export type CatchEvent = {
-  [K in CatchEventType]: { type: K; data: z.infer<(typeof catchEventSchemas)[K]> };
-}[CatchEventType];
+export const catchEventSchema = taggedUnionSchema(catchEventSchemas);
+export type CatchEvent = TaggedUnion<typeof catchEventSchemas>;
 
 export function isCatchEventType(type: string): type is CatchEventType {
-  return Object.hasOwn(catchEventSchemas, type);
+  return hasTag(catchEventSchemas, type);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -279,19 +282,10 @@ export const logCatchSchema = z.object({
 });
 export type LogCatch = z.infer<typeof logCatchSchema>;
 
-export const updateCatchSchema = z.object({
-  catchId: entityIdSchema,
-  userId: userIdSchema,
-  ...catchFieldsShape,
-  expectedRevision: catchExpectedRevisionSchema,
-});
+export const updateCatchSchema = logCatchSchema.extend({ expectedRevision: catchExpectedRevisionSchema });
 export type UpdateCatch = z.infer<typeof updateCatchSchema>;
 
-export const deleteCatchSchema = z.object({
-  catchId: entityIdSchema,
-  userId: userIdSchema,
-  expectedRevision: catchExpectedRevisionSchema,
-});
+export const deleteCatchSchema = logCatchSchema.pick({ catchId: true, userId: true }).extend({ expectedRevision: catchExpectedRevisionSchema });
 export type DeleteCatch = z.infer<typeof deleteCatchSchema>;
 
 export const catchCommandSchemas = {

@@ -193,3 +193,30 @@ export function validationErrorResponse(error: z.ZodError): ErrorResponse {
     },
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Events and commands: each aggregate lists the schemas of their data by type name
+// ---------------------------------------------------------------------------------------------
+
+type DataSchemas = Record<string, z.ZodObject>;
+
+/** `{ type, data }` for each entry of a map of data schemas by type name (an event, a command). */
+export type TaggedUnion<S extends DataSchemas> = {
+  [K in keyof S & string]: { type: K; data: z.infer<S[K]> };
+}[keyof S & string];
+
+/** The type names of such a map, in the map's order. */
+export function tagNames<S extends DataSchemas>(schemas: S): Array<keyof S & string> {
+  return Object.keys(schemas);
+}
+
+/** Whether a stored type name is one of the map's. */
+export function hasTag<S extends DataSchemas>(schemas: S, type: string): type is keyof S & string {
+  return Object.hasOwn(schemas, type);
+}
+
+/** The schema of `{ type, data }`, discriminated by `type`, for a map of data schemas. */
+export function taggedUnionSchema<S extends DataSchemas>(schemas: S): z.ZodType<TaggedUnion<S>> {
+  const [first, ...rest] = Object.entries(schemas).map(([type, data]) => z.object({ type: z.literal(type), data }));
+  return z.discriminatedUnion('type', [first!, ...rest]) as unknown as z.ZodType<TaggedUnion<S>>;
+}

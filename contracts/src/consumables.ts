@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import {
   entityIdSchema,
+  hasTag,
   isoDateTimeSchema,
   nameFromBrandAndModel,
   optionalDate,
   optionalMoney,
   optionalText,
   roundToCents,
+  tagNames,
   userIdSchema,
   type LabelledOption,
+  type TaggedUnion,
 } from './common';
 import { GEAR_TYPE_IDS } from './gear';
 
@@ -496,11 +499,9 @@ export const consumableAddedSchema = z.object({
 export type ConsumableAdded = z.infer<typeof consumableAddedSchema>;
 
 /** Full replacement of the details; the quantity changes only through stock events. */
-export const consumableUpdatedSchema = z.object({
-  consumableId: entityIdSchema,
-  ...consumableDetailsShape,
-  updatedAt: isoDateTimeSchema,
-});
+export const consumableUpdatedSchema = consumableAddedSchema
+  .omit({ userId: true, initialQuantity: true, addedAt: true })
+  .extend({ updatedAt: isoDateTimeSchema });
 export type ConsumableUpdated = z.infer<typeof consumableUpdatedSchema>;
 
 /**
@@ -550,13 +551,11 @@ export const consumableEventSchemas = {
   ConsumableRemoved: consumableRemovedSchema,
 } as const;
 export type ConsumableEventType = keyof typeof consumableEventSchemas;
-export const CONSUMABLE_EVENT_TYPES = Object.keys(consumableEventSchemas) as ConsumableEventType[];
-export type ConsumableEvent = {
-  [K in ConsumableEventType]: { type: K; data: z.infer<(typeof consumableEventSchemas)[K]> };
-}[ConsumableEventType];
+export const CONSUMABLE_EVENT_TYPES = tagNames(consumableEventSchemas);
+export type ConsumableEvent = TaggedUnion<typeof consumableEventSchemas>;
 
 export function isConsumableEventType(type: string): type is ConsumableEventType {
-  return Object.hasOwn(consumableEventSchemas, type);
+  return hasTag(consumableEventSchemas, type);
 }
 
 // ---------------------------------------------------------------------------------------------
