@@ -63,13 +63,7 @@ export function roundToCents(amount: number): number {
 
 /** Optional non-negative money amount in dollars, stored rounded to cents. */
 export function optionalMoney(label: string) {
-  const message = `${label} must be a non-negative number`;
-  return z
-    .number({ error: message })
-    .min(0, message)
-    .max(MONEY_MAX, `${label} must be at most ${MONEY_MAX}`)
-    .nullish()
-    .transform((value) => (value == null ? null : roundToCents(value)));
+  return optionalNonNegative(label, MONEY_MAX).transform((value) => (value == null ? null : roundToCents(value)));
 }
 
 /** Optional non-negative measurement (lengths, weights, drag...). */
@@ -78,6 +72,16 @@ export function optionalNonNegative(label: string, max = 1_000_000) {
   return z
     .number({ error: message })
     .min(0, message)
+    .max(max, `${label} must be at most ${max}`)
+    .nullish()
+    .transform((value) => value ?? null);
+}
+
+/** Optional number within [min, max] (temperatures, weights, depths...). */
+export function optionalNumberBetween(label: string, min: number, max: number) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`)
     .nullish()
     .transform((value) => value ?? null);

@@ -199,6 +199,20 @@ export const consumableGearTypeSchema = z.object({
 });
 export type ConsumableGearType = z.infer<typeof consumableGearTypeSchema>;
 
+/** What an item records besides its name, kind and counts: the same on the item and in its events. */
+const consumableAttributesShape = {
+  size: z.string().nullable(),
+  minStockLevel: z.number().min(0),
+  cost: z.number().nullable(),
+  purchaseDate: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  color: z.string().nullable(),
+  notes: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+};
+
 /** GET /api/consumables item. */
 export const consumableSchema = z.object({
   id: entityIdSchema,
@@ -213,16 +227,7 @@ export const consumableSchema = z.object({
    * adjustment instead of resetting it (docs/decisions/020).
    */
   currentQuantity: z.number(),
-  size: z.string().nullable(),
-  minStockLevel: z.number().min(0),
-  cost: z.number().nullable(),
-  purchaseDate: z.string().nullable(),
-  expiryDate: z.string().nullable(),
-  brand: z.string().nullable(),
-  model: z.string().nullable(),
-  color: z.string().nullable(),
-  notes: z.string().nullable(),
-  imageUrl: z.string().nullable(),
+  ...consumableAttributesShape,
   /** Compatible gear types, in the spec's response form. */
   gearTypes: z.array(z.object({ gearTypeId: z.number().int() })),
   /** At or below minStockLevel: the restock alert (kept on the document so it can be counted). */
@@ -475,16 +480,7 @@ export const consumableDetailsShape = {
   description: z.string().nullable(),
   category: z.enum(CONSUMABLE_CATEGORIES),
   unit: z.enum(CONSUMABLE_UNITS),
-  size: z.string().nullable(),
-  minStockLevel: z.number().min(0),
-  cost: z.number().nullable(),
-  purchaseDate: z.string().nullable(),
-  expiryDate: z.string().nullable(),
-  brand: z.string().nullable(),
-  model: z.string().nullable(),
-  color: z.string().nullable(),
-  notes: z.string().nullable(),
-  imageUrl: z.string().nullable(),
+  ...consumableAttributesShape,
   gearTypeIds: z.array(z.number().int()),
 };
 export type ConsumableDetails = z.infer<z.ZodObject<typeof consumableDetailsShape>>;
