@@ -63,8 +63,7 @@ export class ConsumablesPage extends Screen {
   }
 
   async edit(name: string, fields: ConsumableFields) {
-    await this.page.getByRole('button', { name: `Edit ${name}` }).click();
-    await expect(this.dialog().getByRole('heading', { name: 'Edit Consumable' })).toBeVisible();
+    await this.openEditor(name, 'Edit Consumable');
     await this.fill(fields);
     await this.submitDialog('Update Consumable', 'Consumable updated successfully');
   }

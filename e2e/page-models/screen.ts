@@ -32,6 +32,12 @@ export class Screen {
       .filter({ has: this.page.getByRole('heading', { name, exact: true }) });
   }
 
+  /** Clicks the item's 'Edit <name>' button and waits for the dialog headed `heading`. */
+  protected async openEditor(name: string, heading: string) {
+    await this.page.getByRole('button', { name: `Edit ${name}` }).click();
+    await expect(this.dialog().getByRole('heading', { name: heading })).toBeVisible();
+  }
+
   /** Clicks the dialog's button, waits for the toast and for the dialog to close. */
   protected async submitDialog(button: string, toast: string) {
     const dialog = this.dialog();

@@ -41,8 +41,7 @@ export class SetupsPage extends Screen {
   }
 
   async edit(name: string, fields: SetupFields) {
-    await this.page.getByRole('button', { name: `Edit ${name}` }).click();
-    await expect(this.dialog().getByRole('heading', { name: 'Edit Setup' })).toBeVisible();
+    await this.openEditor(name, 'Edit Setup');
     await this.fill(fields);
     await this.submitDialog('Update Setup', 'Setup updated successfully');
   }
