@@ -33,6 +33,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writ
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS } from '../e2e/chromium-flags';
 import { AuthPage, uniqueUsername } from '../e2e/page-models/auth';
 import { waitForUrl } from './lib';
 
@@ -45,15 +46,6 @@ const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
 const REPORTS = process.env.BENCH_FE_REPORTS ?? join(tmpdir(), 'tackle-lighthouse');
 const SEEDED_GEAR = 12;
 const ONLY = process.env.BENCH_FE_ONLY ?? '';
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 // ---------------------------------------------------------------------------------------------
 // Build and product
@@ -234,7 +226,7 @@ async function lighthouseRuns(
   const reports: string[][] = [];
   let failures = 0;
   for (let run = 0; run < LH_RUNS; run++) {
-    const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: CHROME_FLAGS, defaultViewport: null });
+    const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: CHROMIUM_FLAGS, defaultViewport: null });
     try {
       const page = await browser.newPage();
       const flags: Flags = { logLevel: 'error', output: ['html', 'json'], onlyCategories: CATEGORIES };
@@ -356,7 +348,7 @@ async function main() {
   const loadBefore = load();
   const dataDir = mkdtempSync(join(tmpdir(), 'tackle-bench-fe-'));
   const product = startProduct(dataDir);
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_FLAGS });
   try {
     await waitForUrl(`${BASE}/app-config.json`, product);
     const gzip = { baseURL: BASE, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } };

@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { AuthPage, uniqueUsername } from './page-models/auth';
-import { GearInventoryPage } from './page-models/gear';
+import { signUpToGear } from './page-models/gear';
 
 // Issue 14.6: the brand picker does not call every built-in brand "Popular"; what an angler added reads "Custom".
 test('the brand picker marks only the brands an angler added', async ({ page }) => {
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('brand'), 'tight-lines-42');
-  const gear = new GearInventoryPage(page);
-  await gear.open();
+  const gear = await signUpToGear(page, 'brand');
   await gear.openAddDialog();
   await gear.fill({ type: 'Reel' });
   const own = `Creek Tackle ${Date.now().toString(36)}`;

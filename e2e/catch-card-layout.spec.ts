@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { AuthPage, uniqueUsername } from './page-models/auth';
+import { signUp } from './page-models/auth';
 import { CatchLogPage, logCatchesViaApi } from './page-models/catches';
 
 // Issue 14.6: a long bait name stays a readable tag inside its card on a phone.
 test('a long bait tag wraps inside the catch card at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('tag'), 'tight-lines-42');
+  await signUp(page, 'tag');
   const bait = 'Strike King Rage Tail Craw 4 in green pumpkin blue flake, Texas-rigged with a 3/16 oz tungsten weight';
   const log = new CatchLogPage(page);
   await log.open();

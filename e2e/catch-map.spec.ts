@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AuthPage, uniqueUsername } from './page-models/auth';
+import { signUp } from './page-models/auth';
 import { CatchLogPage } from './page-models/catches';
 import { watchCsp } from './page-models/csp';
 
@@ -7,9 +7,7 @@ import { watchCsp } from './page-models/csp';
 // local fake), and the content security policy lets the browser load them.
 test('the catch location map draws its tiles without a single Content-Security-Policy violation', async ({ page }) => {
   const violations = await watchCsp(page);
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('map'), 'tight-lines-42');
+  await signUp(page, 'map');
 
   const log = new CatchLogPage(page);
   await log.open();

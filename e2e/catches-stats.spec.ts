@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { AuthPage, uniqueUsername } from './page-models/auth';
+import { signUp } from './page-models/auth';
 import { CatchLogPage, logCatchesViaApi, StatisticsPage } from './page-models/catches';
 
 test('statistics reflect three logged catches', async ({ page }) => {
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('stats'), 'tight-lines-42');
+  await signUp(page, 'stats');
 
   const stats = new StatisticsPage(page);
   await stats.open();

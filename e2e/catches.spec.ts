@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { AuthPage, uniqueUsername } from './page-models/auth';
+import { signUp } from './page-models/auth';
 import { CatchLogPage, logCatchesViaApi } from './page-models/catches';
 
 test.beforeEach(async ({ page }) => {
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('catch'), 'tight-lines-42');
+  await signUp(page, 'catch');
 });
 
 test('an angler logs a catch with current weather at a searched lake', async ({ page }) => {

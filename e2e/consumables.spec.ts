@@ -1,15 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { AuthPage, uniqueUsername } from './page-models/auth';
 import { ConsumablesPage } from './page-models/consumables';
-import { GearInventoryPage } from './page-models/gear';
+import { signUpToGear } from './page-models/gear';
 
 test('an angler adds soft plastics, uses some and is warned when stock runs low', async ({ page }) => {
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('plastics'), 'tight-lines-42');
-
-  const gear = new GearInventoryPage(page);
-  await gear.open();
+  const gear = await signUpToGear(page, 'plastics');
   await gear.add({ name: 'Texas rig rod', type: 'Rod' });
 
   const consumables = new ConsumablesPage(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fakeUpstreamControl } from './fake-upstreams.setup';
-import { AuthPage, uniqueUsername } from './page-models/auth';
+import { signUp } from './page-models/auth';
 import { logCatchesViaApi } from './page-models/catches';
 import { FishSpotsPage } from './page-models/fish-spots';
 
@@ -8,9 +8,7 @@ test.beforeEach(async ({ page, context }) => {
   // Standing at Lake Minnetonka; the fake Open-Meteo reports 68.9 °F, 1005 hPa, 4.5 m/s, scattered clouds.
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 44.9405, longitude: -93.6159 });
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('spots'), 'tight-lines-42');
+  await signUp(page, 'spots');
 });
 
 test("an angler searches a lake and gets ranked spots with reasons and today's bite times", async ({ page }) => {

@@ -1,13 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { AuthPage, uniqueUsername } from './page-models/auth';
-import { GearInventoryPage } from './page-models/gear';
+import { GearInventoryPage, signUpToGear } from './page-models/gear';
 
 test('two tabs edit the same rod: the second save is refused with 409 and offers to reload the latest version', async ({ page, context }) => {
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('race'), 'tight-lines-42');
-  const first = new GearInventoryPage(page);
-  await first.open();
+  const first = await signUpToGear(page, 'race');
   await first.add({ name: 'Zodias 7ft', type: 'Rod' });
 
   // Tab one opens the editor; tab two (same session) saves a change first.

@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { AuthPage, uniqueUsername } from './page-models/auth';
+import { signUp } from './page-models/auth';
 import { ConsumablesPage } from './page-models/consumables';
 import { GearInventoryPage } from './page-models/gear';
 import { closeOpenList } from './page-models/select';
 
 test('an angler tracks line used on a reel and sees the stock go down', async ({ page }) => {
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('line'), 'tight-lines-42');
+  await signUp(page, 'line');
 
   const consumables = new ConsumablesPage(page);
   await consumables.open();

@@ -1,13 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { AuthPage, uniqueUsername } from './page-models/auth';
-import { GearInventoryPage } from './page-models/gear';
+import { signUpToGear } from './page-models/gear';
 
 test('an angler copies a reel', async ({ page }) => {
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('copy'), 'tight-lines-42');
-  const gear = new GearInventoryPage(page);
-  await gear.open();
+  const gear = await signUpToGear(page, 'copy');
 
   await gear.openAddDialog();
   await gear.fill({ type: 'Reel', brand: 'Shimano', model: 'Curado K', name: 'Curado 200K (flipping)', condition: 'Good', retailCost: '259.99', notes: 'Spooled with 50 lb braid' });

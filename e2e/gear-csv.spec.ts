@@ -1,13 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { AuthPage, logout, uniqueUsername } from './page-models/auth';
-import { GearInventoryPage } from './page-models/gear';
+import { logout, signUp } from './page-models/auth';
+import { signUpToGear } from './page-models/gear';
 
 test('an angler exports and re-imports gear as CSV', async ({ page }) => {
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('csv'), 'tight-lines-42');
-  const gear = new GearInventoryPage(page);
-  await gear.open();
+  const gear = await signUpToGear(page, 'csv');
 
   await gear.add({ type: 'Rod', name: 'Zodias 7\'2" MH, casting', brand: 'Shimano', model: 'Zodias', retailCost: '249.99', notes: 'Texas rig,\nflipping' });
   await gear.add({ type: 'Rod', name: 'Bass X spinning', brand: 'St. Croix', model: 'Bass X', purchaseCost: '119' });
@@ -29,8 +25,7 @@ test('an angler exports and re-imports gear as CSV', async ({ page }) => {
 
   // A new account imports the file, plus a row with mistakes that the preview reports.
   await logout(page);
-  await auth.open();
-  await auth.register(uniqueUsername('csvimport'), 'tight-lines-42');
+  await signUp(page, 'csvimport');
   await gear.open();
   const withMistake = `${text}\r\n,Boat,,,Broken,abc,,\r\n`;
   const dialog = await gear.chooseCsvToImport({ name: 'gear-inventory.csv', text: withMistake });

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { AuthPage, uniqueUsername } from './page-models/auth';
-import { GearInventoryPage } from './page-models/gear';
+import { signUpToGear } from './page-models/gear';
 
 /** A camera-like JPEG that carries the GPS position of a fishing spot. */
 function photoWithGps(caption?: string) {
@@ -15,11 +14,7 @@ function photoWithGps(caption?: string) {
 }
 
 test('an angler adds a rod with details and a photo and finds it by search and type filter', async ({ page }) => {
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('rods'), 'tight-lines-42');
-  const gear = new GearInventoryPage(page);
-  await gear.open();
+  const gear = await signUpToGear(page, 'rods');
 
   await gear.openAddDialog();
   const dialog = gear.dialog();
@@ -111,11 +106,7 @@ test('an angler adds a rod with details and a photo and finds it by search and t
 });
 
 test("a photo's caption pre-fills the form, and new brands and models are created from the pickers", async ({ page }) => {
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('capture'), 'tight-lines-42');
-  const gear = new GearInventoryPage(page);
-  await gear.open();
+  const gear = await signUpToGear(page, 'capture');
 
   await gear.openAddDialog();
   const dialog = gear.dialog();

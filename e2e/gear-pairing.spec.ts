@@ -1,13 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { AuthPage, uniqueUsername } from './page-models/auth';
-import { GearInventoryPage } from './page-models/gear';
+import { signUpToGear } from './page-models/gear';
 
 test('an angler gets pairing advice', async ({ page }) => {
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('pairing'), 'tight-lines-42');
-  const gear = new GearInventoryPage(page);
-  await gear.open();
+  const gear = await signUpToGear(page, 'pairing');
 
   await gear.add({ type: 'Lure', name: 'Senko 5in' });
   let dialog = await gear.openRecommendations();

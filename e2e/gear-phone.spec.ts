@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AuthPage, uniqueUsername } from './page-models/auth';
+import { signUp } from './page-models/auth';
 import { addGearViaApi, GearInventoryPage, PhoneGearToolbar } from './page-models/gear';
 
 // Issue 14.8: on a phone the gear list starts on the first screen, the filters live in a sheet and
@@ -21,9 +21,7 @@ const GEAR = [
 ];
 
 async function signUpWithGear(page: Page) {
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('phone'), 'tight-lines-42');
+  await signUp(page, 'phone');
   await addGearViaApi(page, GEAR);
   const gear = new GearInventoryPage(page);
   await gear.open();

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AuthPage, uniqueUsername } from './page-models/auth';
-import { GearInventoryPage, PhoneGearToolbar } from './page-models/gear';
+import { PhoneGearToolbar, signUpToGear } from './page-models/gear';
 
 /** Screenshots for review (issue 14: screens checked at 1280 and 390 px); kept with the test's output. */
 async function snapshot(page: Page, name: string, fullPage = true) {
@@ -9,11 +8,7 @@ async function snapshot(page: Page, name: string, fullPage = true) {
 
 test('an angler sees the specs they choose gear by on cards and in the table, filled from the catalog where it knows them', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('specs'), 'tight-lines-42');
-  const gear = new GearInventoryPage(page);
-  await gear.open();
+  const gear = await signUpToGear(page, 'specs');
 
   // A rod from a line the catalog knows no rod type for: the angler sets it.
   await gear.openAddDialog();

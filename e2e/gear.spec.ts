@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { AuthPage, logout, uniqueUsername } from './page-models/auth';
-import { GearInventoryPage } from './page-models/gear';
+import { AuthPage, logout, PASSWORD, uniqueUsername } from './page-models/auth';
+import { GearInventoryPage, signUpToGear } from './page-models/gear';
 
 test('a visitor registers, adds gear, edits it, deletes it and signs out', async ({ page }) => {
   const username = uniqueUsername();
@@ -8,7 +8,7 @@ test('a visitor registers, adds gear, edits it, deletes it and signs out', async
   await page.getByRole('link', { name: 'Get Started' }).or(page.getByRole('button', { name: 'Get Started' })).first().click();
   await expect(page.getByRole('tab', { name: 'Register' })).toBeVisible({ timeout: 20_000 });
   const auth = new AuthPage(page);
-  await auth.register(username, 'tight-lines-42');
+  await auth.register(username, PASSWORD);
 
   const gear = new GearInventoryPage(page);
   await gear.open();
@@ -45,22 +45,14 @@ test('a signed-out visitor opening /gear is sent to /auth', async ({ page }) => 
 test("a second user cannot see the first user's gear", async ({ browser }) => {
   const first = await browser.newContext();
   const firstPage = await first.newPage();
-  const auth1 = new AuthPage(firstPage);
-  await auth1.open();
-  await auth1.register(uniqueUsername('first'), 'tight-lines-42');
-  const gear1 = new GearInventoryPage(firstPage);
-  await gear1.open();
+  const gear1 = await signUpToGear(firstPage, 'first');
   await gear1.add({ name: 'Secret spot crankbait', type: 'Lure' });
   await expect(gear1.item('Secret spot crankbait')).toBeVisible();
   await first.close();
 
   const second = await browser.newContext();
   const secondPage = await second.newPage();
-  const auth2 = new AuthPage(secondPage);
-  await auth2.open();
-  await auth2.register(uniqueUsername('second'), 'tight-lines-42');
-  const gear2 = new GearInventoryPage(secondPage);
-  await gear2.open();
+  const gear2 = await signUpToGear(secondPage, 'second');
   await expect(secondPage.getByText('No gear yet')).toBeVisible();
   await expect(gear2.item('Secret spot crankbait')).toBeHidden();
   await second.close();

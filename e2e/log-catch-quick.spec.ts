@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { AuthPage, uniqueUsername } from './page-models/auth';
+import { signUp } from './page-models/auth';
 import { CatchLogPage } from './page-models/catches';
 
 // Issue 14.3: Log Catch one tap away, and the catch photo at the top of the form.
 test.beforeEach(async ({ page }) => {
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('quick'), 'tight-lines-42');
+  await signUp(page, 'quick');
 });
 
 test('Log Catch is the first quick action on every signed-in page and opens the form', async ({ page }) => {

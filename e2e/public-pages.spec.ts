@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AuthPage, uniqueUsername } from './page-models/auth';
+import { signUp } from './page-models/auth';
 import { PUBLIC_PAGES, PublicPage, SafetyPage, type PublicPageName } from './page-models/public';
 
 test('a visitor browses knots, filters line-to-line knots and reads the Albright steps', async ({ page }) => {
@@ -53,9 +53,7 @@ test('a visitor browses knots, filters line-to-line knots and reads the Albright
 });
 
 test('a signed-in angler reaches the safety page from the footer', async ({ page }) => {
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('reader'), 'tight-lines-42');
+  await signUp(page, 'reader');
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Safety', exact: true }).click();
   const safety = new SafetyPage(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AuthPage, logout, uniqueUsername } from './page-models/auth';
+import { AuthPage, logout, PASSWORD, signUp } from './page-models/auth';
 import { watchCsp } from './page-models/csp';
 import { GearInventoryPage } from './page-models/gear';
 
@@ -12,9 +12,7 @@ async function walkEveryScreen(page: Page) {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
   }
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('csp'), 'tight-lines-42');
+  await signUp(page, 'csp');
   for (const [path, heading] of [
     ['/gear', 'Gear Inventory'],
     ['/consumables', /Consumables/],
@@ -114,20 +112,14 @@ async function sixWrongPasswords(page: Page, username: string) {
 }
 
 test('after five wrong passwords the Login failed toast says to wait', async ({ page }) => {
-  const username = uniqueUsername('throttle');
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(username, 'tight-lines-42');
+  const username = await signUp(page, 'throttle');
   await logout(page);
-  await auth.open();
+  await new AuthPage(page).open();
   await sixWrongPasswords(page, username);
 });
 
 test("a stranger's wrong passwords do not keep the owner out of a browser they signed in on (decision 097)", async ({ page, browser }) => {
-  const username = uniqueUsername('owner');
-  const owner = new AuthPage(page);
-  await owner.open();
-  await owner.register(username, 'tight-lines-42');
+  const username = await signUp(page, 'owner');
   await logout(page);
 
   const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -139,6 +131,7 @@ test("a stranger's wrong passwords do not keep the owner out of a browser they s
     await elsewhere.close();
   }
 
+  const owner = new AuthPage(page);
   await owner.open();
-  await owner.login(username, 'tight-lines-42');
+  await owner.login(username, PASSWORD);
 });

@@ -1,16 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { AuthPage, uniqueUsername } from './page-models/auth';
-import { GearInventoryPage } from './page-models/gear';
+import { signUpToGear } from './page-models/gear';
 import { SetupsPage } from './page-models/setups';
 import { closeOpenList } from './page-models/select';
 
 test('an angler builds a setup from a rod, a reel and a lure', async ({ page }) => {
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('setups'), 'tight-lines-42');
-
-  const gear = new GearInventoryPage(page);
-  await gear.open();
+  const gear = await signUpToGear(page, 'setups');
   await gear.add({ name: 'Zodias 7ft MH', type: 'Rod' });
   await gear.add({ name: 'Curado 70', type: 'Reel' });
   await gear.add({ name: 'Ned rig', type: 'Lure' });

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { AuthPage, uniqueUsername } from './page-models/auth';
+import { signUp } from './page-models/auth';
 import { addConsumablesViaApi, ConsumablesPage } from './page-models/consumables';
-import { GearInventoryPage } from './page-models/gear';
+import { signUpToGear } from './page-models/gear';
 import { installFakeCamera, SmartCapturePanel } from './page-models/smart-capture';
 
 /** A photo of a pack of hooks: packaging text rendered from an SVG. */
@@ -15,9 +15,7 @@ async function hookPackPhoto(product = 'EWG OFFSET WORM HOOK 3/0'): Promise<Buff
 }
 
 test('an angler photographs a pack of hooks and adds it as a consumable', async ({ page }) => {
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('hooks'), 'tight-lines-42');
+  await signUp(page, 'hooks');
 
   const consumables = new ConsumablesPage(page);
   await consumables.open();
@@ -57,12 +55,7 @@ test('an angler photographs a pack of hooks and adds it as a consumable', async 
 
 test('an angler takes a photo of a reel box from the add-gear dialog and adds it as gear', async ({ page }) => {
   await installFakeCamera(page, ['SHIMANO', 'STRADIC FL 2500', 'SPINNING REEL']);
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('reel'), 'tight-lines-42');
-
-  const gear = new GearInventoryPage(page);
-  await gear.open();
+  const gear = await signUpToGear(page, 'reel');
   await gear.openAddDialog();
   await page.getByRole('tab', { name: 'Smart Capture' }).click();
   await page.getByRole('button', { name: 'Take Photo' }).click();
@@ -91,9 +84,7 @@ test('an angler takes a photo of a reel box from the add-gear dialog and adds it
 });
 
 test('an angler photographs hooks they already track and restocks them instead of adding a duplicate', async ({ page }) => {
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('restock'), 'tight-lines-42');
+  await signUp(page, 'restock');
   // Tracked in packs, typed differently from the packaging: lower-case brand, no size in the name.
   await addConsumablesViaApi(page, [
     { name: 'EWG Offset Worm Hook', brand: 'gamakatsu', category: 'hook', unit: 'packs', size: '3/0', initialQuantity: 2, minStockLevel: 1 },
@@ -124,9 +115,7 @@ test('an angler photographs hooks they already track and restocks them instead o
 });
 
 test('a hook pack without a size opens the card in edit mode on Size with the message', async ({ page }) => {
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('nosize'), 'tight-lines-42');
+  await signUp(page, 'nosize');
   const consumables = new ConsumablesPage(page);
   await consumables.open();
 

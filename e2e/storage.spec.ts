@@ -1,16 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { AuthPage, uniqueUsername } from './page-models/auth';
-import { GearInventoryPage } from './page-models/gear';
+import { signUpToGear } from './page-models/gear';
 import { StoragePage } from './page-models/storage';
 import { closeOpenList } from './page-models/select';
 
 test('an angler organises a tackle box and sees it full at capacity', async ({ page }) => {
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(uniqueUsername('storage'), 'tight-lines-42');
-
-  const gear = new GearInventoryPage(page);
-  await gear.open();
+  const gear = await signUpToGear(page, 'storage');
   await gear.add({ name: 'Senko 5in', type: 'Lure' });
   await gear.add({ name: 'Spinnerbait', type: 'Lure' });
   await gear.add({ name: 'Chatterbait', type: 'Lure' });

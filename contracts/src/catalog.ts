@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalChoice, optionalText, requiredText, userIdSchema } from './common';
+import { hasTag, optionalChoice, optionalText, requiredText, userIdSchema, type TaggedUnion } from './common';
 import { GEAR_TYPE_IDS, LURE_TYPE_VALUES, REEL_TYPES, ROD_TYPES, bearingsSchema } from './gear';
 
 /** New brands are filed under 'fishing' unless told otherwise. */
@@ -222,12 +222,10 @@ export const catalogEventSchemas = {
   CatalogSeeded: catalogSeededSchema,
 } as const;
 export type CatalogEventType = keyof typeof catalogEventSchemas;
-export type CatalogEvent = {
-  [K in CatalogEventType]: { type: K; data: z.infer<(typeof catalogEventSchemas)[K]> };
-}[CatalogEventType];
+export type CatalogEvent = TaggedUnion<typeof catalogEventSchemas>;
 
 export function isCatalogEventType(type: string): type is CatalogEventType {
-  return Object.hasOwn(catalogEventSchemas, type);
+  return hasTag(catalogEventSchemas, type);
 }
 
 // ---------------------------------------------------------------------------------------------

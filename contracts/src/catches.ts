@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { entityIdSchema, isoDateTimeSchema, optionalText, userIdSchema } from './common';
+import {
+  entityIdSchema,
+  hasTag,
+  isoDateTimeSchema,
+  optionalNumberBetween,
+  optionalText,
+  taggedUnionSchema,
+  tagNames,
+  userIdSchema,
+  type TaggedUnion,
+} from './common';
 import { coordinatesSchema } from './geo';
 import { biteTimesSchema } from './solunar';
 
@@ -83,14 +93,6 @@ export function poundsAndOuncesFromWeight(weight: number | null | undefined): {
 // Input (POST /api/catches, PUT /api/catches/:id)
 // ---------------------------------------------------------------------------------------------
 
-const optionalNumber = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`)
-    .nullish()
-    .transform((value) => value ?? null);
-
 const optionalId = z
   .union([z.literal(''), entityIdSchema], { error: 'Must be one of your items' })
   .nullish()
@@ -113,9 +115,9 @@ export const catchFieldsShape = {
     .min(1, CATCH_MESSAGES.speciesRequired)
     .max(100, 'Species must be at most 100 characters'),
   /** Decimal pounds (see catchWeightFromForm). */
-  weight: optionalNumber('Weight', 0, 2000),
+  weight: optionalNumberBetween('Weight', 0, 2000),
   /** Inches. */
-  length: optionalNumber('Length', 0, 600),
+  length: optionalNumberBetween('Length', 0, 600),
   date: catchDateSchema,
   location: optionalText(500, 'Location'),
   coordinates: coordinatesSchema.nullish().transform((coordinates) => coordinates ?? null),
@@ -126,12 +128,12 @@ export const catchFieldsShape = {
   season: conditionText('Season'),
   seasonSubType: conditionText('Season phase'),
   /** °F */
-  waterTemp: optionalNumber('Water temperature', -40, 150),
+  waterTemp: optionalNumberBetween('Water temperature', -40, 150),
   waterTempChange: conditionText('Water temperature trend'),
   waterLevel: conditionText('Water level'),
   waterClarity: conditionText('Water clarity'),
   /** °F */
-  airTemp: optionalNumber('Air temperature', -80, 150),
+  airTemp: optionalNumberBetween('Air temperature', -80, 150),
   airTempChange: conditionText('Air temperature trend'),
   skies: conditionText('Skies'),
   wind: conditionText('Wind'),
@@ -148,19 +150,19 @@ export const catchFieldsShape = {
     .nullish()
     .transform((direction) => direction ?? null),
   /** inHg */
-  barometer: optionalNumber('Air pressure', 0, 40),
+  barometer: optionalNumberBetween('Air pressure', 0, 40),
   barometerChange: conditionText('Pressure trend'),
   current: conditionText('Current'),
   biteType: conditionText('Bite type'),
   cover: conditionText('Cover'),
   locationSubType: conditionText('Location type'),
   /** Feet. */
-  depth: optionalNumber('Depth', 0, 2000),
+  depth: optionalNumberBetween('Depth', 0, 2000),
   bait: optionalText(200, 'Bait'),
   rig: optionalText(200, 'Rig'),
   color: optionalText(100, 'Color'),
   /** Ounces. */
-  baitWeight: optionalNumber('Bait weight', 0, 1000),
+  baitWeight: optionalNumberBetween('Bait weight', 0, 1000),
   retrieve: optionalText(200, 'Retrieve'),
   /**
    * A flag per field that holds an estimate, not a reading: waterTemp estimated from the air
@@ -260,19 +262,13 @@ export const catchEventSchemas = {
   CatchDeleted: catchDeletedSchema,
 } as const;
 export type CatchEventType = keyof typeof catchEventSchemas;
-export const CATCH_EVENT_TYPES = Object.keys(catchEventSchemas) as CatchEventType[];
+export const CATCH_EVENT_TYPES = tagNames(catchEventSchemas);
 
-export const catchEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('CatchLogged'), data: catchLoggedSchema }),
-  z.object({ type: z.literal('CatchUpdated'), data: catchUpdatedSchema }),
-  z.object({ type: z.literal('CatchDeleted'), data: catchDeletedSchema }),
-]);
-export type CatchEvent = {
-  [K in CatchEventType]: { type: K; data: z.infer<(typeof catchEventSchemas)[K]> };
-}[CatchEventType];
+export const catchEventSchema = taggedUnionSchema(catchEventSchemas);
+export type CatchEvent = TaggedUnion<typeof catchEventSchemas>;
 
 export function isCatchEventType(type: string): type is CatchEventType {
-  return Object.hasOwn(catchEventSchemas, type);
+  return hasTag(catchEventSchemas, type);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -288,19 +284,10 @@ export const logCatchSchema = z.object({
 });
 export type LogCatch = z.infer<typeof logCatchSchema>;
 
-export const updateCatchSchema = z.object({
-  catchId: entityIdSchema,
-  userId: userIdSchema,
-  ...catchFieldsShape,
-  expectedRevision: catchExpectedRevisionSchema,
-});
+export const updateCatchSchema = logCatchSchema.extend({ expectedRevision: catchExpectedRevisionSchema });
 export type UpdateCatch = z.infer<typeof updateCatchSchema>;
 
-export const deleteCatchSchema = z.object({
-  catchId: entityIdSchema,
-  userId: userIdSchema,
-  expectedRevision: catchExpectedRevisionSchema,
-});
+export const deleteCatchSchema = logCatchSchema.pick({ catchId: true, userId: true }).extend({ expectedRevision: catchExpectedRevisionSchema });
 export type DeleteCatch = z.infer<typeof deleteCatchSchema>;
 
 export const catchCommandSchemas = {

@@ -63,13 +63,7 @@ export function roundToCents(amount: number): number {
 
 /** Optional non-negative money amount in dollars, stored rounded to cents. */
 export function optionalMoney(label: string) {
-  const message = `${label} must be a non-negative number`;
-  return z
-    .number({ error: message })
-    .min(0, message)
-    .max(MONEY_MAX, `${label} must be at most ${MONEY_MAX}`)
-    .nullish()
-    .transform((value) => (value == null ? null : roundToCents(value)));
+  return optionalNonNegative(label, MONEY_MAX).transform((value) => (value == null ? null : roundToCents(value)));
 }
 
 /** Optional non-negative measurement (lengths, weights, drag...). */
@@ -78,6 +72,16 @@ export function optionalNonNegative(label: string, max = 1_000_000) {
   return z
     .number({ error: message })
     .min(0, message)
+    .max(max, `${label} must be at most ${max}`)
+    .nullish()
+    .transform((value) => value ?? null);
+}
+
+/** Optional number within [min, max] (temperatures, weights, depths...). */
+export function optionalNumberBetween(label: string, min: number, max: number) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`)
     .nullish()
     .transform((value) => value ?? null);
@@ -196,4 +200,31 @@ export function validationErrorResponse(error: z.ZodError): ErrorResponse {
       issues: error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events and commands: each aggregate lists the schemas of their data by type name
+// ---------------------------------------------------------------------------------------------
+
+type DataSchemas = Record<string, z.ZodObject>;
+
+/** `{ type, data }` for each entry of a map of data schemas by type name (an event, a command). */
+export type TaggedUnion<S extends DataSchemas> = {
+  [K in keyof S & string]: { type: K; data: z.infer<S[K]> };
+}[keyof S & string];
+
+/** The type names of such a map, in the map's order. */
+export function tagNames<S extends DataSchemas>(schemas: S): Array<keyof S & string> {
+  return Object.keys(schemas);
+}
+
+/** Whether a stored type name is one of the map's. */
+export function hasTag<S extends DataSchemas>(schemas: S, type: string): type is keyof S & string {
+  return Object.hasOwn(schemas, type);
+}
+
+/** The schema of `{ type, data }`, discriminated by `type`, for a map of data schemas. */
+export function taggedUnionSchema<S extends DataSchemas>(schemas: S): z.ZodType<TaggedUnion<S>> {
+  const [first, ...rest] = Object.entries(schemas).map(([type, data]) => z.object({ type: z.literal(type), data }));
+  return z.discriminatedUnion('type', [first!, ...rest]) as unknown as z.ZodType<TaggedUnion<S>>;
 }

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import {
   entityIdSchema,
+  hasTag,
   isoDateTimeSchema,
   nameFromBrandAndModel,
   optionalDate,
   optionalMoney,
   optionalText,
   roundToCents,
+  tagNames,
   userIdSchema,
   type LabelledOption,
+  type TaggedUnion,
 } from './common';
 import { GEAR_TYPE_IDS } from './gear';
 
@@ -196,6 +199,20 @@ export const consumableGearTypeSchema = z.object({
 });
 export type ConsumableGearType = z.infer<typeof consumableGearTypeSchema>;
 
+/** What an item records besides its name, kind and counts: the same on the item and in its events. */
+const consumableAttributesShape = {
+  size: z.string().nullable(),
+  minStockLevel: z.number().min(0),
+  cost: z.number().nullable(),
+  purchaseDate: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  color: z.string().nullable(),
+  notes: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+};
+
 /** GET /api/consumables item. */
 export const consumableSchema = z.object({
   id: entityIdSchema,
@@ -210,16 +227,7 @@ export const consumableSchema = z.object({
    * adjustment instead of resetting it (docs/decisions/020).
    */
   currentQuantity: z.number(),
-  size: z.string().nullable(),
-  minStockLevel: z.number().min(0),
-  cost: z.number().nullable(),
-  purchaseDate: z.string().nullable(),
-  expiryDate: z.string().nullable(),
-  brand: z.string().nullable(),
-  model: z.string().nullable(),
-  color: z.string().nullable(),
-  notes: z.string().nullable(),
-  imageUrl: z.string().nullable(),
+  ...consumableAttributesShape,
   /** Compatible gear types, in the spec's response form. */
   gearTypes: z.array(z.object({ gearTypeId: z.number().int() })),
   /** At or below minStockLevel: the restock alert (kept on the document so it can be counted). */
@@ -472,16 +480,7 @@ export const consumableDetailsShape = {
   description: z.string().nullable(),
   category: z.enum(CONSUMABLE_CATEGORIES),
   unit: z.enum(CONSUMABLE_UNITS),
-  size: z.string().nullable(),
-  minStockLevel: z.number().min(0),
-  cost: z.number().nullable(),
-  purchaseDate: z.string().nullable(),
-  expiryDate: z.string().nullable(),
-  brand: z.string().nullable(),
-  model: z.string().nullable(),
-  color: z.string().nullable(),
-  notes: z.string().nullable(),
-  imageUrl: z.string().nullable(),
+  ...consumableAttributesShape,
   gearTypeIds: z.array(z.number().int()),
 };
 export type ConsumableDetails = z.infer<z.ZodObject<typeof consumableDetailsShape>>;
@@ -496,11 +495,9 @@ export const consumableAddedSchema = z.object({
 export type ConsumableAdded = z.infer<typeof consumableAddedSchema>;
 
 /** Full replacement of the details; the quantity changes only through stock events. */
-export const consumableUpdatedSchema = z.object({
-  consumableId: entityIdSchema,
-  ...consumableDetailsShape,
-  updatedAt: isoDateTimeSchema,
-});
+export const consumableUpdatedSchema = consumableAddedSchema
+  .omit({ userId: true, initialQuantity: true, addedAt: true })
+  .extend({ updatedAt: isoDateTimeSchema });
 export type ConsumableUpdated = z.infer<typeof consumableUpdatedSchema>;
 
 /**
@@ -550,13 +547,11 @@ export const consumableEventSchemas = {
   ConsumableRemoved: consumableRemovedSchema,
 } as const;
 export type ConsumableEventType = keyof typeof consumableEventSchemas;
-export const CONSUMABLE_EVENT_TYPES = Object.keys(consumableEventSchemas) as ConsumableEventType[];
-export type ConsumableEvent = {
-  [K in ConsumableEventType]: { type: K; data: z.infer<(typeof consumableEventSchemas)[K]> };
-}[ConsumableEventType];
+export const CONSUMABLE_EVENT_TYPES = tagNames(consumableEventSchemas);
+export type ConsumableEvent = TaggedUnion<typeof consumableEventSchemas>;
 
 export function isConsumableEventType(type: string): type is ConsumableEventType {
-  return Object.hasOwn(consumableEventSchemas, type);
+  return hasTag(consumableEventSchemas, type);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from './common';
+import { isoDateTimeSchema, optionalNumberBetween } from './common';
 import { WATER_CLARITY_OPTIONS } from './catches';
 import { coordinatesSchema, latitudeSchema, longitudeSchema } from './geo';
 
@@ -40,37 +40,29 @@ const optionalOneOf = <const T extends readonly [string, ...string[]]>(values: T
     .nullish()
     .transform((value): T[number] | null => (value ? value : null));
 
-const optionalNumber = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`)
-    .nullish()
-    .transform((value) => value ?? null);
-
 /** Conditions the spots are matched against; every field optional (unknown = not considered). */
 export const fishingConditionsSchema = z.object({
   season: optionalOneOf(SEASONS, 'Season'),
   seasonSubType: optionalOneOf(SEASON_SUB_TYPES, 'Season phase'),
   /** °F */
-  waterTemp: optionalNumber('Water temperature', -40, 150),
+  waterTemp: optionalNumberBetween('Water temperature', -40, 150),
   waterTempChange: optionalOneOf(RECOMMENDATION_TRENDS, 'Water temperature change'),
   waterLevel: optionalOneOf(WATER_LEVELS, 'Water level'),
   waterClarity: optionalOneOf(RECOMMENDATION_WATER_CLARITY, 'Water clarity'),
   /** °F */
-  airTemp: optionalNumber('Air temperature', -80, 150),
+  airTemp: optionalNumberBetween('Air temperature', -80, 150),
   airTempChange: optionalOneOf(RECOMMENDATION_TRENDS, 'Air temperature change'),
   skies: optionalOneOf(RECOMMENDATION_SKIES, 'Skies'),
   wind: optionalOneOf(RECOMMENDATION_WIND, 'Wind'),
   /** inHg */
-  barometer: optionalNumber('Barometer', 0, 40),
+  barometer: optionalNumberBetween('Barometer', 0, 40),
   barometerChange: optionalOneOf(RECOMMENDATION_TRENDS, 'Barometer change'),
   current: optionalOneOf(CURRENT_OPTIONS, 'Current'),
   biteType: optionalOneOf(BITE_TYPES, 'Bite type'),
   cover: optionalOneOf(RECOMMENDATION_COVER, 'Cover'),
   locationSubType: optionalOneOf(LOCATION_SUB_TYPES, 'Location type'),
   /** Feet. */
-  depth: optionalNumber('Depth', 0, 2000),
+  depth: optionalNumberBetween('Depth', 0, 2000),
 });
 export type FishingConditionsInput = z.input<typeof fishingConditionsSchema>;
 export type FishingConditions = z.output<typeof fishingConditionsSchema>;

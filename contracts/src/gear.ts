@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   caseInsensitiveChoice,
   entityIdSchema,
+  hasTag,
   isoDateTimeSchema,
   optionalChoice,
   optionalDate,
@@ -10,8 +11,11 @@ import {
   optionalNonNegative,
   optionalText,
   requiredText,
+  taggedUnionSchema,
+  tagNames,
   userIdSchema,
   type LabelledOption,
+  type TaggedUnion,
 } from './common';
 
 export { commandResultSchema, errorResponseSchema, type CommandResult, type ErrorResponse } from './common';
@@ -451,11 +455,7 @@ export const gearAddedSchema = z.object({
 export type GearAdded = z.infer<typeof gearAddedSchema>;
 
 /** Full replacement: the event carries every field, so projections never merge partial state. */
-export const gearUpdatedSchema = z.object({
-  gearId: entityIdSchema,
-  ...gearFieldsShape,
-  updatedAt: isoDateTimeSchema,
-});
+export const gearUpdatedSchema = gearAddedSchema.omit({ userId: true, addedAt: true }).extend({ updatedAt: isoDateTimeSchema });
 export type GearUpdated = z.infer<typeof gearUpdatedSchema>;
 
 export const gearRemovedSchema = z.object({
@@ -481,20 +481,13 @@ export const gearEventSchemas = {
   GearImageSet: gearImageSetSchema,
 } as const;
 export type GearEventType = keyof typeof gearEventSchemas;
-export const GEAR_EVENT_TYPES = Object.keys(gearEventSchemas) as GearEventType[];
+export const GEAR_EVENT_TYPES = tagNames(gearEventSchemas);
 
-export const gearEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('GearAdded'), data: gearAddedSchema }),
-  z.object({ type: z.literal('GearUpdated'), data: gearUpdatedSchema }),
-  z.object({ type: z.literal('GearRemoved'), data: gearRemovedSchema }),
-  z.object({ type: z.literal('GearImageSet'), data: gearImageSetSchema }),
-]);
-export type GearEvent = {
-  [K in GearEventType]: { type: K; data: z.infer<(typeof gearEventSchemas)[K]> };
-}[GearEventType];
+export const gearEventSchema = taggedUnionSchema(gearEventSchemas);
+export type GearEvent = TaggedUnion<typeof gearEventSchemas>;
 
 export function isGearEventType(type: string): type is GearEventType {
-  return Object.hasOwn(gearEventSchemas, type);
+  return hasTag(gearEventSchemas, type);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -510,19 +503,10 @@ export const addGearSchema = z.object({
 });
 export type AddGear = z.infer<typeof addGearSchema>;
 
-export const updateGearSchema = z.object({
-  gearId: entityIdSchema,
-  userId: userIdSchema,
-  ...gearFieldsShape,
-  expectedRevision: expectedRevisionSchema,
-});
+export const updateGearSchema = addGearSchema.extend({ expectedRevision: expectedRevisionSchema });
 export type UpdateGear = z.infer<typeof updateGearSchema>;
 
-export const removeGearSchema = z.object({
-  gearId: entityIdSchema,
-  userId: userIdSchema,
-  expectedRevision: expectedRevisionSchema,
-});
+export const removeGearSchema = addGearSchema.pick({ gearId: true, userId: true }).extend({ expectedRevision: expectedRevisionSchema });
 export type RemoveGear = z.infer<typeof removeGearSchema>;
 
 export const setGearImageSchema = z.object({
@@ -541,9 +525,7 @@ export const gearCommandSchemas = {
   SetGearImage: setGearImageSchema,
 } as const;
 export type GearCommandType = keyof typeof gearCommandSchemas;
-export type GearCommand = {
-  [K in GearCommandType]: { type: K; data: z.infer<(typeof gearCommandSchemas)[K]> };
-}[GearCommandType];
+export type GearCommand = TaggedUnion<typeof gearCommandSchemas>;
 
 // ---------------------------------------------------------------------------------------------
 // Rod length (the form edits feet + inches; cards show both)

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { entityIdSchema, isoDateTimeSchema, optionalText, requiredText, userIdSchema } from './common';
+import {
+  entityIdSchema,
+  hasTag,
+  isoDateTimeSchema,
+  optionalText,
+  requiredText,
+  tagNames,
+  userIdSchema,
+  type TaggedUnion,
+} from './common';
 
 export const SETUP_NAME_REQUIRED_MESSAGE = 'Setup name is required';
 
@@ -78,11 +87,7 @@ export const setupCreatedSchema = z.object({
   ...setupFieldsShape,
   createdAt: isoDateTimeSchema,
 });
-export const setupUpdatedSchema = z.object({
-  setupId: entityIdSchema,
-  ...setupFieldsShape,
-  updatedAt: isoDateTimeSchema,
-});
+export const setupUpdatedSchema = setupCreatedSchema.omit({ userId: true, createdAt: true }).extend({ updatedAt: isoDateTimeSchema });
 export const setupRemovedSchema = z.object({
   setupId: entityIdSchema,
   removedAt: isoDateTimeSchema,
@@ -94,13 +99,11 @@ export const setupEventSchemas = {
   SetupRemoved: setupRemovedSchema,
 } as const;
 export type SetupEventType = keyof typeof setupEventSchemas;
-export const SETUP_EVENT_TYPES = Object.keys(setupEventSchemas) as SetupEventType[];
-export type SetupEvent = {
-  [K in SetupEventType]: { type: K; data: z.infer<(typeof setupEventSchemas)[K]> };
-}[SetupEventType];
+export const SETUP_EVENT_TYPES = tagNames(setupEventSchemas);
+export type SetupEvent = TaggedUnion<typeof setupEventSchemas>;
 
 export function isSetupEventType(type: string): type is SetupEventType {
-  return Object.hasOwn(setupEventSchemas, type);
+  return hasTag(setupEventSchemas, type);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -125,13 +128,7 @@ export const createSetupSchema = z.object({
 });
 export type CreateSetup = z.infer<typeof createSetupSchema>;
 
-export const updateSetupSchema = z.object({
-  setupId: entityIdSchema,
-  userId: userIdSchema,
-  ...setupFieldsShape,
-  gear: setupGearLookupSchema,
-  expectedRevision: z.number().int().min(0).optional(),
-});
+export const updateSetupSchema = createSetupSchema.extend({ expectedRevision: z.number().int().min(0).optional() });
 export type UpdateSetup = z.infer<typeof updateSetupSchema>;
 
 export const removeSetupSchema = z.object({

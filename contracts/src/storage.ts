@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import {
   entityIdSchema,
+  hasTag,
   isoDateTimeSchema,
   optionalText,
   requiredText,
+  tagNames,
   userIdSchema,
   type LabelledOption,
+  type TaggedUnion,
 } from './common';
 
 export const STORAGE_LOCATION_TYPES = [
@@ -174,11 +177,9 @@ export const storageLocationCreatedSchema = z.object({
   ...storageLocationFieldsShape,
   createdAt: isoDateTimeSchema,
 });
-export const storageLocationUpdatedSchema = z.object({
-  storageLocationId: entityIdSchema,
-  ...storageLocationFieldsShape,
-  updatedAt: isoDateTimeSchema,
-});
+export const storageLocationUpdatedSchema = storageLocationCreatedSchema
+  .omit({ userId: true, createdAt: true })
+  .extend({ updatedAt: isoDateTimeSchema });
 /** The location goes; the gear that was in it stays in the inventory. */
 export const storageLocationRemovedSchema = z.object({
   storageLocationId: entityIdSchema,
@@ -207,13 +208,11 @@ export const storageEventSchemas = {
   GearUnstored: gearUnstoredSchema,
 } as const;
 export type StorageEventType = keyof typeof storageEventSchemas;
-export const STORAGE_EVENT_TYPES = Object.keys(storageEventSchemas) as StorageEventType[];
-export type StorageEvent = {
-  [K in StorageEventType]: { type: K; data: z.infer<(typeof storageEventSchemas)[K]> };
-}[StorageEventType];
+export const STORAGE_EVENT_TYPES = tagNames(storageEventSchemas);
+export type StorageEvent = TaggedUnion<typeof storageEventSchemas>;
 
 export function isStorageEventType(type: string): type is StorageEventType {
-  return Object.hasOwn(storageEventSchemas, type);
+  return hasTag(storageEventSchemas, type);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -229,19 +228,10 @@ export const createStorageLocationSchema = z.object({
 });
 export type CreateStorageLocation = z.infer<typeof createStorageLocationSchema>;
 
-export const updateStorageLocationSchema = z.object({
-  storageLocationId: entityIdSchema,
-  userId: userIdSchema,
-  ...storageLocationFieldsShape,
-  expectedRevision,
-});
+export const updateStorageLocationSchema = createStorageLocationSchema.extend({ expectedRevision });
 export type UpdateStorageLocation = z.infer<typeof updateStorageLocationSchema>;
 
-export const removeStorageLocationSchema = z.object({
-  storageLocationId: entityIdSchema,
-  userId: userIdSchema,
-  expectedRevision,
-});
+export const removeStorageLocationSchema = createStorageLocationSchema.pick({ storageLocationId: true, userId: true }).extend({ expectedRevision });
 export type RemoveStorageLocation = z.infer<typeof removeStorageLocationSchema>;
 
 /** A piece of gear as the command side found it in its own stream (null: no such gear). */

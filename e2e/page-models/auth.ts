@@ -17,26 +17,38 @@ export class AuthPage {
   }
 
   async register(username: string, password: string) {
-    await this.page.getByRole('tab', { name: 'Register' }).click();
-    const panel = this.page.getByRole('tabpanel', { name: 'Register' });
-    await panel.getByLabel('Username').fill(username);
-    await panel.getByLabel('Password').fill(password);
-    await panel.getByRole('button', { name: 'Register' }).click();
-    await this.expectSignedIn(username);
+    await this.submit('Register', username, password);
   }
 
   async login(username: string, password: string) {
-    await this.page.getByRole('tab', { name: 'Login' }).click();
-    const panel = this.page.getByRole('tabpanel', { name: 'Login' });
+    await this.submit('Login', username, password);
+  }
+
+  /** Fills the tab's form (its button is named like the tab) and waits until signed in. */
+  private async submit(tab: 'Register' | 'Login', username: string, password: string) {
+    await this.page.getByRole('tab', { name: tab }).click();
+    const panel = this.page.getByRole('tabpanel', { name: tab });
     await panel.getByLabel('Username').fill(username);
     await panel.getByLabel('Password').fill(password);
-    await panel.getByRole('button', { name: 'Login' }).click();
+    await panel.getByRole('button', { name: tab }).click();
     await this.expectSignedIn(username);
   }
 
   async expectSignedIn(username: string) {
     await expect(this.page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible({ timeout: 20_000 });
   }
+}
+
+/** The password every journey's new angler registers with. */
+export const PASSWORD = 'tight-lines-42';
+
+/** Registers a new angler with a unique username (from `prefix`), signed in at the end; answers the username. */
+export async function signUp(page: Page, prefix: string): Promise<string> {
+  const username = uniqueUsername(prefix);
+  const auth = new AuthPage(page);
+  await auth.open();
+  await auth.register(username, PASSWORD);
+  return username;
 }
 
 export async function logout(page: Page) {

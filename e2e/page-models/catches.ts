@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { postViaApi } from './api';
+import { Screen } from './screen';
 
 export interface CatchFields {
   species?: string;
@@ -12,42 +14,23 @@ export interface CatchFields {
   notes?: string;
 }
 
-/** Sets up catches through the API with the signed-in browser's own access token. */
+/** Sets up catches through the API (POST /api/catches) with the signed-in browser's own access token. */
 export async function logCatchesViaApi(page: Page, catches: Array<Record<string, unknown>>) {
-  await page.evaluate(async (bodies) => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
-    const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
-    if (!token) throw new Error('not signed in');
-    for (const body of bodies) {
-      const res = await fetch('/api/catches', {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (res.status !== 201) throw new Error(`POST /api/catches answered ${res.status}: ${await res.text()}`);
-    }
-  }, catches);
+  await postViaApi(page, '/api/catches', catches);
 }
 
-export class CatchLogPage {
-  constructor(private readonly page: Page) {}
-
-  async open() {
-    await this.page.goto('/catches');
-    await expect(this.page.getByRole('heading', { name: 'Catch Log', level: 1 })).toBeVisible();
+export class CatchLogPage extends Screen {
+  constructor(page: Page) {
+    super(page, '/catches', 'Catch Log');
   }
 
   /** The Log Catch / Edit Catch dialog. */
-  dialog(): Locator {
+  override dialog(): Locator {
     return this.page.getByRole('dialog').filter({ has: this.page.getByRole('heading', { name: /^(Log|Edit) Catch$/ }) });
   }
 
   locationDialog(): Locator {
     return this.page.getByRole('dialog', { name: 'Select Fishing Location' });
-  }
-
-  toast(text: string): Locator {
-    return this.page.getByText(text, { exact: true });
   }
 
   async startLogging() {
@@ -114,9 +97,7 @@ export class CatchLogPage {
   }
 
   async submitNew() {
-    await this.dialog().getByRole('button', { name: 'Log Catch' }).click();
-    await expect(this.toast('Catch logged successfully')).toBeVisible();
-    await expect(this.dialog()).toBeHidden();
+    await this.submitDialog('Log Catch', 'Catch logged successfully');
   }
 
   async startEditing(species: string) {
@@ -125,25 +106,16 @@ export class CatchLogPage {
   }
 
   async submitEdit() {
-    await this.dialog().getByRole('button', { name: 'Update Catch' }).click();
-    await expect(this.toast('Catch updated successfully')).toBeVisible();
-    await expect(this.dialog()).toBeHidden();
+    await this.submitDialog('Update Catch', 'Catch updated successfully');
   }
 
   async remove(species: string) {
-    await this.page.getByRole('button', { name: new RegExp(`^Delete catch: ${species},`) }).click();
-    const confirm = this.page.getByRole('alertdialog');
-    await expect(confirm.getByText('Are you sure you want to delete this catch?')).toBeVisible();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(this.toast('Catch deleted successfully')).toBeVisible();
+    await this.confirmDelete(new RegExp(`^Delete catch: ${species},`), 'Are you sure you want to delete this catch?', 'Catch deleted successfully');
   }
 
   /** The card of a catch, found by its species heading. */
   card(species: string): Locator {
-    return this.page
-      .getByRole('list', { name: 'Catches' })
-      .getByRole('listitem')
-      .filter({ has: this.page.getByRole('heading', { name: species, exact: true }) });
+    return this.cardIn('Catches', species);
   }
 }
 

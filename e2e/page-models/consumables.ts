@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { postViaApi } from './api';
+import { Screen } from './screen';
 
 export interface ConsumableFields {
   name?: string;
@@ -18,31 +20,12 @@ export interface ConsumableFields {
 
 /** Sets up consumables through the API (POST /api/consumables) with the signed-in browser's own access token. */
 export async function addConsumablesViaApi(page: Page, consumables: Array<Record<string, unknown>>) {
-  await page.evaluate(async (bodies) => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
-    const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
-    if (!token) throw new Error('not signed in');
-    for (const body of bodies) {
-      const res = await fetch('/api/consumables', {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (res.status !== 201) throw new Error(`POST /api/consumables answered ${res.status}: ${await res.text()}`);
-    }
-  }, consumables);
+  await postViaApi(page, '/api/consumables', consumables);
 }
 
-export class ConsumablesPage {
-  constructor(private readonly page: Page) {}
-
-  async open(path = '/consumables') {
-    await this.page.goto(path);
-    await expect(this.page.getByRole('heading', { name: 'Consumables', level: 1 })).toBeVisible();
-  }
-
-  dialog() {
-    return this.page.getByRole('dialog');
+export class ConsumablesPage extends Screen {
+  constructor(page: Page) {
+    super(page, '/consumables', 'Consumables');
   }
 
   private async choose(label: string, option: string) {
@@ -76,18 +59,13 @@ export class ConsumablesPage {
   async add(fields: ConsumableFields) {
     await this.startAdding();
     await this.fill(fields);
-    await this.submit('Add Consumable');
-    await expect(this.page.getByText('Consumable added successfully', { exact: true })).toBeVisible();
-    await expect(this.dialog()).toBeHidden();
+    await this.submitDialog('Add Consumable', 'Consumable added successfully');
   }
 
   async edit(name: string, fields: ConsumableFields) {
-    await this.page.getByRole('button', { name: `Edit ${name}` }).click();
-    await expect(this.dialog().getByRole('heading', { name: 'Edit Consumable' })).toBeVisible();
+    await this.openEditor(name, 'Edit Consumable');
     await this.fill(fields);
-    await this.submit('Update Consumable');
-    await expect(this.page.getByText('Consumable updated successfully', { exact: true })).toBeVisible();
-    await expect(this.dialog()).toBeHidden();
+    await this.submitDialog('Update Consumable', 'Consumable updated successfully');
   }
 
   /** Opens 'Track Consumable Usage' from the item's card, fills it and submits. */
@@ -109,18 +87,11 @@ export class ConsumablesPage {
   }
 
   async remove(name: string) {
-    await this.page.getByRole('button', { name: `Delete ${name}` }).click();
-    const confirm = this.page.getByRole('alertdialog');
-    await expect(confirm).toContainText(`Are you sure you want to delete "${name}"? This action cannot be undone.`);
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(this.page.getByText('Consumable deleted successfully', { exact: true })).toBeVisible();
+    await this.confirmDelete(`Delete ${name}`, `Are you sure you want to delete "${name}"? This action cannot be undone.`, 'Consumable deleted successfully');
   }
 
   /** The card (list item) of an item in the cards view. */
   card(name: string) {
-    return this.page
-      .getByRole('list', { name: 'Consumables' })
-      .getByRole('listitem')
-      .filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+    return this.cardIn('Consumables', name);
   }
 }

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { accessToken, postViaApi } from './api';
+import { signUp } from './auth';
 
 export interface GearFields {
   name: string;
@@ -35,20 +37,18 @@ export interface ReelFields {
  * body: names, types by id...). `withPhoto` also uploads a landscape photo drawn in the page.
  */
 export async function addGearViaApi(page: Page, gear: Array<Record<string, unknown> & { withPhoto?: boolean }>) {
-  await page.evaluate(async (items) => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
-    const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
-    if (!token) throw new Error('not signed in');
-    const headers = { Authorization: `Bearer ${token}` };
-    for (const { withPhoto, ...body } of items) {
-      const res = await fetch('/api/gear', {
-        method: 'POST',
-        headers: { ...headers, 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (res.status !== 201) throw new Error(`POST /api/gear answered ${res.status}: ${await res.text()}`);
-      if (!withPhoto) continue;
-      const { id } = (await res.json()) as { id: string };
+  // One at a time, each photo right after its item, in the order given.
+  for (const { withPhoto, ...body } of gear) {
+    const [id] = await postViaApi(page, '/api/gear', [body]);
+    if (withPhoto) await uploadDrawnPhoto(page, id!);
+  }
+}
+
+/** Uploads a landscape photo drawn in the page as the gear's photo. */
+async function uploadDrawnPhoto(page: Page, id: string) {
+  const token = await accessToken(page);
+  await page.evaluate(
+    async ({ id, token }) => {
       const canvas = document.createElement('canvas');
       canvas.width = 800;
       canvas.height = 450;
@@ -60,10 +60,19 @@ export async function addGearViaApi(page: Page, gear: Array<Record<string, unkno
       );
       const form = new FormData();
       form.append('image', photo, 'rod.jpg');
-      const upload = await fetch(`/api/gear/${id}/image`, { method: 'POST', headers, body: form });
+      const upload = await fetch(`/api/gear/${id}/image`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
       if (!upload.ok) throw new Error(`POST /api/gear/${id}/image answered ${upload.status}: ${await upload.text()}`);
-    }
-  }, gear);
+    },
+    { id, token },
+  );
+}
+
+/** Registers a new angler (see `signUp`) and opens their empty Gear Inventory. */
+export async function signUpToGear(page: Page, prefix: string): Promise<GearInventoryPage> {
+  await signUp(page, prefix);
+  const gear = new GearInventoryPage(page);
+  await gear.open();
+  return gear;
 }
 
 /** The phone layout of the Gear Inventory toolbar (below 640 px): 'Filters' sheet and 'More' menu. */

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { Screen } from './screen';
 
 export interface SetupFields {
   name?: string;
@@ -8,16 +9,9 @@ export interface SetupFields {
   notes?: string;
 }
 
-export class SetupsPage {
-  constructor(private readonly page: Page) {}
-
-  async open() {
-    await this.page.goto('/setups');
-    await expect(this.page.getByRole('heading', { name: 'Fishing Setups', level: 1 })).toBeVisible();
-  }
-
-  dialog() {
-    return this.page.getByRole('dialog');
+export class SetupsPage extends Screen {
+  constructor(page: Page) {
+    super(page, '/setups', 'Fishing Setups');
   }
 
   async fill(fields: SetupFields) {
@@ -43,32 +37,20 @@ export class SetupsPage {
   async create(fields: SetupFields) {
     await this.startCreating();
     await this.fill(fields);
-    await this.dialog().getByRole('button', { name: 'Create Setup' }).click();
-    await expect(this.page.getByText('Setup added successfully', { exact: true })).toBeVisible();
-    await expect(this.dialog()).toBeHidden();
+    await this.submitDialog('Create Setup', 'Setup added successfully');
   }
 
   async edit(name: string, fields: SetupFields) {
-    await this.page.getByRole('button', { name: `Edit ${name}` }).click();
-    await expect(this.dialog().getByRole('heading', { name: 'Edit Setup' })).toBeVisible();
+    await this.openEditor(name, 'Edit Setup');
     await this.fill(fields);
-    await this.dialog().getByRole('button', { name: 'Update Setup' }).click();
-    await expect(this.page.getByText('Setup updated successfully', { exact: true })).toBeVisible();
-    await expect(this.dialog()).toBeHidden();
+    await this.submitDialog('Update Setup', 'Setup updated successfully');
   }
 
   async remove(name: string) {
-    await this.page.getByRole('button', { name: `Delete ${name}` }).click();
-    const confirm = this.page.getByRole('alertdialog');
-    await expect(confirm).toContainText(`Are you sure you want to delete "${name}"?`);
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(this.page.getByText('Setup deleted successfully', { exact: true })).toBeVisible();
+    await this.confirmDelete(`Delete ${name}`, `Are you sure you want to delete "${name}"?`, 'Setup deleted successfully');
   }
 
   card(name: string) {
-    return this.page
-      .getByRole('list', { name: 'Setups' })
-      .getByRole('listitem')
-      .filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+    return this.cardIn('Setups', name);
   }
 }

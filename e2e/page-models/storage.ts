@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { Screen } from './screen';
 
 export interface LocationFields {
   name: string;
@@ -9,16 +10,9 @@ export interface LocationFields {
   portable?: boolean;
 }
 
-export class StoragePage {
-  constructor(private readonly page: Page) {}
-
-  async open() {
-    await this.page.goto('/storage');
-    await expect(this.page.getByRole('heading', { name: 'Storage Locations', level: 1 })).toBeVisible();
-  }
-
-  dialog() {
-    return this.page.getByRole('dialog');
+export class StoragePage extends Screen {
+  constructor(page: Page) {
+    super(page, '/storage', 'Storage Locations');
   }
 
   /** Fills the open 'Add Storage Location' dialog and creates the location. */
@@ -33,16 +27,11 @@ export class StoragePage {
     if (fields.description !== undefined) await dialog.getByLabel('Description (optional)').fill(fields.description);
     if (fields.capacity !== undefined) await dialog.getByLabel('Capacity (optional)').fill(fields.capacity);
     if (fields.portable) await dialog.getByRole('checkbox', { name: 'Portable storage' }).check();
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    await expect(this.page.getByText('Storage location created successfully', { exact: true })).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await this.submitDialog('Create', 'Storage location created successfully');
   }
 
   card(name: string) {
-    return this.page
-      .getByRole('list', { name: 'Storage locations' })
-      .getByRole('listitem')
-      .filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+    return this.cardIn('Storage locations', name);
   }
 
   async openManageGear(location: string) {

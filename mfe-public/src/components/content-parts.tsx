@@ -1,19 +1,53 @@
 import type { ReactNode } from 'react';
-import { cn } from '@tackle/ui';
+import { Badge, Card, CardContent, CardHeader, CardTitle, cn, type BadgeProps } from '@tackle/ui';
 
 /**
- * The value of a tab: Radix derives the trigger and panel ids from it, and an id with a space would
- * break the aria-controls / aria-labelledby references ('Fish Species' -> 'fish-species').
+ * The cards of the educational pages: each is an article named by its title, an h2 with the id
+ * `headingId`; the parts inside (PartTitle) are h3.
  */
-export function tabValue(label: string): string {
-  return label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+export function ArticleCard({ headingId, className, children }: { headingId: string; className?: string; children: ReactNode }) {
+  return (
+    <Card role="article" aria-labelledby={headingId} className={className}>
+      {children}
+    </Card>
+  );
 }
 
-/** A tab list that wraps onto a second row on narrow screens instead of overflowing the page. */
-export const WRAPPING_TABS_LIST = 'h-auto w-full flex-wrap justify-start gap-1 sm:w-auto';
+export function ArticleTitle({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <CardTitle as="h2" id={id} className="text-xl">
+      {children}
+    </CardTitle>
+  );
+}
+
+export function ArticleHeader({ className, children }: { className?: string; children: ReactNode }) {
+  return <CardHeader className={cn(className, 'p-5 sm:p-6')}>{children}</CardHeader>;
+}
+
+export function ArticleBody({ className, children }: { className?: string; children: ReactNode }) {
+  return <CardContent className={cn(className, 'p-5 pt-0 sm:p-6 sm:pt-0')}>{children}</CardContent>;
+}
+
+/** A badge whose kind ('Difficulty', 'Priority'...) is read out before its value but not shown. */
+export function LabelledBadge({
+  label,
+  variant,
+  className,
+  children,
+}: {
+  label: string;
+  variant: BadgeProps['variant'];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Badge variant={variant} className={className}>
+      <span className="sr-only">{label}: </span>
+      {children}
+    </Badge>
+  );
+}
 
 /** A small heading inside a card (the card's own title is the h2). */
 export function PartTitle({ children }: { children: ReactNode }) {
@@ -30,6 +64,30 @@ export function BulletList({ items, className }: { items: readonly string[]; cla
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The two badges of a technique or knot card: its kind (category, type) and its difficulty. */
+export function KindAndDifficulty({ kindLabel, kind, difficulty }: { kindLabel: string; kind: string; difficulty: string }) {
+  return (
+    <>
+      <LabelledBadge label={kindLabel} variant="secondary">
+        {kind}
+      </LabelledBadge>
+      <LabelledBadge label="Difficulty" variant="outline">
+        {difficulty}
+      </LabelledBadge>
+    </>
+  );
+}
+
+/** A part of a card that is a titled bullet list. */
+export function ListSection({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <section>
+      <PartTitle>{title}</PartTitle>
+      <BulletList items={items} />
+    </section>
   );
 }
 

@@ -1,20 +1,18 @@
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tackle/ui';
+import { Badge, CardDescription } from '@tackle/ui';
 import { formatTemperatureRange } from '../content/common';
 import type { Season, Species, WeatherCondition } from '../content/guide';
-import { BulletList, FactList, PartTitle } from '../components/content-parts';
+import { ArticleBody, ArticleCard, ArticleHeader, ArticleTitle, FactList, ListSection, PartTitle } from '../components/content-parts';
 
 export function SpeciesCard({ species }: { species: Species }) {
   const headingId = `species-${species.id}`;
   return (
-    <Card role="article" aria-labelledby={headingId}>
-      <CardHeader className="p-5 sm:p-6">
-        <CardTitle as="h2" id={headingId} className="text-xl">
-          {species.name}
-        </CardTitle>
+    <ArticleCard headingId={headingId}>
+      <ArticleHeader>
+        <ArticleTitle id={headingId}>{species.name}</ArticleTitle>
         <p className="text-sm italic text-muted-foreground">{species.scientificName}</p>
         <CardDescription className="text-base text-pretty">{species.summary}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-6 p-5 pt-0 sm:p-6 sm:pt-0">
+      </ArticleHeader>
+      <ArticleBody className="space-y-6">
         <FactList
           facts={[
             { term: 'Habitat', value: species.habitat },
@@ -32,83 +30,52 @@ export function SpeciesCard({ species }: { species: Species }) {
           ]}
         />
         <div className="grid gap-6 md:grid-cols-3">
-          <section>
-            <PartTitle>Techniques</PartTitle>
-            <BulletList items={species.techniques} />
-          </section>
-          <section>
-            <PartTitle>Baits</PartTitle>
-            <BulletList items={species.baits} />
-          </section>
-          <section>
-            <PartTitle>Tips</PartTitle>
-            <BulletList items={species.tips} />
-          </section>
+          <ListSection title="Techniques" items={species.techniques} />
+          <ListSection title="Baits" items={species.baits} />
+          <ListSection title="Tips" items={species.tips} />
         </div>
-      </CardContent>
-    </Card>
+      </ArticleBody>
+    </ArticleCard>
   );
 }
 
 export function WeatherCard({ condition }: { condition: WeatherCondition }) {
   const headingId = `weather-${condition.id}`;
   return (
-    <Card role="article" aria-labelledby={headingId}>
-      <CardHeader className="p-5 sm:p-6">
-        <CardTitle as="h2" id={headingId} className="text-xl">
-          {condition.name}
-        </CardTitle>
+    <ArticleCard headingId={headingId}>
+      <ArticleHeader>
+        <ArticleTitle id={headingId}>{condition.name}</ArticleTitle>
         <CardDescription className="text-base">{condition.summary}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-5 p-5 pt-0 sm:p-6 sm:pt-0">
+      </ArticleHeader>
+      <ArticleBody className="space-y-5">
         <section>
           <PartTitle>How fish respond</PartTitle>
           <p className="mt-2 text-sm">{condition.fishBehavior}</p>
         </section>
-        <section>
-          <PartTitle>How to fish it</PartTitle>
-          <BulletList items={condition.approach} />
-        </section>
-        <section>
-          <PartTitle>Baits</PartTitle>
-          <BulletList items={condition.baits} />
-        </section>
-        <section>
-          <PartTitle>Tips</PartTitle>
-          <BulletList items={condition.tips} />
-        </section>
-      </CardContent>
-    </Card>
+        <ListSection title="How to fish it" items={condition.approach} />
+        <ListSection title="Baits" items={condition.baits} />
+        <ListSection title="Tips" items={condition.tips} />
+      </ArticleBody>
+    </ArticleCard>
   );
 }
 
 export function SeasonCard({ season }: { season: Season }) {
   const headingId = `season-${season.id}`;
   return (
-    <Card role="article" aria-labelledby={headingId}>
-      <CardHeader className="p-5 sm:p-6">
+    <ArticleCard headingId={headingId}>
+      <ArticleHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle as="h2" id={headingId} className="text-xl">
-            {season.name}
-          </CardTitle>
+          <ArticleTitle id={headingId}>{season.name}</ArticleTitle>
           <Badge variant="secondary">Water {formatTemperatureRange(season.waterTemperature)}</Badge>
         </div>
         <CardDescription className="text-base text-pretty">{season.summary}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-6 p-5 pt-0 sm:p-6 sm:pt-0 md:grid-cols-3">
-        <section>
-          <PartTitle>Where to fish</PartTitle>
-          <BulletList items={season.whereToFish} />
-        </section>
-        <section>
-          <PartTitle>Techniques</PartTitle>
-          <BulletList items={season.techniques} />
-        </section>
-        <section>
-          <PartTitle>Tips</PartTitle>
-          <BulletList items={season.tips} />
-        </section>
-      </CardContent>
-    </Card>
+      </ArticleHeader>
+      <ArticleBody className="grid gap-6 md:grid-cols-3">
+        <ListSection title="Where to fish" items={season.whereToFish} />
+        <ListSection title="Techniques" items={season.techniques} />
+        <ListSection title="Tips" items={season.tips} />
+      </ArticleBody>
+    </ArticleCard>
   );
 }

@@ -1,6 +1,15 @@
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, type BadgeProps } from '@tackle/ui';
+import { Badge, CardDescription, cn, type BadgeProps } from '@tackle/ui';
 import { strengthTone, type Knot, type StrengthTone } from '../content/knots';
-import { BulletList, NumberedSteps, PartTitle } from '../components/content-parts';
+import {
+  ArticleBody,
+  ArticleCard,
+  ArticleHeader,
+  ArticleTitle,
+  KindAndDifficulty,
+  ListSection,
+  NumberedSteps,
+  PartTitle,
+} from '../components/content-parts';
 import { KnotDiagram } from './KnotDiagram';
 
 const TONE_BADGE: Record<StrengthTone, NonNullable<BadgeProps['variant']>> = {
@@ -33,47 +42,29 @@ function Strength({ strength }: { strength: number }) {
 export function KnotCard({ knot }: { knot: Knot }) {
   const headingId = `knot-${knot.id}`;
   return (
-    <Card role="article" aria-labelledby={headingId} className="flex flex-col">
-      <CardHeader className="gap-3 p-5 sm:p-6">
+    <ArticleCard headingId={headingId} className="flex flex-col">
+      <ArticleHeader className="gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle as="h2" id={headingId} className="text-xl">
-            {knot.name}
-          </CardTitle>
+          <ArticleTitle id={headingId}>{knot.name}</ArticleTitle>
           <div className="flex gap-2">
-            <Badge variant="secondary">
-              <span className="sr-only">Type: </span>
-              {knot.category}
-            </Badge>
-            <Badge variant="outline">
-              <span className="sr-only">Difficulty: </span>
-              {knot.difficulty}
-            </Badge>
+            <KindAndDifficulty kindLabel="Type" kind={knot.category} difficulty={knot.difficulty} />
           </div>
         </div>
         <Strength strength={knot.strength} />
         <CardDescription className="text-pretty">{knot.summary}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-1 flex-col gap-5 p-5 pt-0 sm:p-6 sm:pt-0">
-        <section>
-          <PartTitle>Uses</PartTitle>
-          <BulletList items={knot.uses} />
-        </section>
+      </ArticleHeader>
+      <ArticleBody className="flex flex-1 flex-col gap-5">
+        <ListSection title="Uses" items={knot.uses} />
         <KnotDiagram knot={knot} />
         <section>
           <PartTitle>How to tie it</PartTitle>
           <NumberedSteps steps={knot.steps} label={`${knot.name} steps`} />
         </section>
         <div className="grid gap-5 sm:grid-cols-2">
-          <section>
-            <PartTitle>Pros</PartTitle>
-            <BulletList items={knot.pros} />
-          </section>
-          <section>
-            <PartTitle>Cons</PartTitle>
-            <BulletList items={knot.cons} />
-          </section>
+          <ListSection title="Pros" items={knot.pros} />
+          <ListSection title="Cons" items={knot.cons} />
         </div>
-      </CardContent>
-    </Card>
+      </ArticleBody>
+    </ArticleCard>
   );
 }

@@ -15,6 +15,16 @@ export function Logo() {
   );
 }
 
+/** The logo and the name, as the header and the footer show them. */
+function Wordmark({ className }: { className: string }) {
+  return (
+    <>
+      <Logo />
+      <span className={className}>Tackle</span>
+    </>
+  );
+}
+
 /** A sample of what a signed-in angler sees, drawn with plain markup (decorative). */
 export function InventoryPreview() {
   const rows = [
@@ -59,8 +69,7 @@ export function LandingHeader() {
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 rounded-md font-bold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-          <Logo />
-          <span className="text-xl tracking-tight">Tackle</span>
+          <Wordmark className="text-xl tracking-tight" />
         </Link>
         <nav aria-label="Account" className="flex items-center gap-2">
           <Button variant="ghost" asChild>
@@ -82,8 +91,7 @@ export function LandingFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm">
           <div className="flex items-center gap-2 font-bold">
-            <Logo />
-            <span className="text-lg">Tackle</span>
+            <Wordmark className="text-lg" />
           </div>
           <p className="mt-3 text-sm text-muted-foreground">
             Gear, consumables, setups and catches for anglers who would rather be fishing than searching.

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, CircleCheck, Fish } from 'lucide-react';
 import { AUTH_REGISTER_PATH } from '@tackle/contracts';
@@ -51,114 +52,129 @@ export function Hero() {
   );
 }
 
+/** A section of the landing page: a centred h2 and a line under it, then the section's content. */
+function LandingSection({
+  id,
+  titleId,
+  className,
+  title,
+  intro,
+  children,
+}: {
+  id?: string;
+  titleId: string;
+  className?: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={titleId} className={className}>
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id={titleId} className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {title}
+          </h2>
+          <p className="mt-4 text-muted-foreground text-pretty">{intro}</p>
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 /** 'The Hidden Cost of Disorganization'. */
 export function HiddenCosts() {
   return (
-    <section aria-labelledby="hidden-cost-title" className="border-y bg-muted/40">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="hidden-cost-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            The Hidden Cost of Disorganization
-          </h2>
-          <p className="mt-4 text-muted-foreground text-pretty">
-            A messy tackle box does not just cost time. It costs money, it costs fish, and it quietly
-            grows every season.
-          </p>
-        </div>
-        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {HIDDEN_COSTS.map(({ value, label, detail, icon: ClaimIcon }) => (
-            <li key={label} className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
-              <ClaimIcon aria-hidden="true" className="size-5 text-destructive" />
-              <p className="mt-3 text-3xl font-extrabold tracking-tight">{value}</p>
-              <p className="font-semibold">{label}</p>
-              <p className="mt-2 text-sm text-muted-foreground">{detail}</p>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10 flex flex-col items-center gap-3 text-center">
-          <p className="font-medium">Stop paying the disorganization tax.</p>
-          <Button size="lg" asChild>
-            <Link to={AUTH_REGISTER_PATH}>Sign Up Free</Link>
-          </Button>
-        </div>
+    <LandingSection
+      titleId="hidden-cost-title"
+      className="border-y bg-muted/40"
+      title="The Hidden Cost of Disorganization"
+      intro="A messy tackle box does not just cost time. It costs money, it costs fish, and it quietly grows every season."
+    >
+      <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        {HIDDEN_COSTS.map(({ value, label, detail, icon: ClaimIcon }) => (
+          <li key={label} className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
+            <ClaimIcon aria-hidden="true" className="size-5 text-destructive" />
+            <p className="mt-3 text-3xl font-extrabold tracking-tight">{value}</p>
+            <p className="font-semibold">{label}</p>
+            <p className="mt-2 text-sm text-muted-foreground">{detail}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex flex-col items-center gap-3 text-center">
+        <p className="font-medium">Stop paying the disorganization tax.</p>
+        <Button size="lg" asChild>
+          <Link to={AUTH_REGISTER_PATH}>Sign Up Free</Link>
+        </Button>
       </div>
-    </section>
+    </LandingSection>
   );
 }
 
 /** What an angler gets from it. */
 export function Benefits() {
   return (
-    <section aria-labelledby="benefits-title">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="benefits-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            Everything your tackle box can&apos;t tell you
-          </h2>
-          <p className="mt-4 text-muted-foreground text-pretty">
-            Four things every serious angler wants answered before the boat leaves the trailer.
-          </p>
-        </div>
-        <div className="mt-12 grid gap-6 md:grid-cols-2">
-          {BENEFITS.map(({ title, description, points, icon: BenefitIcon }) => (
-            <Card key={title} className="h-full">
-              <CardHeader>
-                <span
-                  aria-hidden="true"
-                  className="mb-2 flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary"
-                >
-                  <BenefitIcon className="size-6" />
-                </span>
-                <CardTitle className="text-xl">{title}</CardTitle>
-                <CardDescription>{description}</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <ul className="space-y-2 text-sm">
-                  {points.map((point) => (
-                    <li key={point} className="flex items-start gap-2">
-                      <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
-              </CardContent>
-            </Card>
-          ))}
-        </div>
+    <LandingSection
+      titleId="benefits-title"
+      title="Everything your tackle box can't tell you"
+      intro="Four things every serious angler wants answered before the boat leaves the trailer."
+    >
+      <div className="mt-12 grid gap-6 md:grid-cols-2">
+        {BENEFITS.map(({ title, description, points, icon: BenefitIcon }) => (
+          <Card key={title} className="h-full">
+            <CardHeader>
+              <span
+                aria-hidden="true"
+                className="mb-2 flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary"
+              >
+                <BenefitIcon className="size-6" />
+              </span>
+              <CardTitle className="text-xl">{title}</CardTitle>
+              <CardDescription>{description}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ul className="space-y-2 text-sm">
+                {points.map((point) => (
+                  <li key={point} className="flex items-start gap-2">
+                    <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        ))}
       </div>
-    </section>
+    </LandingSection>
   );
 }
 
 /** The features, one card each. */
 export function Features() {
   return (
-    <section id="features" aria-labelledby="features-title" className="scroll-mt-20 border-t bg-muted/40">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="features-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            Built for the way anglers actually fish
-          </h2>
-          <p className="mt-4 text-muted-foreground text-pretty">
-            From the garage shelf to the weigh-in, every tool works together.
-          </p>
-        </div>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ title, description, icon: FeatureIcon }) => (
-            <li key={title} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
-              <span
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary"
-              >
-                <FeatureIcon className="size-5" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      id="features"
+      titleId="features-title"
+      className="scroll-mt-20 border-t bg-muted/40"
+      title="Built for the way anglers actually fish"
+      intro="From the garage shelf to the weigh-in, every tool works together."
+    >
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {FEATURES.map(({ title, description, icon: FeatureIcon }) => (
+          <li key={title} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+            <span
+              aria-hidden="true"
+              className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary"
+            >
+              <FeatureIcon className="size-5" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+            <p className="mt-2 text-sm text-muted-foreground">{description}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }
 

@@ -1,6 +1,4 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@tackle/ui';
-import { StaticPage } from '../components/StaticPage';
-import { tabValue, WRAPPING_TABS_LIST } from '../components/content-parts';
+import { TabbedPage } from '../components/TabbedPage';
 import { GUIDE, GUIDE_PAGE, GUIDE_TABS, type GuideTab } from '../content/guide';
 import { SeasonCard, SpeciesCard, WeatherCard } from '../guide/GuideCards';
 
@@ -23,21 +21,12 @@ function GuidePanel({ tab }: { tab: GuideTab }) {
 
 export default function GuidePage() {
   return (
-    <StaticPage copy={GUIDE_PAGE}>
-      <Tabs defaultValue={tabValue('Fish Species' satisfies GuideTab)}>
-        <TabsList aria-label="Guide sections" className={WRAPPING_TABS_LIST}>
-          {GUIDE_TABS.map((tab) => (
-            <TabsTrigger key={tab} value={tabValue(tab)} className="flex-none">
-              {tab}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {GUIDE_TABS.map((tab) => (
-          <TabsContent key={tab} value={tabValue(tab)} className="mt-6 space-y-6">
-            <GuidePanel tab={tab} />
-          </TabsContent>
-        ))}
-      </Tabs>
-    </StaticPage>
+    <TabbedPage
+      copy={GUIDE_PAGE}
+      tabs={GUIDE_TABS}
+      label="Guide sections"
+      panelClassName="space-y-6"
+      panel={(tab) => <GuidePanel tab={tab} />}
+    />
   );
 }

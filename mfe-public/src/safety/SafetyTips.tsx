@@ -1,6 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { CloudLightning, HeartPulse, LifeBuoy, Waves } from 'lucide-react';
-import { Badge, type BadgeProps } from '@tackle/ui';
+import type { BadgeProps } from '@tackle/ui';
+import { LabelledBadge } from '../components/content-parts';
 import { byPriority, type SafetyGroup, type SafetyPriority } from '../content/safety';
 
 const PRIORITY_BADGE: Record<SafetyPriority, NonNullable<BadgeProps['variant']>> = {
@@ -30,10 +31,9 @@ export function SafetyTipGroup({ group }: { group: SafetyGroup }) {
           <li key={tip.title} className="py-3 first:pt-0 last:pb-0">
             <div className="flex items-start justify-between gap-3">
               <h4 className="min-w-0 font-medium">{tip.title}</h4>
-              <Badge variant={PRIORITY_BADGE[tip.priority]} className="mt-0.5 shrink-0">
-                <span className="sr-only">Priority: </span>
+              <LabelledBadge label="Priority" variant={PRIORITY_BADGE[tip.priority]} className="mt-0.5 shrink-0">
                 {tip.priority}
-              </Badge>
+              </LabelledBadge>
             </div>
             <p className="mt-1 text-sm text-muted-foreground">{tip.detail}</p>
           </li>

@@ -1,28 +1,29 @@
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tackle/ui';
+import { CardDescription } from '@tackle/ui';
 import type { Technique } from '../content/techniques';
-import { BulletList, FactList, NumberedSteps, PartTitle } from '../components/content-parts';
+import {
+  ArticleBody,
+  ArticleCard,
+  ArticleHeader,
+  ArticleTitle,
+  FactList,
+  KindAndDifficulty,
+  ListSection,
+  NumberedSteps,
+  PartTitle,
+} from '../components/content-parts';
 
 export function TechniqueCard({ technique }: { technique: Technique }) {
   const headingId = `technique-${technique.id}`;
   return (
-    <Card role="article" aria-labelledby={headingId}>
-      <CardHeader className="gap-3 p-5 sm:p-6">
+    <ArticleCard headingId={headingId}>
+      <ArticleHeader className="gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="secondary">
-            <span className="sr-only">Category: </span>
-            {technique.category}
-          </Badge>
-          <Badge variant="outline">
-            <span className="sr-only">Difficulty: </span>
-            {technique.difficulty}
-          </Badge>
+          <KindAndDifficulty kindLabel="Category" kind={technique.category} difficulty={technique.difficulty} />
         </div>
-        <CardTitle as="h2" id={headingId} className="text-xl">
-          {technique.name}
-        </CardTitle>
+        <ArticleTitle id={headingId}>{technique.name}</ArticleTitle>
         <CardDescription className="text-base text-pretty">{technique.summary}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-6 p-5 pt-0 sm:p-6 sm:pt-0">
+      </ArticleHeader>
+      <ArticleBody className="space-y-6">
         <FactList
           facts={[
             { term: 'Species', value: technique.species.join(', ') },
@@ -45,12 +46,9 @@ export function TechniqueCard({ technique }: { technique: Technique }) {
             <PartTitle>Steps</PartTitle>
             <NumberedSteps steps={technique.steps} label={`${technique.name} steps`} />
           </section>
-          <section>
-            <PartTitle>Tips</PartTitle>
-            <BulletList items={technique.tips} />
-          </section>
+          <ListSection title="Tips" items={technique.tips} />
         </div>
-      </CardContent>
-    </Card>
+      </ArticleBody>
+    </ArticleCard>
   );
 }

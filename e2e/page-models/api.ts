@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+
+/** The signed-in browser's own access token (the OIDC client keeps the user in localStorage). */
+export async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
+    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
+  });
+  if (!token) throw new Error('not signed in');
+  return token;
+}
+
+/**
+ * Sets up data through the API from the signed-in page: POSTs each body to `path` with the browser's
+ * own access token, expects 201 for each, and answers the new ids in order.
+ */
+export async function postViaApi(page: Page, path: string, bodies: Array<Record<string, unknown>>): Promise<string[]> {
+  const token = await accessToken(page);
+  return page.evaluate(
+    async ({ path, bodies, token }) => {
+      const ids: string[] = [];
+      for (const body of bodies) {
+        const res = await fetch(path, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (res.status !== 201) throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`);
+        ids.push(((await res.json()) as { id: string }).id);
+      }
+      return ids;
+    },
+    { path, bodies, token },
+  );
+}

@@ -1,0 +1,57 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * What the page models of the signed-in screens share: the screen's address and level-1 heading,
+ * its open dialog, toasts, cards, and the dialogs that save or delete with a toast.
+ */
+export class Screen {
+  constructor(
+    protected readonly page: Page,
+    private readonly path: string,
+    private readonly heading: string,
+  ) {}
+
+  async open(path = this.path) {
+    await this.page.goto(path);
+    await expect(this.page.getByRole('heading', { name: this.heading, level: 1 })).toBeVisible();
+  }
+
+  dialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  toast(text: string): Locator {
+    return this.page.getByText(text, { exact: true });
+  }
+
+  /** The card (list item) in the list named `list` whose heading is `name`. */
+  protected cardIn(list: string, name: string): Locator {
+    return this.page
+      .getByRole('list', { name: list })
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+  }
+
+  /** Clicks the item's 'Edit <name>' button and waits for the dialog headed `heading`. */
+  protected async openEditor(name: string, heading: string) {
+    await this.page.getByRole('button', { name: `Edit ${name}` }).click();
+    await expect(this.dialog().getByRole('heading', { name: heading })).toBeVisible();
+  }
+
+  /** Clicks the dialog's button, waits for the toast and for the dialog to close. */
+  protected async submitDialog(button: string, toast: string) {
+    const dialog = this.dialog();
+    await dialog.getByRole('button', { name: button }).click();
+    await expect(this.toast(toast)).toBeVisible();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** Clicks a delete button, answers the confirmation that asks `question` and waits for the toast. */
+  protected async confirmDelete(button: string | RegExp, question: string, toast: string) {
+    await this.page.getByRole('button', { name: button }).click();
+    const confirm = this.page.getByRole('alertdialog');
+    await expect(confirm).toContainText(question);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(this.toast(toast)).toBeVisible();
+  }
+}
