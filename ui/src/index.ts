@@ -131,6 +131,18 @@ export {
   type CreateOrUpdateMessages,
 } from './runtime/save';
 export {
+  useCommandMutation,
+  useCreateCommand,
+  useUpdateCommand,
+  useDeleteCommand,
+  refreshQueries,
+  itemPath,
+  type CommandMutationOptions,
+  type CommandTarget,
+  type Refresh,
+  type UpdateVariables,
+} from './runtime/command-mutation';
+export {
   dialogRequestState,
   useOpenDialog,
   useDialogRequest,
