@@ -135,6 +135,7 @@ export {
   useCreateCommand,
   useUpdateCommand,
   useDeleteCommand,
+  commandHooks,
   refreshQueries,
   itemPath,
   type CommandMutationOptions,

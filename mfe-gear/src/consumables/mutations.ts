@@ -1,16 +1,6 @@
-import {
-  commandResultSchema,
-  type ConsumableInputBody,
-  type ConsumableUpdateBody,
-  type ConsumableUsageInput,
-} from '@tackle/contracts';
-import {
-  useCommandMutation,
-  useCreateCommand,
-  useDeleteCommand,
-  useUpdateCommand,
-  type CommandTarget,
-} from '@tackle/ui';
+import { commandResultSchema } from '@tackle/contracts';
+import type { ConsumableInputBody, ConsumableUpdateBody, ConsumableUsageInput } from '@tackle/contracts';
+import { useCommandMutation, useCreateCommand, useDeleteCommand, useUpdateCommand, type CommandTarget } from '@tackle/ui';
 
 export type TrackUsageVariables = { gearId: string } & ConsumableUsageInput;
 

@@ -1,24 +1,16 @@
-import {
-  commandResultSchema,
-  createdBrandResponseSchema,
-  createdModelResponseSchema,
-  gearImageAnalysisResultSchema,
-  GEAR_IMAGE_FIELD,
-  type GearInput,
-  type GearInputBody,
-} from '@tackle/contracts';
-import {
-  errorMessage,
-  itemPath,
-  useCommandMutation,
-  useCreateCommand,
-  useDeleteCommand,
-  useUpdateCommand,
-  type CommandTarget,
-} from '@tackle/ui';
+import { commandResultSchema, createdBrandResponseSchema, createdModelResponseSchema } from '@tackle/contracts';
+import { gearImageAnalysisResultSchema, GEAR_IMAGE_FIELD, type GearInput, type GearInputBody } from '@tackle/contracts';
+import { commandHooks, errorMessage, itemPath, useCommandMutation } from '@tackle/ui';
 import { catalogKeys, gearKeys } from './queries';
 
-const gear: CommandTarget = { path: '/api/gear', result: commandResultSchema, refresh: [gearKeys.all] };
+const gear = commandHooks<GearInputBody>({ path: '/api/gear', result: commandResultSchema, refresh: [gearKeys.all] });
+
+/**
+ * POST /api/gear; PUT /api/gear/:id (full replacement, optimistic concurrency through
+ * expectedRevision); DELETE /api/gear/:id (no confirmation, per spec).
+ */
+export const { useCreate: useAddGear, useUpdate: useUpdateGear, useDelete: useDeleteGear } = gear;
+
 const catalogRefresh = [catalogKeys.all];
 
 function imageForm(file: Blob, fileName: string): FormData {
@@ -27,21 +19,12 @@ function imageForm(file: Blob, fileName: string): FormData {
   return form;
 }
 
-/** POST /api/gear */
-export const useAddGear = () => useCreateCommand<GearInputBody>(gear);
-
-/** PUT /api/gear/:id (full replacement, optimistic concurrency through expectedRevision) */
-export const useUpdateGear = () => useUpdateCommand<GearInputBody>(gear);
-
-/** DELETE /api/gear/:id (no confirmation, per spec) */
-export const useDeleteGear = () => useDeleteCommand(gear);
-
 /** POST /api/gear/:id/image (multipart field 'image'): the server resizes it and strips its metadata. */
 export function useUploadGearImage() {
   return useCommandMutation({
     send: (api, { id, file }: { id: string; file: File }) =>
-      api.upload(`${itemPath(gear, id)}/image`, imageForm(file, file.name), commandResultSchema),
-    refresh: gear.refresh,
+      api.upload(`${itemPath(gear.target, id)}/image`, imageForm(file, file.name), commandResultSchema),
+    refresh: gear.target.refresh,
   });
 }
 
@@ -85,7 +68,7 @@ export function useImportGear() {
       const outcomes: ImportRowOutcome[] = [];
       for (const { row, input } of rows) {
         try {
-          await api.post(gear.path, input, gear.result);
+          await api.post(gear.target.path, input, gear.target.result);
           outcomes.push({ row, ok: true, message: null });
         } catch (error) {
           outcomes.push({ row, ok: false, message: errorMessage(error, 'Failed to add gear') });
@@ -93,6 +76,6 @@ export function useImportGear() {
       }
       return outcomes;
     },
-    refresh: gear.refresh,
+    refresh: gear.target.refresh,
   });
 }

@@ -1,36 +1,26 @@
 import { commandResultSchema, type StorageLocationInputBody, type StoreGearInputBody } from '@tackle/contracts';
-import {
-  itemPath,
-  useCommandMutation,
-  useCreateCommand,
-  useDeleteCommand,
-  useUpdateCommand,
-  type CommandTarget,
-} from '@tackle/ui';
+import { commandHooks, itemPath, useCommandMutation } from '@tackle/ui';
 import { storageKeys } from './queries';
 
 /** Storage changes refresh the storage list and the gear screen's "where is it" answers. */
-const locations: CommandTarget = {
+const locations = commandHooks<StorageLocationInputBody>({
   path: '/api/storage-locations',
   result: commandResultSchema,
   refresh: [storageKeys.all, storageKeys.gearLocations],
-};
+});
 
-/** POST /api/storage-locations */
-export const useCreateStorageLocation = () => useCreateCommand<StorageLocationInputBody>(locations);
-
-/** PUT /api/storage-locations/:id */
-export const useUpdateStorageLocation = () => useUpdateCommand<StorageLocationInputBody>(locations);
-
-/** DELETE /api/storage-locations/:id (the gear in it stays in the inventory) */
-export const useDeleteStorageLocation = () => useDeleteCommand(locations);
+/**
+ * POST /api/storage-locations; PUT and DELETE /api/storage-locations/:id (the gear in a deleted
+ * location stays in the inventory).
+ */
+export const { useCreate: useCreateStorageLocation, useUpdate: useUpdateStorageLocation, useDelete: useDeleteStorageLocation } = locations;
 
 /** POST /api/storage-locations/:id/gear */
 export function useStoreGear() {
   return useCommandMutation({
     send: (api, { locationId, input }: { locationId: string; input: StoreGearInputBody }) =>
-      api.post(`${itemPath(locations, locationId)}/gear`, input, commandResultSchema),
-    refresh: locations.refresh,
+      api.post(`${itemPath(locations.target, locationId)}/gear`, input, commandResultSchema),
+    refresh: locations.target.refresh,
   });
 }
 
@@ -38,7 +28,7 @@ export function useStoreGear() {
 export function useUnstoreGear() {
   return useCommandMutation({
     send: (api, { locationId, gearId }: { locationId: string; gearId: string }) =>
-      api.del(`${itemPath(locations, locationId)}/gear/${encodeURIComponent(gearId)}`),
-    refresh: locations.refresh,
+      api.del(`${itemPath(locations.target, locationId)}/gear/${encodeURIComponent(gearId)}`),
+    refresh: locations.target.refresh,
   });
 }

@@ -5,14 +5,8 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { CommandResult } from '@tackle/contracts';
 import { resetApiState } from './api';
-import {
-  itemPath,
-  useCommandMutation,
-  useCreateCommand,
-  useDeleteCommand,
-  useUpdateCommand,
-  type CommandTarget,
-} from './command-mutation';
+import { itemPath, useCommandMutation, useCreateCommand, useDeleteCommand, useUpdateCommand } from './command-mutation';
+import type { CommandTarget } from './command-mutation';
 
 type Sent = { method: string; url: string; body: unknown };
 

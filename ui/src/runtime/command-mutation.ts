@@ -92,3 +92,13 @@ export function useDeleteCommand(target: CommandTarget) {
     refresh: target.refresh,
   });
 }
+
+/** The create, update and delete hooks of one kind of item, and the target for its other commands. */
+export function commandHooks<Input>(target: CommandTarget) {
+  return {
+    target,
+    useCreate: () => useCreateCommand<Input>(target),
+    useUpdate: () => useUpdateCommand<Input>(target),
+    useDelete: () => useDeleteCommand(target),
+  };
+}
