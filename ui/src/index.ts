@@ -28,13 +28,23 @@ export {
 } from './components/sheet';
 export { Input, Textarea, Label, Checkbox } from './components/form-controls';
 export { FormDialog, DialogForm, FormFooter, type FormDialogProps, type DialogFormProps, type FormFooterProps } from './components/form-dialog';
-export { Field, RequiredMark, fieldErrorText, toOptionalNumber, type FieldProps, type FieldControlProps, type FieldErrorLike } from './components/field';
+export {
+  Field,
+  RequiredMark,
+  fieldErrorText,
+  toOptionalNumber,
+  asOptionalNumber,
+  NumberInput,
+  type FieldProps,
+  type FieldControlProps,
+  type FieldErrorLike,
+  type NumberInputProps,
+} from './components/field';
 export { OptionSelect, type OptionSelectProps, type SelectOption } from './components/option-select';
 export {
   CsvFileField,
   ImportPreviewTable,
   ImportFooter,
-  type ImportColumn,
   type ImportFooterProps,
 } from './components/import-dialog';
 export {

@@ -2,15 +2,16 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { STORAGE_LOCATION_TYPE_OPTIONS, type StorageLocation } from '@tackle/contracts';
 import {
+  asOptionalNumber,
   Checkbox,
   DialogForm,
   Field,
   FormDialog,
   Input,
+  NumberInput,
   OptionSelect,
-  Textarea,
   saveCreateOrUpdate,
-  toOptionalNumber,
+  Textarea,
 } from '@tackle/ui';
 import {
   EMPTY_STORAGE_LOCATION_FORM,
@@ -90,15 +91,7 @@ function LocationForm({ location, onDone }: { location: StorageLocation | null; 
       </Field>
       <Field label="Capacity (optional)" error={errors.capacity}>
         {(p) => (
-          <Input
-            {...p}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            placeholder="Maximum number of items"
-            {...register('capacity', { setValueAs: toOptionalNumber })}
-          />
+          <NumberInput {...p} integer min={1} step={1} placeholder="Maximum number of items" {...register('capacity', asOptionalNumber)} />
         )}
       </Field>
       <Controller
