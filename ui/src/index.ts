@@ -27,7 +27,17 @@ export {
   SheetDescription,
 } from './components/sheet';
 export { Input, Textarea, Label, Checkbox } from './components/form-controls';
-export { FormDialog, DialogForm, FormFooter, type FormDialogProps, type DialogFormProps, type FormFooterProps } from './components/form-dialog';
+export {
+  FormDialog,
+  DialogForm,
+  FormFooter,
+  ItemFormDialog,
+  type FormDialogProps,
+  type DialogFormProps,
+  type FormFooterProps,
+  type DialogOpenProps,
+  type ItemFormDialogProps,
+} from './components/form-dialog';
 export {
   Field,
   RequiredMark,
