@@ -146,6 +146,7 @@ export {
 export {
   saveWithToast,
   saveCreateOrUpdate,
+  toastOutcome,
   type SaveMessages,
   type CreateOrUpdate,
   type CreateOrUpdateMessages,
@@ -194,4 +195,4 @@ export { CardGrid, ListCard, EditItemButton, DeleteItemButton } from './componen
 export { ListTable, type ListColumn, type TableSortProps } from './components/list-table';
 export { nextSort, sortItems, orDash, CSV_FORMULA_START, guardCsvCell, unguardCsvCell, downloadTextFile, type SortState, type SortDirection } from './lib/list';
 export { useEditDialog } from './components/use-edit-dialog';
-export { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
+export { ConfirmDeleteDialog, useConfirmDelete, type DeleteMutation } from './components/confirm-delete-dialog';

@@ -14,6 +14,7 @@ import {
   signedInPage,
   nextSort,
   toast,
+  toastOutcome,
   useApi,
   useDialogRequest,
   type ViewMode,
@@ -64,11 +65,7 @@ function GearInventory() {
     },
     onTrackConsumables: (gear: Gear) => changeDialogs({ tracking: gear }),
     onDelete: (gear: Gear) =>
-      deleteGear.mutate(gear.id, {
-        onSuccess: () => toast({ title: 'Success', description: 'Gear deleted successfully' }),
-        onError: (error) =>
-          toast({ title: 'Error', description: errorMessage(error, 'Failed to delete gear'), variant: 'destructive' }),
-      }),
+      deleteGear.mutate(gear.id, toastOutcome({ success: 'Gear deleted successfully', failure: 'Failed to delete gear' })),
     deletingId: deleteGear.isPending ? (deleteGear.variables ?? null) : null,
   };
 
