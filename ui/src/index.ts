@@ -194,5 +194,5 @@ export {
 export { CardGrid, ListCard, EditItemButton, DeleteItemButton } from './components/list-cards';
 export { ListTable, type ListColumn, type TableSortProps } from './components/list-table';
 export { nextSort, sortItems, orDash, CSV_FORMULA_START, guardCsvCell, unguardCsvCell, downloadTextFile, type SortState, type SortDirection } from './lib/list';
-export { useEditDialog } from './components/use-edit-dialog';
+export { useEditDialog, type EditDialog } from './components/use-edit-dialog';
 export { ConfirmDeleteDialog, useConfirmDelete, type DeleteMutation } from './components/confirm-delete-dialog';
