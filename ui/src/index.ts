@@ -191,8 +191,8 @@ export {
   ImportCsvButton,
   type ViewMode,
 } from './components/list-toolbar';
-export { CardGrid, ListCard, EditItemButton, DeleteItemButton } from './components/list-cards';
-export { ListTable, type ListColumn, type TableSortProps } from './components/list-table';
-export { nextSort, sortItems, orDash, CSV_FORMULA_START, guardCsvCell, unguardCsvCell, downloadTextFile, type SortState, type SortDirection } from './lib/list';
+export { CardGrid, ListCard, EditItemButton, DeleteItemButton, BrandAndModelLine } from './components/list-cards';
+export { ListTable, ItemTable, type ListColumn, type TableSortProps } from './components/list-table';
+export { nextSort, sortItems, orDash, brandAndModel, CSV_FORMULA_START, guardCsvCell, unguardCsvCell, downloadTextFile, type SortState, type SortDirection } from './lib/list';
 export { useEditDialog, type EditDialog } from './components/use-edit-dialog';
 export { ConfirmDeleteDialog, useConfirmDelete, type DeleteMutation } from './components/confirm-delete-dialog';

@@ -7,13 +7,15 @@ import {
   DeleteItemButton,
   EditItemButton,
   ListCard,
-  ListTable,
+  ItemTable,
+  BrandAndModelLine,
+  brandAndModel,
   formatMoney,
   orDash,
   type ListColumn,
   type TableSortProps,
 } from '@tackle/ui';
-import { brandAndModel, categoryLabel, formatStock, type SortKey } from './view';
+import { categoryLabel, formatStock, type SortKey } from './view';
 
 /** Cards skip the brand/model line when there is none, or when it is the name itself. */
 function showBrandAndModel(item: Consumable): boolean {
@@ -109,12 +111,7 @@ export function ConsumableCards({ items, ...actions }: ConsumableViewProps) {
             <span className="text-base font-semibold tabular-nums">{formatStock(item.currentQuantity, item.unit)}</span>
             <span className="text-muted-foreground">(min {formatQuantity(item.minStockLevel)})</span>
           </p>
-          {showBrandAndModel(item) ? (
-            <p>
-              <span className="sr-only">Brand and model: </span>
-              {brandAndModel(item)}
-            </p>
-          ) : null}
+          {showBrandAndModel(item) ? <BrandAndModelLine item={item} /> : null}
           <p className="flex flex-wrap gap-x-4 gap-y-1">
             {item.size ? (
               <span>
@@ -164,14 +161,6 @@ export function ConsumableTable({ items, sort, onSort, ...actions }: ConsumableT
     { label: 'Cost', sortKey: 'cost', cell: (item) => formatMoney(item.cost), className: 'tabular-nums' },
   ];
   return (
-    <ListTable
-      items={items}
-      rowKey={(item) => item.id}
-      columns={columns}
-      notes={(item) => item.notes}
-      actions={(item) => <ItemActions item={item} {...actions} />}
-      sort={sort}
-      onSort={onSort}
-    />
+    <ItemTable items={items} columns={columns} actions={(item) => <ItemActions item={item} {...actions} />} sort={sort} onSort={onSort} />
   );
 }

@@ -103,6 +103,13 @@ export function ListTable<T, K extends string>(props: ListTableProps<T, K>) {
   return framed ? <div className="rounded-xl border bg-card">{table}</div> : table;
 }
 
+/** The table of inventory items (gear, consumables): rows keyed by id, their notes, then their actions. */
+export function ItemTable<T extends { id: string; notes?: string | null }, K extends string>(
+  props: Omit<ListTableProps<T, K>, 'rowKey' | 'notes'>,
+) {
+  return <ListTable {...props} rowKey={(item) => item.id} notes={(item) => item.notes} />;
+}
+
 export interface SortableTableHeadProps<K extends string> {
   label: string;
   sortKey: K;
