@@ -170,6 +170,7 @@ export {
   useDialogRequest,
   type DialogName,
 } from './runtime/dialog-requests';
+export { currentPosition, toastLocationError, GeolocationUnsupportedError } from './runtime/geolocation';
 export { formatDay, formatDateTime } from './lib/dates';
 export { formatNumber, formatMoney } from './lib/numbers';
 export {

@@ -1,20 +1,8 @@
 import { History, PackageMinus, TriangleAlert } from 'lucide-react';
 import { formatQuantity, sizeLabelForCategory, type Consumable } from '@tackle/contracts';
-import {
-  Badge,
-  Button,
-  CardGrid,
-  DeleteItemButton,
-  EditItemButton,
-  ListCard,
-  ItemTable,
-  BrandAndModelLine,
-  brandAndModel,
-  formatMoney,
-  orDash,
-  type ListColumn,
-  type TableSortProps,
-} from '@tackle/ui';
+import { Badge, Button, CardGrid, DeleteItemButton, EditItemButton } from '@tackle/ui';
+import { ListCard, ItemTable, BrandAndModelLine, brandAndModel, formatMoney, orDash } from '@tackle/ui';
+import type { ListColumn, TableSortProps } from '@tackle/ui';
 import { categoryLabel, formatStock, type SortKey } from './view';
 
 /** Cards skip the brand/model line when there is none, or when it is the name itself. */

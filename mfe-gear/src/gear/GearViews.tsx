@@ -1,20 +1,8 @@
 import { Copy, MapPin, PackageMinus } from 'lucide-react';
 import { type Gear, type GearCondition, type GearLocationsResponse } from '@tackle/contracts';
-import {
-  Badge,
-  Button,
-  CardGrid,
-  DeleteItemButton,
-  EditItemButton,
-  ListCard,
-  ItemTable,
-  BrandAndModelLine,
-  brandAndModel,
-  formatMoney,
-  type BadgeProps,
-  type ListColumn,
-  type TableSortProps,
-} from '@tackle/ui';
+import { Badge, Button, CardGrid, DeleteItemButton, EditItemButton } from '@tackle/ui';
+import { ListCard, ItemTable, BrandAndModelLine, brandAndModel, formatMoney } from '@tackle/ui';
+import type { BadgeProps, ListColumn, TableSortProps } from '@tackle/ui';
 import { capitalise, gearSpecs, gearSpecsText, type GearSpec, type SortKey } from './view';
 
 export interface GearViewProps {
