@@ -27,7 +27,6 @@ import {
   dashboardResponseSchema,
   fishSpotRecommendationQuerySchema,
   gearTypeIdFromAnalysis,
-  imageQualitySteps,
   isStorageFull,
   parseCoordinatesText,
   poundsAndOuncesFromWeight,
@@ -295,12 +294,6 @@ describe('smart entry', () => {
     };
     expect(productAnalysisResultSchema.safeParse(result).success).toBe(true);
     expect(productAnalysisResultSchema.safeParse({ ...result, confidence: 1.2 }).success).toBe(false);
-  });
-});
-
-describe('ui constants', () => {
-  it('steps image quality from 0.8 down to 0.2', () => {
-    expect(imageQualitySteps()).toEqual([0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2]);
   });
 });
 

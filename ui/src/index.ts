@@ -27,14 +27,34 @@ export {
   SheetDescription,
 } from './components/sheet';
 export { Input, Textarea, Label, Checkbox } from './components/form-controls';
-export { FormDialog, DialogForm, FormFooter, type FormDialogProps, type DialogFormProps, type FormFooterProps } from './components/form-dialog';
-export { Field, RequiredMark, fieldErrorText, toOptionalNumber, type FieldProps, type FieldControlProps, type FieldErrorLike } from './components/field';
+export {
+  FormDialog,
+  DialogForm,
+  FormFooter,
+  ItemFormDialog,
+  type FormDialogProps,
+  type DialogFormProps,
+  type FormFooterProps,
+  type DialogOpenProps,
+  type ItemFormDialogProps,
+} from './components/form-dialog';
+export {
+  Field,
+  RequiredMark,
+  fieldErrorText,
+  toOptionalNumber,
+  asOptionalNumber,
+  NumberInput,
+  type FieldProps,
+  type FieldControlProps,
+  type FieldErrorLike,
+  type NumberInputProps,
+} from './components/field';
 export { OptionSelect, type OptionSelectProps, type SelectOption } from './components/option-select';
 export {
   CsvFileField,
   ImportPreviewTable,
   ImportFooter,
-  type ImportColumn,
   type ImportFooterProps,
 } from './components/import-dialog';
 export {
@@ -126,16 +146,31 @@ export {
 export {
   saveWithToast,
   saveCreateOrUpdate,
+  toastOutcome,
   type SaveMessages,
   type CreateOrUpdate,
   type CreateOrUpdateMessages,
 } from './runtime/save';
+export {
+  useCommandMutation,
+  useCreateCommand,
+  useUpdateCommand,
+  useDeleteCommand,
+  commandHooks,
+  refreshQueries,
+  itemPath,
+  type CommandMutationOptions,
+  type CommandTarget,
+  type Refresh,
+  type UpdateVariables,
+} from './runtime/command-mutation';
 export {
   dialogRequestState,
   useOpenDialog,
   useDialogRequest,
   type DialogName,
 } from './runtime/dialog-requests';
+export { currentPosition, toastLocationError, GeolocationUnsupportedError } from './runtime/geolocation';
 export { formatDay, formatDateTime } from './lib/dates';
 export { formatNumber, formatMoney } from './lib/numbers';
 export {
@@ -157,11 +192,11 @@ export {
   ImportCsvButton,
   type ViewMode,
 } from './components/list-toolbar';
-export { CardGrid, ListCard, EditItemButton, DeleteItemButton } from './components/list-cards';
-export { ListTable, type ListColumn, type TableSortProps } from './components/list-table';
-export { nextSort, sortItems, orDash, CSV_FORMULA_START, guardCsvCell, unguardCsvCell, downloadTextFile, type SortState, type SortDirection } from './lib/list';
-export { useEditDialog } from './components/use-edit-dialog';
-export { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
+export { CardGrid, ListCard, EditItemButton, DeleteItemButton, BrandAndModelLine } from './components/list-cards';
+export { ListTable, ItemTable, type ListColumn, type TableSortProps } from './components/list-table';
+export { nextSort, sortItems, orDash, brandAndModel, CSV_FORMULA_START, guardCsvCell, unguardCsvCell, downloadTextFile, type SortState, type SortDirection } from './lib/list';
+export { useEditDialog, type EditDialog } from './components/use-edit-dialog';
+export { ConfirmDeleteDialog, useConfirmDelete, type DeleteMutation } from './components/confirm-delete-dialog';
 // Offline: the outbox of changes waiting for the server, its sync engine, and the kept reads
 // (docs/decisions/117-offline-first-writes.md).
 export { type QueuedChange, type ChangeState, recall, remember } from './offline/store';

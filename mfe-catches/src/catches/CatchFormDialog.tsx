@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Catch, Setup } from '@tackle/contracts';
-import { DialogForm, FormDialog, saveCreateOrUpdate } from '@tackle/ui';
+import { DialogForm, ItemFormDialog, saveCreateOrUpdate, type DialogOpenProps } from '@tackle/ui';
 import { initialSections, openSectionsWithErrors, type SectionName } from './catch-form-logic';
 import { FormSection, type CatchFormApi } from './CatchFormParts';
 import { CatchDataFields, CatchLocationFields, CatchNotesFields, CatchWeatherFields } from './CatchFormSections';
@@ -21,9 +21,7 @@ import { useCatchWeather } from './use-catch-weather';
 
 export { COMMON_SPECIES } from './catch-form-logic';
 
-export interface CatchFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface CatchFormDialogProps extends DialogOpenProps {
   /** The catch being edited, or null to log a new one. */
   editing: Catch | null;
   setups: readonly Setup[];
@@ -35,25 +33,19 @@ export interface CatchFormDialogProps {
  * 'Log Catch' / 'Edit Catch'. The form lives inside the dialog's body, which unmounts when the
  * dialog closes, so closing always resets it.
  */
-export function CatchFormDialog({ open, onOpenChange, editing, setups, knownSpecies }: CatchFormDialogProps) {
+export function CatchFormDialog({ editing, setups, knownSpecies, ...dialog }: CatchFormDialogProps) {
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <ItemFormDialog
+      {...dialog}
+      itemId={editing?.id ?? null}
       className="sm:max-w-2xl"
-      title={editing ? 'Edit Catch' : 'Log Catch'}
+      titles={['Log Catch', 'Edit Catch']}
       description={
         editing ? 'Change the details of this catch and save.' : 'Record the fish, where it bit and the conditions.'
       }
     >
-      <CatchFormBody
-        key={editing?.id ?? 'new'}
-        editing={editing}
-        setups={setups}
-        knownSpecies={knownSpecies}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
+      {(done) => <CatchFormBody editing={editing} setups={setups} knownSpecies={knownSpecies} onDone={done} />}
+    </ItemFormDialog>
   );
 }
 

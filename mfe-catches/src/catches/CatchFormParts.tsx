@@ -3,16 +3,17 @@ import { ChevronDown } from 'lucide-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { WeatherResponse } from '@tackle/contracts';
 import {
+  asOptionalNumber,
   Badge,
+  cn,
   Collapsible,
   CollapsibleContent,
   CollapsibleTrigger,
   Field,
   Input,
+  NumberInput,
   OptionSelect,
   SelectItem,
-  cn,
-  toOptionalNumber,
 } from '@tackle/ui';
 import type { CatchForm, ValidCatchForm } from './form';
 
@@ -81,15 +82,14 @@ export function CatchNumberField({
       description={estimated ? estimate?.note : undefined}
     >
       {(p) => (
-        <Input
+        <NumberInput
           {...p}
-          type="number"
           inputMode={inputMode}
           step={step}
           min={min}
           max={max}
           placeholder={placeholder}
-          {...form.register(name, { setValueAs: toOptionalNumber, onChange: estimate?.onTyped })}
+          {...form.register(name, { ...asOptionalNumber, onChange: estimate?.onTyped })}
         />
       )}
     </Field>

@@ -14,11 +14,10 @@ import {
   ListSummary,
   signedInPage,
   downloadTextFile,
-  toast,
+  toastOutcome,
   useApi,
   useDialogRequest,
   useEditDialog,
-  errorMessage,
 } from '@tackle/ui';
 import { CatchCards } from './CatchCards';
 import { CatchFormDialog } from './CatchFormDialog';
@@ -54,14 +53,15 @@ function CatchLog() {
 
   const deleteCatch = useDeleteCatch();
   const confirmDelete = (catchItem: Catch) => {
+    const told = toastOutcome({ success: 'Catch deleted successfully', failure: 'Failed to delete catch' });
     deleteCatch.mutate(catchItem.id, {
       onSuccess: () => {
         setDeleteTarget(null);
-        toast({ title: 'Success', description: 'Catch deleted successfully' });
+        told.onSuccess();
       },
       onError: (error) => {
         setDeleteTarget(null);
-        toast({ title: 'Error', description: errorMessage(error, 'Failed to delete catch'), variant: 'destructive' });
+        told.onError(error);
       },
     });
   };

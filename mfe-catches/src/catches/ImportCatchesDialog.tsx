@@ -8,7 +8,7 @@ import {
   FormDialog,
   ImportFooter,
   ImportPreviewTable,
-  type ImportColumn,
+  type ListColumn,
   errorMessage,
   toast,
 } from '@tackle/ui';
@@ -32,11 +32,11 @@ const PREVIEW_ROWS = 200;
 
 type PreviewRow = CsvPreview['rows'][number];
 
-const previewColumns: Array<ImportColumn<PreviewRow>> = [
+const previewColumns: Array<ListColumn<PreviewRow>> = [
   { label: 'Line', cell: (row) => row.line },
   {
     label: 'Date',
-    cellClassName: 'sm:whitespace-nowrap',
+    className: 'sm:whitespace-nowrap',
     cell: (row) => (row.input ? formatCatchDate(row.input.date) : row.raw.date || '-'),
   },
   { label: 'Species', cell: (row) => row.input?.species ?? (row.raw.species || '-') },
@@ -58,13 +58,13 @@ const previewColumns: Array<ImportColumn<PreviewRow>> = [
   {
     label: 'Weight',
     headClassName: 'hidden sm:table-cell',
-    cellClassName: 'hidden whitespace-nowrap sm:table-cell',
+    className: 'hidden whitespace-nowrap sm:table-cell',
     cell: (row) => (row.input ? (formatCatchWeight(row.input.weight) ?? '-') : row.raw.weight || '-'),
   },
   {
     label: 'Location',
     headClassName: 'hidden sm:table-cell',
-    cellClassName: 'hidden sm:table-cell',
+    className: 'hidden sm:table-cell',
     cell: (row) => row.input?.location ?? (row.raw.location || '-'),
   },
 ];

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { LoaderCircle, LocateFixed, MapPin, Search } from 'lucide-react';
 import { formatCoordinates, GEOCODING_ATTRIBUTION, type Coordinates, type GeocodeResult } from '@tackle/contracts';
-import { Button, FormFooter, Input, Label, Skeleton, toast, useApi } from '@tackle/ui';
-import { currentPosition, GeolocationUnsupportedError, placeName } from './geo';
+import { Button, currentPosition, FormFooter, Input, Label, Skeleton, toast, toastLocationError, useApi } from '@tackle/ui';
+import { placeName } from './geo';
 import type { PickedLocation } from './LocationPicker';
 import { usePlaceSearch } from './use-place-search';
 
@@ -51,14 +51,7 @@ export function LocationDialogBody({
       toast({ title: 'Location Found', description: 'Your current location has been detected' });
       await pickPoint(point);
     } catch (error) {
-      toast({
-        title: 'Location Error',
-        description:
-          error instanceof GeolocationUnsupportedError
-            ? 'Geolocation is not supported by your browser'
-            : 'Could not get your current location. Please search manually.',
-        variant: 'destructive',
-      });
+      toastLocationError(error);
     } finally {
       setLocating(false);
     }

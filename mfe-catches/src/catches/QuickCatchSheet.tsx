@@ -4,6 +4,7 @@ import type { Catch, Coordinates } from '@tackle/contracts';
 import {
   Button,
   cn,
+  currentPosition,
   errorMessage,
   Input,
   Label,
@@ -16,7 +17,6 @@ import {
   toast,
   useSession,
 } from '@tackle/ui';
-import { currentPosition } from './geo';
 import { useCatchWrites } from './offline-writes';
 import { EMPTY_MEMORY, QUICK_CATCH_MEMORY, QUICK_SPECIES_COUNT, quickCatchInput, speciesChoices, type QuickCatchMemory } from './quick-catch';
 

@@ -5,10 +5,6 @@ import {
   geocodeResultSchema,
   localHourOfObservation,
   LOCATION_SEARCH_LIMIT,
-  PICKER_GEOLOCATION_MAX_AGE_MS,
-  PICKER_GEOLOCATION_TIMEOUT_MS,
-  WEATHER_GEOLOCATION_MAX_AGE_MS,
-  WEATHER_GEOLOCATION_TIMEOUT_MS,
   weatherResponseSchema,
   type CatchWeatherFields,
   type Coordinates,
@@ -32,30 +28,6 @@ export async function placeName(api: Api, coordinates: Coordinates): Promise<str
   } catch {
     return formatCoordinates(coordinates);
   }
-}
-
-export class GeolocationUnsupportedError extends Error {
-  constructor() {
-    super('Geolocation is not supported by your browser');
-    this.name = 'GeolocationUnsupportedError';
-  }
-}
-
-/** The device's position (high accuracy); the picker and the weather button use different limits. */
-export function currentPosition(purpose: 'picker' | 'weather'): Promise<Coordinates> {
-  return new Promise((resolve, reject) => {
-    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
-      reject(new GeolocationUnsupportedError());
-      return;
-    }
-    navigator.geolocation.getCurrentPosition(
-      (position) => resolve({ lat: position.coords.latitude, lon: position.coords.longitude }),
-      (error) => reject(new Error(error.message || 'Could not get the position')),
-      purpose === 'picker'
-        ? { enableHighAccuracy: true, timeout: PICKER_GEOLOCATION_TIMEOUT_MS, maximumAge: PICKER_GEOLOCATION_MAX_AGE_MS }
-        : { enableHighAccuracy: true, timeout: WEATHER_GEOLOCATION_TIMEOUT_MS, maximumAge: WEATHER_GEOLOCATION_MAX_AGE_MS },
-    );
-  });
 }
 
 export interface CatchWeather {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Coordinates, WeatherResponse } from '@tackle/contracts';
-import { toast, useApi } from '@tackle/ui';
+import { currentPosition, toast, toastLocationError, useApi } from '@tackle/ui';
 import { weatherPatch } from './catch-form-logic';
 import type { CatchForm } from './form';
-import { catchWeatherAt, currentPosition, GeolocationUnsupportedError } from './geo';
+import { catchWeatherAt } from './geo';
 
 /**
  * 'Get Current Weather' of the catch form: at the chosen place, else at the device's position;
@@ -23,14 +23,7 @@ export function useCatchWeather(apply: (patch: Partial<CatchForm>) => void) {
           point = await currentPosition('weather');
           toast({ title: 'Location obtained', description: 'Current conditions will be loaded shortly.' });
         } catch (error) {
-          toast({
-            title: 'Location Error',
-            description:
-              error instanceof GeolocationUnsupportedError
-                ? 'Geolocation is not supported by your browser'
-                : 'Could not get your current location. Please search manually.',
-            variant: 'destructive',
-          });
+          toastLocationError(error);
           return false;
         }
       }

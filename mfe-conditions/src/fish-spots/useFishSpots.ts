@@ -7,9 +7,8 @@ import {
   type Coordinates,
   type FishingConditionField,
 } from '@tackle/contracts';
-import { serverMessage, toast, useApi } from '@tackle/ui';
+import { currentPosition, serverMessage, toast, toastLocationError, useApi } from '@tackle/ui';
 import { conditionParams, EMPTY_FORM, formFromWeather, type AutoFillKind, type ConditionsForm } from './conditions-form';
-import { devicePosition, GeolocationUnsupportedError } from './geolocation';
 import { findPlace, fishSpotQueries } from './queries';
 
 const NOT_FOUND = 'Could not find coordinates for this location';
@@ -77,7 +76,7 @@ export function useFishSpots() {
   const locate = async () => {
     setLocating(true);
     try {
-      const coordinates = await devicePosition();
+      const coordinates = await currentPosition('weather');
       const samePlace = place?.coordinates.lat === coordinates.lat && place.coordinates.lon === coordinates.lon;
       setPlace({ coordinates, label: 'Your current location' });
       loadingToast.current = toast({
@@ -88,14 +87,7 @@ export function useFishSpots() {
       if (samePlace) void weather.refetch();
       return true;
     } catch (error) {
-      toast({
-        title: 'Location Error',
-        description:
-          error instanceof GeolocationUnsupportedError
-            ? 'Geolocation is not supported by your browser'
-            : 'Could not get your current location. Please search manually.',
-        variant: 'destructive',
-      });
+      toastLocationError(error);
       return false;
     } finally {
       setLocating(false);

@@ -8,10 +8,19 @@ import {
   isSizeRequired,
   sizeLabelForCategory,
 } from '@tackle/contracts';
-import { Checkbox, Field, Input, Label, OptionSelect, RequiredMark, Textarea, toOptionalNumber } from '@tackle/ui';
+import { asOptionalNumber, Checkbox, Field, Input, Label, NumberInput, OptionSelect, RequiredMark, Textarea } from '@tackle/ui';
+import type { FieldProps, NumberInputProps, SelectOption } from '@tackle/ui';
 import type { ConsumableForm, ValidConsumableForm } from './form';
 
 type Form = UseFormReturn<ConsumableForm, unknown, ValidConsumableForm>;
+
+/** A label with the red star of a required field. */
+const requiredLabel = (label: string) => (
+  <>
+    {label}
+    <RequiredMark />
+  </>
+);
 
 const sizePlaceholder = (category: ConsumableForm['category']) =>
   category === 'soft plastic' ? 'e.g. 6.5' : category === 'sinker' ? 'e.g. 3/8' : 'e.g. 3/0';
@@ -36,6 +45,27 @@ export function ConsumableFields({ form, editing }: { form: Form; editing: boole
       {(p) => <Input {...p} type="date" {...register(name)} />}
     </Field>
   );
+  const number = (
+    name: 'initialQuantity' | 'minStockLevel' | 'cost',
+    field: Pick<FieldProps, 'label' | 'description' | 'required'>,
+    input: NumberInputProps,
+  ) => (
+    <Field {...field} error={errors[name]}>
+      {(p) => <NumberInput {...p} min={0} {...input} {...register(name, asOptionalNumber)} />}
+    </Field>
+  );
+  const select = (name: 'category' | 'unit', label: string, placeholder: string, options: readonly SelectOption[]) => (
+    <Field label={requiredLabel(label)} error={errors[name]} required>
+      {(p) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => <OptionSelect {...p} {...field} placeholder={placeholder} options={options} />}
+        />
+      )}
+    </Field>
+  );
+  const pieces = unit === 'pieces';
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -49,90 +79,20 @@ export function ConsumableFields({ form, editing }: { form: Form; editing: boole
           />
         )}
       </Field>
+      {select('category', 'Category', 'Select a category', CONSUMABLE_CATEGORY_OPTIONS)}
+      {select('unit', 'Unit', 'Select a unit', CONSUMABLE_UNIT_OPTIONS)}
+      {number(
+        'initialQuantity',
+        { label: requiredLabel(editing ? 'Quantity on Hand' : 'Quantity'), required: true },
+        { integer: pieces, step: pieces ? 1 : 'any' },
+      )}
+      {number(
+        'minStockLevel',
+        { label: 'Min Stock Level', description: 'You are warned to restock at or below this level.' },
+        { step: 'any' },
+      )}
       <Field
-        label={
-          <>
-            Category
-            <RequiredMark />
-          </>
-        }
-        error={errors.category}
-        required
-      >
-        {(p) => (
-          <Controller
-            control={control}
-            name="category"
-            render={({ field }) => (
-              <OptionSelect {...p} {...field} placeholder="Select a category" options={CONSUMABLE_CATEGORY_OPTIONS} />
-            )}
-          />
-        )}
-      </Field>
-      <Field
-        label={
-          <>
-            Unit
-            <RequiredMark />
-          </>
-        }
-        error={errors.unit}
-        required
-      >
-        {(p) => (
-          <Controller
-            control={control}
-            name="unit"
-            render={({ field }) => (
-              <OptionSelect {...p} {...field} placeholder="Select a unit" options={CONSUMABLE_UNIT_OPTIONS} />
-            )}
-          />
-        )}
-      </Field>
-      <Field
-        label={
-          <>
-            {editing ? 'Quantity on Hand' : 'Quantity'}
-            <RequiredMark />
-          </>
-        }
-        error={errors.initialQuantity}
-        required
-      >
-        {(p) => (
-          <Input
-            {...p}
-            type="number"
-            inputMode={unit === 'pieces' ? 'numeric' : 'decimal'}
-            min={0}
-            step={unit === 'pieces' ? 1 : 'any'}
-            {...register('initialQuantity', { setValueAs: toOptionalNumber })}
-          />
-        )}
-      </Field>
-      <Field
-        label="Min Stock Level"
-        description="You are warned to restock at or below this level."
-        error={errors.minStockLevel}
-      >
-        {(p) => (
-          <Input
-            {...p}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            {...register('minStockLevel', { setValueAs: toOptionalNumber })}
-          />
-        )}
-      </Field>
-      <Field
-        label={
-          <>
-            {sizeLabelForCategory(category)}
-            {sizeRequired ? <RequiredMark /> : null}
-          </>
-        }
+        label={sizeRequired ? requiredLabel(sizeLabelForCategory(category)) : sizeLabelForCategory(category)}
         error={errors.size}
         required={sizeRequired}
       >
@@ -141,19 +101,7 @@ export function ConsumableFields({ form, editing }: { form: Form; editing: boole
       {text('color', 'Color', 'e.g. green pumpkin')}
       {text('brand', 'Brand', 'e.g. Zoom')}
       {text('model', 'Model', 'e.g. Trick Worm')}
-      <Field label="Cost" error={errors.cost}>
-        {(p) => (
-          <Input
-            {...p}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            placeholder="0.00"
-            {...register('cost', { setValueAs: toOptionalNumber })}
-          />
-        )}
-      </Field>
+      {number('cost', { label: 'Cost' }, { step: 0.01, placeholder: '0.00' })}
       {date('purchaseDate', 'Purchase Date')}
       {date('expiryDate', 'Expiry Date')}
       <GearTypesFieldset form={form} />

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Consumable } from '@tackle/contracts';
-import { DialogForm, FormDialog, saveCreateOrUpdate } from '@tackle/ui';
+import { DialogForm, ItemFormDialog, saveCreateOrUpdate, type DialogOpenProps } from '@tackle/ui';
 import { EntryTabs } from '../smart-capture/EntryTabs';
 import { ConsumableFields } from './ConsumableFields';
 import {
@@ -15,9 +15,7 @@ import {
 } from './form';
 import { useAddConsumable, useUpdateConsumable } from './mutations';
 
-export interface ConsumableFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface ConsumableFormDialogProps extends DialogOpenProps {
   /** The item being edited, or null to add one. */
   consumable: Consumable | null;
 }
@@ -26,31 +24,27 @@ export interface ConsumableFormDialogProps {
  * 'Add Consumable' / 'Edit Consumable'. The form lives inside the dialog's body, which unmounts when
  * the dialog closes, so closing always resets it. (Smart Capture joins this dialog as a second tab.)
  */
-export function ConsumableFormDialog({ open, onOpenChange, consumable }: ConsumableFormDialogProps) {
+export function ConsumableFormDialog({ consumable, ...dialog }: ConsumableFormDialogProps) {
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <ItemFormDialog
+      {...dialog}
+      itemId={consumable?.id ?? null}
       className="sm:max-w-2xl"
-      title={consumable ? 'Edit Consumable' : 'Add Consumable'}
+      titles={['Add Consumable', 'Edit Consumable']}
       description={
         consumable
           ? 'Change the details of this item. A new quantity is recorded as a restock or a recount; usage history is kept.'
           : 'Hooks, line, scent, sinkers, soft plastics, stoppers and swivels, with the level at which to restock.'
       }
     >
-      <EntryTabs
-        enabled={!consumable}
-        onAdded={() => onOpenChange(false)}
-        manual={
-          <ConsumableFormBody
-            key={consumable?.id ?? 'new'}
-            consumable={consumable}
-            onDone={() => onOpenChange(false)}
-          />
-        }
-      />
-    </FormDialog>
+      {(done) => (
+        <EntryTabs
+          enabled={!consumable}
+          onAdded={done}
+          manual={<ConsumableFormBody consumable={consumable} onDone={done} />}
+        />
+      )}
+    </ItemFormDialog>
   );
 }
 

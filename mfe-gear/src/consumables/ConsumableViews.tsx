@@ -1,19 +1,9 @@
 import { History, PackageMinus, TriangleAlert } from 'lucide-react';
 import { formatQuantity, sizeLabelForCategory, type Consumable } from '@tackle/contracts';
-import {
-  Badge,
-  Button,
-  CardGrid,
-  DeleteItemButton,
-  EditItemButton,
-  ListCard,
-  ListTable,
-  formatMoney,
-  orDash,
-  type ListColumn,
-  type TableSortProps,
-} from '@tackle/ui';
-import { brandAndModel, categoryLabel, formatStock, type SortKey } from './view';
+import { Badge, Button, CardGrid, DeleteItemButton, EditItemButton } from '@tackle/ui';
+import { ListCard, ItemTable, BrandAndModelLine, brandAndModel, formatMoney, orDash } from '@tackle/ui';
+import type { ListColumn, TableSortProps } from '@tackle/ui';
+import { categoryLabel, formatStock, type SortKey } from './view';
 
 /** Cards skip the brand/model line when there is none, or when it is the name itself. */
 function showBrandAndModel(item: Consumable): boolean {
@@ -109,12 +99,7 @@ export function ConsumableCards({ items, ...actions }: ConsumableViewProps) {
             <span className="text-base font-semibold tabular-nums">{formatStock(item.currentQuantity, item.unit)}</span>
             <span className="text-muted-foreground">(min {formatQuantity(item.minStockLevel)})</span>
           </p>
-          {showBrandAndModel(item) ? (
-            <p>
-              <span className="sr-only">Brand and model: </span>
-              {brandAndModel(item)}
-            </p>
-          ) : null}
+          {showBrandAndModel(item) ? <BrandAndModelLine item={item} /> : null}
           <p className="flex flex-wrap gap-x-4 gap-y-1">
             {item.size ? (
               <span>
@@ -164,14 +149,6 @@ export function ConsumableTable({ items, sort, onSort, ...actions }: ConsumableT
     { label: 'Cost', sortKey: 'cost', cell: (item) => formatMoney(item.cost), className: 'tabular-nums' },
   ];
   return (
-    <ListTable
-      items={items}
-      rowKey={(item) => item.id}
-      columns={columns}
-      notes={(item) => item.notes}
-      actions={(item) => <ItemActions item={item} {...actions} />}
-      sort={sort}
-      onSort={onSort}
-    />
+    <ItemTable items={items} columns={columns} actions={(item) => <ItemActions item={item} {...actions} />} sort={sort} onSort={onSort} />
   );
 }

@@ -6,6 +6,7 @@ import type { Consumable } from '@tackle/contracts';
 import {
   AddButton,
   ConfirmDeleteDialog,
+  useConfirmDelete,
   EmptyState,
   ListPage,
   ListSummary,
@@ -23,7 +24,6 @@ import { HistoryDialog, TrackUsageDialog } from './ConsumableDialogs';
 import { ConsumableCards, ConsumableTable } from './ConsumableViews';
 import { ConsumablesToolbar, LowStockAlert, type CategoryFilter } from './ConsumablesToolbar';
 import { useDeleteConsumable } from './mutations';
-import { useConfirmDelete } from './page-parts';
 import { consumableQueries } from './queries';
 import {
   ALL_CATEGORIES,

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import {
+  asOptionalNumber,
   Button,
   DialogFooter,
   DialogForm,
   Field,
-  Input,
+  NumberInput,
   OptionSelect,
   Textarea,
-  toOptionalNumber,
   type SelectOption,
 } from '@tackle/ui';
 import type { ConsumableUsageForm } from './form';
@@ -61,15 +61,13 @@ export function UsageForm({
       </Field>
       <Field label="Quantity Used" description={quantity.hint} error={errors.quantityUsed}>
         {(p) => (
-          <Input
+          <NumberInput
             {...p}
-            type="number"
-            inputMode="decimal"
             min={0}
             max={quantity.max}
             step={quantity.step}
             placeholder={quantity.placeholder}
-            {...register('quantityUsed', { setValueAs: toOptionalNumber })}
+            {...register('quantityUsed', asOptionalNumber)}
           />
         )}
       </Field>

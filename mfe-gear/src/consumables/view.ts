@@ -7,7 +7,7 @@ import {
   type Consumable,
   type ConsumableCategory,
 } from '@tackle/contracts';
-import { CSV_FORMULA_START, orDash, sortItems, type SortState as ListSortState } from '@tackle/ui';
+import { CSV_FORMULA_START, sortItems, type SortState as ListSortState } from '@tackle/ui';
 
 /** The parts of a consumable these helpers look at (structural, so tests need no full item). */
 export type ConsumableLike = Pick<
@@ -88,10 +88,6 @@ function sortValue(item: ConsumableLike, key: SortKey): string | number | null {
 /** Stable sort; empty values always go last, whatever the direction. */
 export function sortConsumables<C extends ConsumableLike>(items: readonly C[], sort: SortState): C[] {
   return sortItems(items, sort, sortValue);
-}
-
-export function brandAndModel(item: Pick<ConsumableLike, 'brand' | 'model'>): string {
-  return orDash([item.brand, item.model].filter(Boolean).join(' '));
 }
 
 /** The CSV export (the spec does not list its columns; these mirror the table). */

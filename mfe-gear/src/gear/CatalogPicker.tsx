@@ -1,13 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Check, ChevronsUpDown, LoaderCircle, Plus, X } from 'lucide-react';
 import { Button, Input, Popover, PopoverContent, PopoverTrigger, cn } from '@tackle/ui';
+import { movedActive, pickerItems, type PickerItem, type PickerOption } from './catalog-picker';
 
-export interface PickerOption {
-  id: string;
-  label: string;
-  /** Secondary text (e.g. 'Custom' for an entry an angler added). */
-  hint?: string | undefined;
-}
+export type { PickerOption } from './catalog-picker';
 
 export interface CatalogPickerProps {
   /** Id of the trigger, for the field's <Label htmlFor>. */
@@ -34,8 +30,6 @@ export interface CatalogPickerProps {
   sameName: (a: string, b: string) => boolean;
   invalid?: boolean;
 }
-
-type Item = { kind: 'option'; option: PickerOption } | { kind: 'create'; text: string };
 
 /**
  * A searchable combobox built from Popover + Input + a listbox: type to filter, arrow keys and
@@ -67,22 +61,14 @@ export function CatalogPicker(props: CatalogPickerProps) {
   const listRef = useRef<HTMLUListElement>(null);
 
   const trimmed = search.trim();
-  const items: Item[] = useMemo(() => {
-    // While a search is on its way the last answer is shown, narrowed to what is typed now, so
-    // Enter never picks an entry that the new answer will not contain.
-    const compact = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-    const shown = loading && trimmed !== '' ? options.filter((option) => compact(option.label).includes(compact(trimmed))) : options;
-    const list: Item[] = shown.map((option) => ({ kind: 'option', option }));
-    if (trimmed !== '' && !options.some((option) => sameName(option.label, trimmed))) list.push({ kind: 'create', text: trimmed });
-    return list;
-  }, [options, trimmed, sameName, loading]);
+  const items = useMemo(() => pickerItems(options, trimmed, loading, sameName), [options, trimmed, sameName, loading]);
 
   useEffect(() => setActive(0), [trimmed, items.length]);
   useEffect(() => {
     listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [active]);
 
-  const choose = async (item: Item | undefined) => {
+  const choose = async (item: PickerItem | undefined) => {
     if (!item || creating) return;
     if (item.kind === 'option') {
       onSelect(item.option);
@@ -94,18 +80,10 @@ export function CatalogPicker(props: CatalogPickerProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
+    const moved = movedActive(event.key, active, items.length);
+    if (moved !== null) {
       event.preventDefault();
-      setActive((index) => Math.min(items.length - 1, index + 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((index) => Math.max(0, index - 1));
-    } else if (event.key === 'Home') {
-      event.preventDefault();
-      setActive(0);
-    } else if (event.key === 'End') {
-      event.preventDefault();
-      setActive(Math.max(0, items.length - 1));
+      setActive(moved);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       void choose(items[active]);
@@ -179,26 +157,7 @@ export function CatalogPicker(props: CatalogPickerProps) {
                     index === active && 'bg-accent text-accent-foreground',
                   )}
                 >
-                  {item.kind === 'option' ? (
-                    <>
-                      <Check aria-hidden="true" className={cn('size-4 shrink-0', selected ? 'opacity-100' : 'opacity-0')} />
-                      <span className="min-w-0 flex-1 truncate">{item.option.label}</span>
-                      {item.option.hint ? (
-                        <span aria-hidden="true" className="text-xs text-muted-foreground">
-                          {item.option.hint}
-                        </span>
-                      ) : null}
-                    </>
-                  ) : (
-                    <>
-                      {creating ? (
-                        <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin" />
-                      ) : (
-                        <Plus aria-hidden="true" className="size-4 shrink-0" />
-                      )}
-                      <span className="min-w-0 flex-1 truncate">Create &quot;{item.text}&quot;</span>
-                    </>
-                  )}
+                  <PickerItemContent item={item} selected={selected} creating={creating} />
                 </li>
               );
             })}
@@ -222,5 +181,32 @@ export function CatalogPicker(props: CatalogPickerProps) {
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/** An entry of the list: an option (ticked when chosen, with its hint), or 'Create "{text}"'. */
+function PickerItemContent({ item, selected, creating }: { item: PickerItem; selected: boolean; creating: boolean }) {
+  if (item.kind === 'option') {
+    return (
+      <>
+        <Check aria-hidden="true" className={cn('size-4 shrink-0', selected ? 'opacity-100' : 'opacity-0')} />
+        <span className="min-w-0 flex-1 truncate">{item.option.label}</span>
+        {item.option.hint ? (
+          <span aria-hidden="true" className="text-xs text-muted-foreground">
+            {item.option.hint}
+          </span>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <>
+      {creating ? (
+        <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin" />
+      ) : (
+        <Plus aria-hidden="true" className="size-4 shrink-0" />
+      )}
+      <span className="min-w-0 flex-1 truncate">Create &quot;{item.text}&quot;</span>
+    </>
   );
 }

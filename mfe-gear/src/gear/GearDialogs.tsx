@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Gear } from '@tackle/contracts';
+import type { EditDialog } from '@tackle/ui';
 import type { GearTypeOption } from './view';
 
 // The dialogs (forms with react-hook-form, CSV parsing, smart capture) load when first opened, not
@@ -16,42 +17,37 @@ function WhenOpened({ open, children }: { open: boolean; children: ReactNode }) 
   return opened || open ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-/** Which of the gear page's dialogs is open, and on what. */
+/** Which of the gear page's other dialogs is open, and on what (the form is the kit's `useEditDialog`). */
 export interface GearDialogState {
-  formOpen: boolean;
-  editing: Gear | null;
-  copyFrom: Gear | null;
   tracking: Gear | null;
   recommendationsOpen: boolean;
   importOpen: boolean;
 }
 
 export const CLOSED_GEAR_DIALOGS: GearDialogState = {
-  formOpen: false,
-  editing: null,
-  copyFrom: null,
   tracking: null,
   recommendationsOpen: false,
   importOpen: false,
 };
 
 export interface GearDialogsProps {
+  form: EditDialog<Gear>;
   state: GearDialogState;
   onChange: (change: Partial<GearDialogState>) => void;
   gearTypes: readonly GearTypeOption[];
   typeName: (gear: Gear) => string;
 }
 
-export function GearDialogs({ state, onChange, gearTypes, typeName }: GearDialogsProps) {
-  const { formOpen, editing, copyFrom, tracking, recommendationsOpen, importOpen } = state;
+export function GearDialogs({ form, state, onChange, gearTypes, typeName }: GearDialogsProps) {
+  const { tracking, recommendationsOpen, importOpen } = state;
   return (
     <>
-      <WhenOpened open={formOpen}>
+      <WhenOpened open={form.open}>
         <GearFormDialog
-          open={formOpen}
-          onOpenChange={(open) => onChange(open ? { formOpen: true } : { formOpen: false, editing: null, copyFrom: null })}
-          gear={editing}
-          copyFrom={copyFrom}
+          open={form.open}
+          onOpenChange={form.onOpenChange}
+          gear={form.editing}
+          copyFrom={form.copyFrom}
           gearTypes={gearTypes}
         />
       </WhenOpened>

@@ -1,6 +1,6 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { GEAR_INPUT_STEPS, LURE_TYPES, REEL_TYPES, ROD_ACTIONS, ROD_POWERS, ROD_TYPES } from '@tackle/contracts';
-import { Field, Input, OptionSelect, SelectItem, toOptionalNumber } from '@tackle/ui';
+import { asOptionalNumber, Field, Input, NumberInput, OptionSelect, SelectItem } from '@tackle/ui';
 import type { GearForm, ValidGearForm } from './form';
 
 export type GearFormApi = UseFormReturn<GearForm, unknown, ValidGearForm>;
@@ -54,15 +54,14 @@ export function NumberField({
   return (
     <Field label={label} error={form.formState.errors[name]} className={fieldClass(className)}>
       {(p) => (
-        <Input
+        <NumberInput
           {...p}
-          type="number"
-          inputMode={integer ? 'numeric' : 'decimal'}
+          integer={integer}
           min={min}
           max={max}
           step={step}
           placeholder={placeholder}
-          {...form.register(name, { setValueAs: toOptionalNumber })}
+          {...form.register(name, asOptionalNumber)}
         />
       )}
     </Field>

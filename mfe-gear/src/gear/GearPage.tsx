@@ -14,8 +14,10 @@ import {
   signedInPage,
   nextSort,
   toast,
+  toastOutcome,
   useApi,
   useDialogRequest,
+  useEditDialog,
   type ViewMode,
   errorMessage,
 } from '@tackle/ui';
@@ -51,24 +53,21 @@ function GearInventory() {
 
   const [dialogs, setDialogs] = useState<GearDialogState>(CLOSED_GEAR_DIALOGS);
   const changeDialogs = useCallback((change: Partial<GearDialogState>) => setDialogs((current) => ({ ...current, ...change })), []);
-  const openAdd = useCallback(() => changeDialogs({ formOpen: true, editing: null, copyFrom: null }), [changeDialogs]);
+  const form = useEditDialog<Gear>();
+  const openAdd = form.openAdd;
   // The quick action's or the dashboard's request, also when it came before this remote had loaded.
   useDialogRequest('openAddGearDialog', openAdd);
 
   const deleteGear = useDeleteGear();
   const viewActions = {
-    onEdit: (gear: Gear) => changeDialogs({ formOpen: true, editing: gear, copyFrom: null }),
+    onEdit: form.openEdit,
     onCopy: (gear: Gear) => {
-      changeDialogs({ formOpen: true, editing: null, copyFrom: gear });
+      form.openCopy(gear);
       toast({ title: 'Gear Copied', description: 'Form populated with copied gear data. Update the name and save.' });
     },
     onTrackConsumables: (gear: Gear) => changeDialogs({ tracking: gear }),
     onDelete: (gear: Gear) =>
-      deleteGear.mutate(gear.id, {
-        onSuccess: () => toast({ title: 'Success', description: 'Gear deleted successfully' }),
-        onError: (error) =>
-          toast({ title: 'Error', description: errorMessage(error, 'Failed to delete gear'), variant: 'destructive' }),
-      }),
+      deleteGear.mutate(gear.id, toastOutcome({ success: 'Gear deleted successfully', failure: 'Failed to delete gear' })),
     deletingId: deleteGear.isPending ? (deleteGear.variables ?? null) : null,
   };
 
@@ -134,7 +133,7 @@ function GearInventory() {
           }
         />
       }
-      dialogs={<GearDialogs state={dialogs} onChange={changeDialogs} gearTypes={gearTypes} typeName={typeName} />}
+      dialogs={<GearDialogs form={form} state={dialogs} onChange={changeDialogs} gearTypes={gearTypes} typeName={typeName} />}
     >
       <div className="space-y-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 max-sm:min-h-8">

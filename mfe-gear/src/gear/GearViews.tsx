@@ -1,19 +1,9 @@
 import { Copy, MapPin, PackageMinus } from 'lucide-react';
 import { type Gear, type GearCondition, type GearLocationsResponse } from '@tackle/contracts';
-import {
-  Badge,
-  Button,
-  CardGrid,
-  DeleteItemButton,
-  EditItemButton,
-  ListCard,
-  ListTable,
-  formatMoney,
-  type BadgeProps,
-  type ListColumn,
-  type TableSortProps,
-} from '@tackle/ui';
-import { capitalise, gearSpecs, gearSpecsText, orDash, type GearSpec, type SortKey } from './view';
+import { Badge, Button, CardGrid, DeleteItemButton, EditItemButton } from '@tackle/ui';
+import { ListCard, ItemTable, BrandAndModelLine, brandAndModel, formatMoney } from '@tackle/ui';
+import type { BadgeProps, ListColumn, TableSortProps } from '@tackle/ui';
+import { capitalise, gearSpecs, gearSpecsText, type GearSpec, type SortKey } from './view';
 
 export interface GearViewProps {
   gear: readonly Gear[];
@@ -36,10 +26,6 @@ const CONDITION_BADGE: Record<GearCondition, NonNullable<BadgeProps['variant']>>
 
 export function ConditionBadge({ condition }: { condition: GearCondition }) {
   return <Badge variant={CONDITION_BADGE[condition] ?? 'outline'}>{capitalise(condition)}</Badge>;
-}
-
-function brandAndModel(gear: Pick<Gear, 'brand' | 'model'>): string {
-  return orDash([gear.brand, gear.model].filter(Boolean).join(' '));
 }
 
 /** The details anglers choose by, as label/value pairs; nothing at all when none were entered. */
@@ -127,12 +113,7 @@ export function GearCards({ gear, typeName, locations, ...actions }: GearCardsPr
           actions={<GearActions gear={item} {...actions} />}
         >
           {/* Like the prices: a card says nothing rather than '-' when no brand or model was given. */}
-          {item.brand || item.model ? (
-            <p>
-              <span className="sr-only">Brand and model: </span>
-              {brandAndModel(item)}
-            </p>
-          ) : null}
+          {item.brand || item.model ? <BrandAndModelLine item={item} /> : null}
           <SpecList specs={gearSpecs(item)} />
           <Prices gear={item} />
           {locations?.[item.id]?.length ? (
@@ -173,11 +154,9 @@ export function GearTable({ gear, typeName, sort, onSort, ...actions }: GearTabl
     },
   ];
   return (
-    <ListTable
+    <ItemTable
       items={gear}
-      rowKey={(item) => item.id}
       columns={columns}
-      notes={(item) => item.notes}
       actions={(item) => <GearActions gear={item} {...actions} />}
       sort={sort}
       onSort={onSort}

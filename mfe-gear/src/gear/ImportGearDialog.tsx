@@ -9,7 +9,7 @@ import {
   FormDialog,
   ImportFooter,
   ImportPreviewTable,
-  type ImportColumn,
+  type ListColumn,
   toast,
   formatMoney,
 } from '@tackle/ui';
@@ -44,9 +44,9 @@ const rawCell = (row: PreviewRow, column: string) =>
   Object.entries(row.record).find(([header]) => header.trim().toLowerCase() === column.toLowerCase())?.[1] ?? '';
 const parsedData = (row: PreviewRow) => (row.result.success ? row.result.data : null);
 
-const previewColumns: Array<ImportColumn<PreviewRow>> = [
-  { label: 'Row', cellClassName: 'tabular-nums', cell: (row) => row.row },
-  { label: 'Name', cellClassName: 'font-medium', cell: (row) => orDash(parsedData(row)?.name ?? rawCell(row, 'Name')) },
+const previewColumns: Array<ListColumn<PreviewRow>> = [
+  { label: 'Row', className: 'tabular-nums', cell: (row) => row.row },
+  { label: 'Name', className: 'font-medium', cell: (row) => orDash(parsedData(row)?.name ?? rawCell(row, 'Name')) },
   {
     label: 'Type',
     cell: (row) => {
@@ -72,7 +72,7 @@ const previewColumns: Array<ImportColumn<PreviewRow>> = [
   },
   {
     label: 'Retail Cost',
-    cellClassName: 'tabular-nums',
+    className: 'tabular-nums',
     cell: (row) => {
       const data = parsedData(row);
       return data ? formatMoney(data.retailCost) : orDash(rawCell(row, 'Retail Cost'));
@@ -80,13 +80,13 @@ const previewColumns: Array<ImportColumn<PreviewRow>> = [
   },
   {
     label: 'Purchase Cost',
-    cellClassName: 'tabular-nums',
+    className: 'tabular-nums',
     cell: (row) => {
       const data = parsedData(row);
       return data ? formatMoney(data.purchaseCost) : orDash(rawCell(row, 'Purchase Cost'));
     },
   },
-  { label: 'Status', cellClassName: 'min-w-48', cell: (row) => <RowStatus row={row} /> },
+  { label: 'Status', className: 'min-w-48', cell: (row) => <RowStatus row={row} /> },
 ];
 
 /** Ready, Imported, Failed: {why}, or the row's problems. */

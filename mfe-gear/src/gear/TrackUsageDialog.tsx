@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { CONSUMABLE_MESSAGES, GEAR_INPUT_STEPS, consumableUsageInputSchema, type Gear } from '@tackle/contracts';
-import { FormDialog, Spinner, errorMessage, toast, useApi } from '@tackle/ui';
+import { FormDialog, Spinner, errorMessage, toast, toastOutcome, useApi } from '@tackle/ui';
 import { EMPTY_USAGE_FORM, type ConsumableUsageForm } from '../consumables/form';
 import { useTrackConsumableUsage } from '../consumables/mutations';
 import { NothingToTrack, UsageForm } from '../consumables/UsageForm';
@@ -49,18 +49,7 @@ function TrackUsageForm({ gear, typeLabel, onDone }: { gear: Gear; typeLabel: st
     }
     track.mutate(
       { gearId: gear.id, ...parsed.data },
-      {
-        onSuccess: () => {
-          toast({ title: 'Success', description: 'Consumable usage tracked successfully' });
-          onDone();
-        },
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to track consumable usage'),
-            variant: 'destructive',
-          }),
-      },
+      toastOutcome({ success: 'Consumable usage tracked successfully', failure: 'Failed to track consumable usage' }, onDone),
     );
   };
 

@@ -1,31 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  commandResultSchema,
-  createdBrandResponseSchema,
-  createdModelResponseSchema,
-  gearImageAnalysisResultSchema,
-  GEAR_IMAGE_FIELD,
-  type CommandResult,
-  type CreatedBrandResponse,
-  type CreatedModelResponse,
-  type GearImageAnalysisResult,
-  type GearInput,
-  type GearInputBody,
-} from '@tackle/contracts';
-import { useApi } from '@tackle/ui';
-import { errorMessage } from '@tackle/ui';
+import { commandResultSchema, createdBrandResponseSchema, createdModelResponseSchema } from '@tackle/contracts';
+import { gearImageAnalysisResultSchema, GEAR_IMAGE_FIELD, type GearInput, type GearInputBody } from '@tackle/contracts';
+import { commandHooks, errorMessage, itemPath, useCommandMutation } from '@tackle/ui';
 import { catalogKeys, gearKeys } from './queries';
 
-export type UpdateGearVariables = {
-  id: string;
-  input: GearInputBody;
-  /** The revision the user edited; a concurrent change makes the server answer 409. */
-  expectedRevision: number;
-};
+const gear = commandHooks<GearInputBody>({ path: '/api/gear', result: commandResultSchema, refresh: [gearKeys.all] });
 
-function gearPath(id: string): string {
-  return `/api/gear/${encodeURIComponent(id)}`;
-}
+/**
+ * POST /api/gear; PUT /api/gear/:id (full replacement, optimistic concurrency through
+ * expectedRevision); DELETE /api/gear/:id (no confirmation, per spec).
+ */
+export const { useCreate: useAddGear, useUpdate: useUpdateGear, useDelete: useDeleteGear } = gear;
+
+const catalogRefresh = [catalogKeys.all];
 
 function imageForm(file: Blob, fileName: string): FormData {
   const form = new FormData();
@@ -33,88 +19,36 @@ function imageForm(file: Blob, fileName: string): FormData {
   return form;
 }
 
-/**
- * The list is refetched before the mutation settles (the API waits for the read models to catch up
- * with the command's position), so callers that await it never see a stale list.
- */
-function useInvalidateGear() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: gearKeys.all });
-}
-
-/** POST /api/gear */
-export function useAddGear() {
-  const api = useApi();
-  const invalidate = useInvalidateGear();
-  return useMutation<CommandResult, Error, GearInputBody>({
-    mutationFn: (input) => api.post('/api/gear', input, commandResultSchema),
-    onSuccess: () => invalidate(),
-  });
-}
-
-/** PUT /api/gear/:id (full replacement, optimistic concurrency through expectedRevision) */
-export function useUpdateGear() {
-  const api = useApi();
-  const invalidate = useInvalidateGear();
-  return useMutation<CommandResult, Error, UpdateGearVariables>({
-    mutationFn: ({ id, input, expectedRevision }) =>
-      api.put(gearPath(id), { ...input, expectedRevision }, commandResultSchema),
-    // On failure too: after a 409 (or a 404) the list must show what the server holds now.
-    onSettled: () => invalidate(),
-  });
-}
-
-/** DELETE /api/gear/:id (no confirmation, per spec) */
-export function useDeleteGear() {
-  const api = useApi();
-  const invalidate = useInvalidateGear();
-  return useMutation<unknown, Error, string>({
-    mutationFn: (id) => api.del(gearPath(id)),
-    onSettled: () => invalidate(),
-  });
-}
-
 /** POST /api/gear/:id/image (multipart field 'image'): the server resizes it and strips its metadata. */
 export function useUploadGearImage() {
-  const api = useApi();
-  const invalidate = useInvalidateGear();
-  return useMutation<CommandResult, Error, { id: string; file: File }>({
-    mutationFn: ({ id, file }) => api.upload(`${gearPath(id)}/image`, imageForm(file, file.name), commandResultSchema),
-    onSettled: () => invalidate(),
+  return useCommandMutation({
+    send: (api, { id, file }: { id: string; file: File }) =>
+      api.upload(`${itemPath(gear.target, id)}/image`, imageForm(file, file.name), commandResultSchema),
+    refresh: gear.target.refresh,
   });
 }
 
 /** POST /api/gear/analyze-image: name, brand, model, type and notes suggested from the photo. */
 export function useAnalyzeGearImage() {
-  const api = useApi();
-  return useMutation<GearImageAnalysisResult, Error, File>({
-    mutationFn: (file) => api.upload('/api/gear/analyze-image', imageForm(file, file.name), gearImageAnalysisResultSchema),
+  return useCommandMutation({
+    send: (api, file: File) => api.upload('/api/gear/analyze-image', imageForm(file, file.name), gearImageAnalysisResultSchema),
   });
-}
-
-function useInvalidateCatalog() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: catalogKeys.all });
 }
 
 /** POST /api/brands (new brands are filed under 'fishing'). */
 export function useCreateBrand() {
-  const api = useApi();
-  const invalidate = useInvalidateCatalog();
-  return useMutation<CreatedBrandResponse, Error, string>({
-    mutationFn: (name) => api.post('/api/brands', { name: name.trim(), category: 'fishing' }, createdBrandResponseSchema),
-    onSettled: () => invalidate(),
+  return useCommandMutation({
+    send: (api, name: string) => api.post('/api/brands', { name: name.trim(), category: 'fishing' }, createdBrandResponseSchema),
+    refresh: catalogRefresh,
   });
 }
 
 /** POST /api/brands/:brandId/models */
 export function useCreateModel() {
-  const api = useApi();
-  const invalidate = useInvalidateCatalog();
-  return useMutation<CreatedModelResponse, Error, { brandId: string; name: string; gearTypeId: number | null }>({
-    mutationFn: ({ brandId, name, gearTypeId }) =>
+  return useCommandMutation({
+    send: (api, { brandId, name, gearTypeId }: { brandId: string; name: string; gearTypeId: number | null }) =>
       api.post(`/api/brands/${encodeURIComponent(brandId)}/models`, { name: name.trim(), gearTypeId }, createdModelResponseSchema),
-    onSettled: () => invalidate(),
+    refresh: catalogRefresh,
   });
 }
 
@@ -129,14 +63,12 @@ export interface ImportRowOutcome {
  * so one refused row does not stop the rest) and reports every row's outcome.
  */
 export function useImportGear() {
-  const api = useApi();
-  const invalidate = useInvalidateGear();
-  return useMutation<ImportRowOutcome[], Error, ReadonlyArray<{ row: number; input: GearInput }>>({
-    mutationFn: async (rows) => {
+  return useCommandMutation({
+    send: async (api, rows: ReadonlyArray<{ row: number; input: GearInput }>) => {
       const outcomes: ImportRowOutcome[] = [];
       for (const { row, input } of rows) {
         try {
-          await api.post('/api/gear', input, commandResultSchema);
+          await api.post(gear.target.path, input, gear.target.result);
           outcomes.push({ row, ok: true, message: null });
         } catch (error) {
           outcomes.push({ row, ok: false, message: errorMessage(error, 'Failed to add gear') });
@@ -144,6 +76,6 @@ export function useImportGear() {
       }
       return outcomes;
     },
-    onSettled: () => invalidate(),
+    refresh: gear.target.refresh,
   });
 }

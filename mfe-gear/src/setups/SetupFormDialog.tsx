@@ -12,7 +12,8 @@ import {
 import {
   DialogForm,
   Field,
-  FormDialog,
+  ItemFormDialog,
+  type DialogOpenProps,
   Input,
   OptionSelect,
   SelectItem,
@@ -33,25 +34,23 @@ import {
 } from './form';
 import { useCreateSetup, useUpdateSetup } from './mutations';
 
-export interface SetupFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface SetupFormDialogProps extends DialogOpenProps {
   /** The setup being edited, or null to create one. */
   setup: Setup | null;
 }
 
 /** 'Create Setup' / 'Edit Setup'; closing unmounts the form, which resets it. */
-export function SetupFormDialog({ open, onOpenChange, setup }: SetupFormDialogProps) {
+export function SetupFormDialog({ setup, ...dialog }: SetupFormDialogProps) {
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <ItemFormDialog
+      {...dialog}
+      itemId={setup?.id ?? null}
       className="sm:max-w-lg"
-      title={setup ? 'Edit Setup' : 'Create Setup'}
+      titles={['Create Setup', 'Edit Setup']}
       description="Name a rod, reel and lure you fish together."
     >
-      <SetupFormBody key={setup?.id ?? 'new'} setup={setup} onDone={() => onOpenChange(false)} />
-    </FormDialog>
+      {(done) => <SetupFormBody setup={setup} onDone={done} />}
+    </ItemFormDialog>
   );
 }
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Layers } from 'lucide-react';
 import type { Setup } from '@tackle/contracts';
-import { AddButton, ConfirmDeleteDialog, EmptyState, ListPage, signedInPage, useApi, useEditDialog } from '@tackle/ui';
-import { useConfirmDelete } from '../consumables/page-parts';
+import { AddButton, ConfirmDeleteDialog, EmptyState, ListPage, signedInPage, useApi, useConfirmDelete, useEditDialog } from '@tackle/ui';
 import { useDeleteSetup } from './mutations';
 import { setupQueries } from './queries';
 import { SetupCards } from './SetupCards';

@@ -1,6 +1,6 @@
 import type { ProductAnalysisResult } from '@tackle/contracts';
 import { describe, expect, it } from 'vitest';
-import { categorySuggestions, confidenceLabel, detectedMessage, formFromAnalysis, toConsumableInput, toGearInput } from './smart-entry';
+import { categorySuggestions, confidenceLabel, detectedMessage, formFromAnalysis, shownCategory, toConsumableInput, toGearInput } from './smart-entry';
 
 const result = (overrides: Partial<ProductAnalysisResult>): ProductAnalysisResult => ({
   type: 'consumable',
@@ -79,5 +79,17 @@ describe('labels', () => {
     expect(suggestions.length).toBeLessThanOrEqual(3);
     expect(suggestions[0]?.category).toBe('hook');
     expect(suggestions.some((suggestion) => suggestion.category === 'line')).toBe(false);
+  });
+});
+
+describe('shownCategory', () => {
+  it("reads a consumable's category by its label, and asks for one while it is missing", () => {
+    expect(shownCategory({ type: 'consumable', category: 'soft plastic' })).toBe('Soft Plastic');
+    expect(shownCategory({ type: 'consumable', category: '' })).toBe('Click edit to select category');
+  });
+
+  it("shows gear's category as typed", () => {
+    expect(shownCategory({ type: 'gear', category: 'spinning reel' })).toBe('spinning reel');
+    expect(shownCategory({ type: 'gear', category: '' })).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import {
   CONSUMABLE_CATEGORIES,
+  CONSUMABLE_CATEGORY_LABELS,
   SMART_ENTRY_DEFAULTS,
   gearTypeIdFromAnalysis,
   needsCategorySuggestion,
@@ -121,4 +122,14 @@ export function categorySuggestions(name: string) {
 /** 'N% confident' with one decimal at most ('87.5% confident', '90% confident'). */
 export function confidenceLabel(confidence: number): string {
   return `${Number((confidence * 100).toFixed(1))}% confident`;
+}
+
+/**
+ * The category as the card reads it: a consumable's label ('Click edit to select category' until
+ * one is picked), gear's as typed.
+ */
+export function shownCategory(form: Pick<SmartEntryForm, 'type' | 'category'>): string {
+  if (form.type !== 'consumable') return form.category;
+  if (!form.category) return 'Click edit to select category';
+  return CONSUMABLE_CATEGORY_LABELS[form.category as ConsumableCategory] ?? form.category;
 }

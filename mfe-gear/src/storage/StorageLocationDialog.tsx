@@ -2,15 +2,17 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { STORAGE_LOCATION_TYPE_OPTIONS, type StorageLocation } from '@tackle/contracts';
 import {
+  asOptionalNumber,
   Checkbox,
   DialogForm,
   Field,
-  FormDialog,
+  ItemFormDialog,
+  type DialogOpenProps,
   Input,
+  NumberInput,
   OptionSelect,
-  Textarea,
   saveCreateOrUpdate,
-  toOptionalNumber,
+  Textarea,
 } from '@tackle/ui';
 import {
   EMPTY_STORAGE_LOCATION_FORM,
@@ -23,25 +25,23 @@ import {
 } from './form';
 import { useCreateStorageLocation, useUpdateStorageLocation } from './mutations';
 
-export interface StorageLocationDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface StorageLocationDialogProps extends DialogOpenProps {
   /** The location being edited, or null to create one. */
   location: StorageLocation | null;
 }
 
 /** 'Add Storage Location' / 'Edit Storage Location'; closing unmounts the form, which resets it. */
-export function StorageLocationDialog({ open, onOpenChange, location }: StorageLocationDialogProps) {
+export function StorageLocationDialog({ location, ...dialog }: StorageLocationDialogProps) {
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <ItemFormDialog
+      {...dialog}
+      itemId={location?.id ?? null}
       className="sm:max-w-lg"
-      title={location ? 'Edit Storage Location' : 'Add Storage Location'}
+      titles={['Add Storage Location', 'Edit Storage Location']}
       description="A tackle box, rod rack, garage shelf or boat where your gear lives."
     >
-      <LocationForm key={location?.id ?? 'new'} location={location} onDone={() => onOpenChange(false)} />
-    </FormDialog>
+      {(done) => <LocationForm location={location} onDone={done} />}
+    </ItemFormDialog>
   );
 }
 
@@ -90,15 +90,7 @@ function LocationForm({ location, onDone }: { location: StorageLocation | null; 
       </Field>
       <Field label="Capacity (optional)" error={errors.capacity}>
         {(p) => (
-          <Input
-            {...p}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            placeholder="Maximum number of items"
-            {...register('capacity', { setValueAs: toOptionalNumber })}
-          />
+          <NumberInput {...p} integer min={1} step={1} placeholder="Maximum number of items" {...register('capacity', asOptionalNumber)} />
         )}
       </Field>
       <Controller

@@ -2,8 +2,17 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Package } from 'lucide-react';
 import type { StorageLocation } from '@tackle/contracts';
-import { AddButton, ConfirmDeleteDialog, EmptyState, ListPage, signedInPage, useApi, useDialogRequest, useEditDialog } from '@tackle/ui';
-import { useConfirmDelete } from '../consumables/page-parts';
+import {
+  AddButton,
+  ConfirmDeleteDialog,
+  EmptyState,
+  ListPage,
+  signedInPage,
+  useApi,
+  useConfirmDelete,
+  useDialogRequest,
+  useEditDialog,
+} from '@tackle/ui';
 import { ManageGearDialog } from './ManageGearDialog';
 import { useDeleteStorageLocation } from './mutations';
 import { storageQueries } from './queries';

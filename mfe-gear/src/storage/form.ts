@@ -4,8 +4,10 @@ import {
   STORAGE_LOCATION_TYPES,
   STORAGE_MESSAGES,
   requiredText,
+  storageQuantityFromText,
   type StorageLocation,
   type StorageLocationInputBody,
+  type StoreGearInputBody,
 } from '@tackle/contracts';
 import type { CreateOrUpdateMessages } from '@tackle/ui';
 
@@ -61,3 +63,12 @@ export const STORAGE_LOCATION_SAVE_MESSAGES: CreateOrUpdateMessages = {
   created: { success: 'Storage location created successfully', failure: 'Failed to create storage location' },
   updated: { success: 'Storage location updated successfully', failure: 'Failed to update storage location' },
 };
+
+/**
+ * The body of 'Add Gear' in Manage Gear: the quantity as typed (anything but a whole number of at
+ * least 1 is 1) and the notes, left out when blank.
+ */
+export function storeGearInput(gearId: string, quantityText: string, notes: string): StoreGearInputBody {
+  const trimmedNotes = notes.trim();
+  return { gearId, quantity: storageQuantityFromText(quantityText), ...(trimmedNotes ? { notes: trimmedNotes } : {}) };
+}

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner, useAuthLoading, useSession } from '@tackle/ui';
+import { useAuthLoading, useSession } from '@tackle/ui';
+import { FullPageSpinner, SignInProblem } from './AuthStatus';
 import { useAuthInternals } from './AuthProvider';
 import { startSignin } from './oidc';
 
@@ -10,30 +11,9 @@ export function AuthCallback() {
   const session = useSession();
 
   if (callback.status === 'error') {
-    return (
-      <main className="flex min-h-dvh items-center justify-center p-6">
-        <Card className="w-full max-w-md text-center">
-          <CardHeader>
-            <CardTitle as="h1">Sign-in did not complete</CardTitle>
-            <CardDescription>{callback.message}</CardDescription>
-          </CardHeader>
-          <CardContent className="flex justify-center gap-2">
-            <Button onClick={() => void startSignin('/')}>Try again</Button>
-            <Button variant="outline" asChild>
-              <a href="/">Home</a>
-            </Button>
-          </CardContent>
-        </Card>
-      </main>
-    );
+    return <SignInProblem title="Sign-in did not complete" problem={callback.message} onRetry={() => void startSignin('/')} />;
   }
-  if (loading) {
-    return (
-      <main className="flex min-h-dvh items-center justify-center p-6">
-        <Spinner size="lg" label="Signing you in" showLabel />
-      </main>
-    );
-  }
+  if (loading) return <FullPageSpinner label="Signing you in" />;
   // Signed in: go where the user was heading. Not signed in (e.g. the user call failed): home.
   return <Navigate to={session && callback.status === 'done' ? callback.returnTo : '/'} replace />;
 }

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
+import { toastOutcome } from '../runtime/save';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
 
@@ -37,4 +39,34 @@ export function ConfirmDeleteDialog({ name, title, note, pending, onConfirm, onC
       </DialogContent>
     </Dialog>
   );
+}
+
+/** A delete mutation as `useConfirmDelete` drives it (react-query's `useMutation` result fits). */
+export interface DeleteMutation {
+  mutate: (id: string, options: { onSuccess: () => void; onError: (error: Error) => void; onSettled: () => void }) => void;
+  isPending: boolean;
+}
+
+/**
+ * 'Delete' on a card or row: asks first (`ConfirmDeleteDialog`), then deletes and says how it went:
+ * '{Noun} deleted successfully', or the server's reason / 'Failed to delete {noun}'.
+ */
+export function useConfirmDelete<T extends { id: string; name: string }>(deletion: DeleteMutation, noun: string) {
+  const messages = {
+    success: `${noun[0]?.toUpperCase()}${noun.slice(1)} deleted successfully`,
+    failure: `Failed to delete ${noun}`,
+  };
+  const [target, setTarget] = useState<T | null>(null);
+  const confirm = () => {
+    if (!target) return;
+    deletion.mutate(target.id, { ...toastOutcome(messages), onSettled: () => setTarget(null) });
+  };
+  /** The dialog's props (with the screen's title and note). */
+  const dialog = {
+    name: target?.name ?? null,
+    pending: deletion.isPending,
+    onConfirm: confirm,
+    onCancel: () => setTarget(null),
+  };
+  return { ask: setTarget, dialog };
 }

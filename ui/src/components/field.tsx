@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { cn } from '../lib/utils';
-import { Label } from './form-controls';
+import { Input, Label } from './form-controls';
 
 /** A field's error as react-hook-form gives it (`errors.name`), or a plain sentence. */
 export type FieldErrorLike = string | { message?: unknown } | null | undefined;
@@ -136,4 +136,17 @@ export function toOptionalNumber(value: unknown): number | null {
   if (value === '' || value === null || value === undefined) return null;
   const number = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(number) ? number : null;
+}
+
+/** react-hook-form's register options of a number input: `register('cost', asOptionalNumber)`. */
+export const asOptionalNumber = { setValueAs: toOptionalNumber } as const;
+
+export interface NumberInputProps extends Omit<React.ComponentProps<'input'>, 'type'> {
+  /** Whole numbers: the numeric keypad on a phone; otherwise the decimal one. */
+  integer?: boolean;
+}
+
+/** A number input (register it with `asOptionalNumber`: empty means "not given"). */
+export function NumberInput({ integer = false, ...props }: NumberInputProps) {
+  return <Input type="number" inputMode={integer ? 'numeric' : 'decimal'} {...props} />;
 }

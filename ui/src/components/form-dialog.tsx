@@ -124,3 +124,30 @@ export function DialogForm({
     </form>
   );
 }
+
+/** Whether a dialog is open, and how it asks to close. */
+export interface DialogOpenProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export interface ItemFormDialogProps extends Omit<FormDialogProps, 'title' | 'children'> {
+  /** The id of the item being edited, or null to add one. */
+  itemId: string | null;
+  /** The titles for adding and for editing ('Add Consumable', 'Edit Consumable'). */
+  titles: readonly [add: React.ReactNode, edit: React.ReactNode];
+  /** The form; `done` closes the dialog. */
+  children: (done: () => void) => React.ReactNode;
+}
+
+/**
+ * The add/edit dialog of a list's item: the title follows whether an item is being edited, and the
+ * form is keyed by the item, so another item (or a new one) always starts from a fresh form.
+ */
+export function ItemFormDialog({ itemId, titles, children, ...dialog }: ItemFormDialogProps) {
+  return (
+    <FormDialog {...dialog} title={itemId !== null ? titles[1] : titles[0]}>
+      <React.Fragment key={itemId ?? 'new'}>{children(() => dialog.onOpenChange(false))}</React.Fragment>
+    </FormDialog>
+  );
+}

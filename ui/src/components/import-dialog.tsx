@@ -3,7 +3,7 @@ import { FileUp, LoaderCircle } from 'lucide-react';
 import { Button } from './button';
 import { DialogFooter } from './dialog';
 import { Label } from './form-controls';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
+import { ListTable, type ListColumn } from './list-table';
 
 /** 'CSV file': the file picker of an import dialog; `onFile` gets the chosen file. */
 export function CsvFileField({ onFile }: { onFile: (file: File) => void }) {
@@ -25,50 +25,21 @@ export function CsvFileField({ onFile }: { onFile: (file: File) => void }) {
   );
 }
 
-/** A column of the preview: its heading and what its cell shows for a row. */
-export interface ImportColumn<Row> {
-  label: string;
-  cell: (row: Row) => React.ReactNode;
-  headClassName?: string;
-  cellClassName?: string;
-}
-
-/** The preview of the rows in a CSV file: a scrolling table under fixed column headings. */
+/** The preview of the rows in a CSV file: a list table (no sorting) that scrolls under its headings. */
 export function ImportPreviewTable<Row>({
   columns,
   rows,
   rowKey,
   className = 'max-h-[50dvh] overflow-auto rounded-lg border',
 }: {
-  columns: ReadonlyArray<ImportColumn<Row>>;
+  columns: ReadonlyArray<ListColumn<Row>>;
   rows: readonly Row[];
   rowKey: (row: Row) => React.Key;
   className?: string;
 }) {
   return (
     <div className={className}>
-      <Table>
-        <TableHeader>
-          <TableRow>
-            {columns.map((column) => (
-              <TableHead key={column.label} className={column.headClassName}>
-                {column.label}
-              </TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={rowKey(row)}>
-              {columns.map((column) => (
-                <TableCell key={column.label} className={column.cellClassName}>
-                  {column.cell(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ListTable items={rows} rowKey={rowKey} columns={columns} framed={false} />
     </div>
   );
 }

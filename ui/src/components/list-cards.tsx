@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { cn } from '../lib/utils';
 import { Button } from './button';
+import { brandAndModel } from '../lib/list';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from './card';
 
 /** The cards of a list: one column on a phone, two from `sm`, three from `xl`. */
@@ -141,5 +142,15 @@ export function DeleteItemButton({ name, className, ...props }: IconButtonProps)
     >
       <Trash2 aria-hidden="true" />
     </Button>
+  );
+}
+
+/** A card's 'Brand Model' line (announced as 'Brand and model: ...'). */
+export function BrandAndModelLine({ item }: { item: { brand?: string | null; model?: string | null } }) {
+  return (
+    <p>
+      <span className="sr-only">Brand and model: </span>
+      {brandAndModel(item)}
+    </p>
   );
 }

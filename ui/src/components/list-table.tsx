@@ -1,5 +1,5 @@
 // The table view of a list page: columns, sortable heads (keyboard accessible, aria-sort).
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { ariaSort, orDash, type SortState } from '../lib/list';
 import { RowActions } from './list-cards';
@@ -44,7 +44,7 @@ export interface TableSortProps<K extends string> {
 
 export interface ListTableProps<T, K extends string> {
   items: readonly T[];
-  rowKey: (item: T) => string;
+  rowKey: (item: T) => Key;
   columns: ReadonlyArray<ListColumn<T, K>>;
   /** A last-but-one 'Notes' column (two lines at most, the whole text in its tooltip, '-' when empty). */
   notes?: (item: T) => string | null | undefined;
@@ -101,6 +101,13 @@ export function ListTable<T, K extends string>(props: ListTableProps<T, K>) {
     </Table>
   );
   return framed ? <div className="rounded-xl border bg-card">{table}</div> : table;
+}
+
+/** The table of inventory items (gear, consumables): rows keyed by id, their notes, then their actions. */
+export function ItemTable<T extends { id: string; notes?: string | null }, K extends string>(
+  props: Omit<ListTableProps<T, K>, 'rowKey' | 'notes'>,
+) {
+  return <ListTable {...props} rowKey={(item) => item.id} notes={(item) => item.notes} />;
 }
 
 export interface SortableTableHeadProps<K extends string> {

@@ -3,7 +3,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { cn, pageSingleton } from '../lib/utils';
 
-// Spec §9; the same values as @tackle/contracts ui-constants (kept here so the ui package stays free of zod).
+// Spec §9: the toaster's limits live here, with the toaster (the ui package stays free of zod).
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;

@@ -54,6 +54,11 @@ export function orDash(value: string | null | undefined): string {
   return text ? text : '-';
 }
 
+/** 'Brand Model' of an inventory item, '-' when it has neither. */
+export function brandAndModel(item: { brand?: string | null; model?: string | null }): string {
+  return orDash([item.brand, item.model].filter(Boolean).join(' '));
+}
+
 /** Spreadsheets run cells starting with these as formulas (OWASP CSV injection). */
 export const CSV_FORMULA_START = /^[=+\-@\t\r]/;
 

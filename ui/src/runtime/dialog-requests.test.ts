@@ -83,4 +83,15 @@ describe('useEditDialog', () => {
     act(() => result.current.openAdd());
     expect(result.current).toMatchObject({ open: true, editing: null });
   });
+
+  it('opens a new item pre-filled from a copy, and forgets the copy when closed or opened another way', () => {
+    const { result } = renderHook(() => useEditDialog<{ id: string }>());
+    act(() => result.current.openCopy({ id: 'b' }));
+    expect(result.current).toMatchObject({ open: true, editing: null, copyFrom: { id: 'b' } });
+    act(() => result.current.openEdit({ id: 'a' }));
+    expect(result.current).toMatchObject({ open: true, editing: { id: 'a' }, copyFrom: null });
+    act(() => result.current.openCopy({ id: 'b' }));
+    act(() => result.current.onOpenChange(false));
+    expect(result.current).toMatchObject({ open: false, editing: null, copyFrom: null });
+  });
 });

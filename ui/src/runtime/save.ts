@@ -13,14 +13,30 @@ export interface SaveMessages {
  * with the server's sentence (else `failure`). Resolves true when it saved, so the form can close.
  */
 export async function saveWithToast(save: () => Promise<unknown>, messages: SaveMessages): Promise<boolean> {
+  const told = toastOutcome(messages);
   try {
     await save();
-    toast({ title: 'Success', description: messages.success });
+    told.onSuccess();
     return true;
   } catch (error) {
-    toast({ title: 'Error', description: errorMessage(error, messages.failure), variant: 'destructive' });
+    told.onError(error);
     return false;
   }
+}
+
+/**
+ * The same toasts as callbacks for `mutation.mutate(variables, toastOutcome(messages))`; `saved`
+ * runs after the 'Success' toast (to close a dialog or clear a form).
+ */
+export function toastOutcome(messages: SaveMessages, saved?: () => void) {
+  return {
+    onSuccess: () => {
+      toast({ title: 'Success', description: messages.success });
+      saved?.();
+    },
+    onError: (error: unknown) =>
+      toast({ title: 'Error', description: errorMessage(error, messages.failure), variant: 'destructive' }),
+  };
 }
 
 /** The toasts of a form that adds new items and edits existing ones. */
