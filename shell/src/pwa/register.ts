@@ -74,9 +74,14 @@ export async function startServiceWorker({
   follow(registration.installing);
   registration.addEventListener('updatefound', () => follow(registration.installing));
 
-  // An app left open (a phone on the boat) looks for a new version whenever it is shown again.
+  // Every start of the app looks for a new version itself: registering again does not (the
+  // registration exists), and the browser's own check after a page load happens when the browser
+  // chooses. The first worker is being installed already. An app left open (a phone on the boat)
+  // looks again whenever it is shown again.
+  const checkForUpdate = () => registration.update().catch(() => undefined);
+  if (registration.active) void checkForUpdate();
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') registration.update().catch(() => undefined);
+    if (document.visibilityState === 'visible') void checkForUpdate();
   });
   return updates;
 }
