@@ -148,6 +148,8 @@ export default (_env, argv) => {
         // (decision 100).
         experiments: { provideExternalRuntime: true },
       }),
+      // The web app manifest and its icons (scripts/make-icons.ts), served at / (decision 116).
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
       new StartupManifestPlugin(),
       new PrerenderFramesPlugin(),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),

@@ -16,3 +16,4 @@ export * from './dashboard';
 export * from './ui-constants';
 export * from './app-config';
 export * from './events';
+export * from './service-worker';

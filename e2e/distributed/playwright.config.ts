@@ -41,6 +41,9 @@ export default defineConfig({
       REGISTRATIONS_PER_HOUR: '10000',
       NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
       ...fakeUpstreamEnv(port),
+      // The run's copy of the shell's build (../playwright.config.ts): e2e/pwa.spec.ts deploys a new
+      // service worker into it (decision 116).
+      ...(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {}),
     },
   },
 });

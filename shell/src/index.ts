@@ -32,6 +32,20 @@ function bootApp() {
   });
 }
 
+// The service worker (decision 116): the app offline and its updates. Production builds only (not
+// the dev server or tests), once the page has loaded, so precaching never competes with it.
+if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () => {
+      import(/* webpackChunkName: "pwa" */ './pwa/register')
+        .then((pwa) => pwa.startServiceWorker())
+        .catch((error: unknown) => console.warn('[shell] the service worker could not be registered', error));
+    },
+    { once: true },
+  );
+}
+
 // `/auth` without an interaction only sends the visitor on to the identity provider, which comes
 // back to /auth?interaction=… with the form: that first hop starts here, without loading the app
 // (decision 111). Where it cannot start (no configuration, no provider), the app shows why.

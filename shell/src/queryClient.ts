@@ -32,7 +32,10 @@ export const queryClient = new QueryClient({
       gcTime: 0,
       refetchOnWindowFocus: false,
       refetchInterval: false,
+      // Without a network the call still runs: it is answered from the copy kept in the browser
+      // (docs/decisions/117-offline-first-writes.md) instead of waiting, paused, for ever.
+      networkMode: 'always',
     },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -113,6 +113,7 @@ export {
   type ErrorBoundaryProps,
   type ErrorBoundaryFallbackProps,
 } from './components/feedback';
+export { UpdateNotice, type UpdateNoticeProps } from './components/update-notice';
 export {
   Toaster,
   ToastAction,

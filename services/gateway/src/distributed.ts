@@ -273,8 +273,9 @@ export async function startDistributedGateway(
   );
 
   // Uploaded photos are written by the services into the shared data dir (a shared volume in compose).
-  const sites = [...defaultSites(repoRoot), { prefix: '/media/', root: join(config.dataDir, 'media') }];
-  app.use(staticSites(sites, join(config.staticDir ?? join(repoRoot, 'shell/dist'), 'index.html')));
+  const shellDir = config.staticDir ?? join(repoRoot, 'shell/dist');
+  const sites = [...defaultSites(repoRoot, shellDir), { prefix: '/media/', root: join(config.dataDir, 'media') }];
+  app.use(staticSites(sites, join(shellDir, 'index.html')));
 
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;

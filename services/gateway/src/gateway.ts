@@ -109,8 +109,9 @@ export async function startGateway(config: Config, logger: Logger = createLogger
   app.use(apiMiddleware({ routers: mounted.routers, verifier, progress, documented: sliceRoutes(slices), ...(large ? { largeBodies: large } : {}) }) as never);
 
   // Uploaded photos (re-encoded server-side, EXIF stripped) under unguessable ids.
-  const sites = [...defaultSites(repoRoot), { prefix: '/media/', root: join(config.dataDir, 'media') }];
-  app.use(staticSites(sites, join(config.staticDir ?? join(repoRoot, 'shell/dist'), 'index.html')));
+  const shellDir = config.staticDir ?? join(repoRoot, 'shell/dist');
+  const sites = [...defaultSites(repoRoot, shellDir), { prefix: '/media/', root: join(config.dataDir, 'media') }];
+  app.use(staticSites(sites, join(shellDir, 'index.html')));
 
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;

@@ -35,7 +35,9 @@ export function contentSecurityPolicy(options: SecurityOptions = {}): string {
     `img-src ${images.join(' ')}`,
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
+    // The service worker (/sw.js) and the web app manifest are our own files (decision 116).
     "worker-src 'self' blob:",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",

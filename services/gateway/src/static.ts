@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import send from 'koa-send';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { BUILD_VERSION_FILE, BUILD_VERSION_HEADER, SERVICE_WORKER_URL } from '@tackle/contracts';
 
 interface StaticSite {
   /** URL prefix, e.g. '/' or '/remotes/gear/'. */
@@ -12,7 +13,16 @@ interface StaticSite {
 
 /** Files whose names change with their content are cached for a year; the rest revalidate. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
-const NEVER_CACHE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+const NEVER_CACHE = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'remoteEntry.js',
+  'mf-stats.json',
+  // The service worker and what goes with it (decision 116): a new build must be seen at once.
+  SERVICE_WORKER_URL.slice(1),
+  BUILD_VERSION_FILE,
+  'manifest.webmanifest',
+]);
 
 function cacheControl(path: string) {
   const file = path.split('/').pop() ?? '';
@@ -167,6 +177,29 @@ function routePreloads(sites: StaticSite[], shellIndex: string) {
 }
 
 /**
+ * The build version of the front end (BUILD_VERSION_FILE beside the shell's index.html, written by
+ * scripts/build-service-worker.ts), or null for a build without a service worker. Re-read when the
+ * file changes (a new build).
+ */
+function buildVersion(shellIndex: string) {
+  const file = join(resolve(shellIndex, '..'), BUILD_VERSION_FILE);
+  let cached: { mtime: number; version: string | null } | null = null;
+  return (): string | null => {
+    let mtime: number;
+    try {
+      mtime = statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (cached?.mtime !== mtime) {
+      const version = readJson<{ version?: unknown }>(file)?.value.version;
+      cached = { mtime, version: typeof version === 'string' && /^[\w.-]{1,64}$/.test(version) ? version : null };
+    }
+    return cached.version;
+  };
+}
+
+/**
  * Serves the shell and the remotes' builds on one origin, with an SPA fallback to the shell's
  * index.html for every other GET that is not an API or identity path. `/` for a visitor who is not
  * signed in gets the landing page already rendered into that page (decision 100), a signed-in page
@@ -178,6 +211,7 @@ export function staticSites(sites: StaticSite[], shellIndex: string): Koa.Middle
   const landing = prerenderedLanding(shellIndex, publicSite && join(publicSite.root, LANDING_FRAGMENT));
   const preloads = routePreloads(sites, shellIndex);
   const frames = staticFrames(shellIndex);
+  const version = buildVersion(shellIndex);
   let index: { mtime: number; html: string } | null = null;
   const shellPage = (): string => {
     const mtime = statSync(shellIndex).mtimeMs;
@@ -195,7 +229,11 @@ export function staticSites(sites: StaticSite[], shellIndex: string): Koa.Middle
         const served = await send(ctx, relative, {
           root: site.root,
           immutable: false,
-          setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControl(path)),
+          setHeaders: (res, path) => {
+            res.setHeader('Cache-Control', cacheControl(path));
+            // The worker's scope is the whole site (it is served from the root anyway).
+            if (site.prefix === '/' && relative === SERVICE_WORKER_URL.slice(1)) res.setHeader('Service-Worker-Allowed', '/');
+          },
         });
         if (served) return;
       } catch (error) {
@@ -217,6 +255,10 @@ export function staticSites(sites: StaticSite[], shellIndex: string): Koa.Middle
       return;
     }
     ctx.set('Cache-Control', 'no-cache');
+    // Which build this page belongs to: a service worker of another build shows its own copy instead
+    // (shell/src/sw/navigation.ts, decision 116).
+    const build = version();
+    if (build) ctx.set(BUILD_VERSION_HEADER, build);
     // The hint cookie chooses the page for `/` and whether a protected route's page is preloaded.
     ctx.vary('Cookie');
     const signedIn = !!ctx.cookies.get(SIGNED_IN_HINT_COOKIE, { signed: false });
@@ -245,9 +287,10 @@ export function staticSites(sites: StaticSite[], shellIndex: string): Koa.Middle
   };
 }
 
-export function defaultSites(repoRoot: string): StaticSite[] {
+/** `shellDir`: the shell's build (STATIC_DIR); its index.html, its assets and the service worker. */
+export function defaultSites(repoRoot: string, shellDir = join(repoRoot, 'shell/dist')): StaticSite[] {
   return [
-    { prefix: '/', root: join(repoRoot, 'shell/dist') },
+    { prefix: '/', root: shellDir },
     { prefix: '/remotes/gear/', root: join(repoRoot, 'mfe-gear/dist') },
     { prefix: '/remotes/catches/', root: join(repoRoot, 'mfe-catches/dist') },
     { prefix: '/remotes/conditions/', root: join(repoRoot, 'mfe-conditions/dist') },

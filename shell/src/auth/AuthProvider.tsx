@@ -18,6 +18,7 @@ import { queryClient, setQueryTokenGetter } from '../queryClient';
 import { CALLBACK_PATH, getUserManager, markSigningOut, renewTokens, type SigninState } from './oidc';
 import { syncSignedInHint } from './signed-in';
 import { startSync } from '../offline/sync-controller';
+import { isNetworkFailure, userFromStoredSignIn } from './offline-user';
 import { PREFETCH_DELAY_MS, PREFETCH_PATHS, PREFETCH_STALE_MS, USER_CACHE_MS, USER_RETRY_DELAY_MS } from '../constants';
 
 /** Legacy key of the spec's token helper; removed on logout with the rest of the local data. */
@@ -184,6 +185,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const err = userQuery.error;
     if (!err || reportedError.current === err) return;
+    // Offline the stored sign-in stands in (below): nothing failed that the user must act on.
+    if (isNetworkFailure(err) && oidcUser && userFromStoredSignIn(oidcUser.profile)) return;
     reportedError.current = err;
     if (err instanceof ApiError && err.status === 401) {
       toast({ title: 'Authentication Error', description: 'Your session may have expired. Please log in again.', variant: 'destructive' });
@@ -192,7 +195,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } else {
       toast({ title: 'Error', description: `Could not fetch user data: ${err.message}`, variant: 'destructive' });
     }
-  }, [userQuery.error]);
+  }, [userQuery.error, oidcUser]);
 
   const performLogout = useCallback(async () => {
     const um = await getUserManager();
@@ -223,7 +226,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const sessionUser = userQuery.data ?? null;
+  // Offline (paused, or the request got no answer): the stored sign-in, decision 116.
+  const unreachable = userQuery.fetchStatus === 'paused' || isNetworkFailure(userQuery.error);
+  const storedUser = useMemo(() => (unreachable ? userFromStoredSignIn(oidcUser?.profile) : null), [unreachable, oidcUser]);
+  const sessionUser = userQuery.data ?? storedUser;
   const session = useMemo<Session | null>(() => {
     if (!sessionUser || !subject) return null;
     return {
@@ -239,7 +245,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [sessionUser, subject, performLogout]);
 
-  const loading = !ready || (subject !== null && userQuery.isPending && userQuery.fetchStatus !== 'idle');
+  const loading = !ready || (subject !== null && userQuery.isPending && userQuery.fetchStatus === 'fetching');
 
   // Publish session + loading together so guards never see "not loading, no session" in between.
   useEffect(() => {
