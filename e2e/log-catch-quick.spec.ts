@@ -7,15 +7,16 @@ test.beforeEach(async ({ page }) => {
   await signUp(page, 'quick');
 });
 
-test('Log Catch is the first quick action on every signed-in page and opens the form', async ({ page }) => {
+test('Quick Catch and Log Catch are the first quick actions on every signed-in page and open their forms', async ({ page }) => {
   const log = new CatchLogPage(page);
   for (const path of ['/gear', '/stats']) {
     await page.goto(path);
     await page.getByRole('button', { name: 'Quick actions' }).click();
     const actions = page.getByRole('list', { name: 'Quick actions' }).getByRole('button');
-    await expect(actions.first()).toHaveText('Log Catch');
+    await expect(actions.nth(0)).toHaveText('Quick Catch');
+    await expect(actions.nth(1)).toHaveText('Log Catch');
     if (path === '/stats') {
-      await actions.first().click();
+      await actions.nth(1).click();
       await expect(page).toHaveURL(/\/catches$/);
       await expect(log.dialog().getByRole('heading', { name: 'Log Catch' })).toBeVisible();
     } else {

@@ -5,6 +5,7 @@ import { CatchLogPage } from './page-models/catches';
 
 // On the water (issue 17, docs/decisions/117-offline-first-writes.md): Chromium's offline mode,
 // a real service worker and IndexedDB.
+test.use({ serviceWorkers: 'allow' });
 
 /** The signed-in browser's access token (to read the server's own list, as another device would). */
 async function accessToken(page: Page): Promise<string> {
@@ -130,8 +131,9 @@ test('a queued edit meets a newer version and the angler chooses', async ({ page
   const sheet = page.getByRole('dialog', { name: 'Sync' });
   await expect(sheet.getByText('Changed elsewhere since you edited it.')).toBeVisible();
   await sheet.getByRole('button', { name: 'Keep mine' }).click();
-  await expect(sheet.getByText('Nothing is waiting: everything is on your account.')).toBeVisible({ timeout: 30_000 });
-  await page.keyboard.press('Escape');
+  // Sent again and landed: nothing waits, so the top bar has nothing to say.
+  await expect(status).toBeHidden({ timeout: 30_000 });
+  await expect(log.card('Northern Pike').getByText('Needs your decision')).toBeHidden();
 
   await expect.poll(async () => (await serverCatches(page, token)).find((c) => c.id === id)?.weight, { timeout: 20_000 }).toBe(7);
   expect((await serverCatches(page, token)).filter((c) => c.species === 'Northern Pike')).toHaveLength(1);

@@ -1,13 +1,16 @@
-import { CalendarDays, CloudSun, Fish, MapPin, Pencil, Ruler, Scale, Thermometer, Trash2 } from 'lucide-react';
+import { CalendarDays, CloudSun, CopyPlus, Fish, MapPin, Pencil, Ruler, Scale, Thermometer, Trash2 } from 'lucide-react';
 import { formatCatchWeight, isEstimated, type Catch } from '@tackle/contracts';
 import { Badge, Button, Card, CardContent, CardFooter, CardGrid, CardHeader, CardTitle } from '@tackle/ui';
 import { formatCatchDate, formatFeet } from './format';
+import type { ListedCatch } from './pending';
 
 export interface CatchCardsProps {
-  catches: readonly Catch[];
+  catches: readonly ListedCatch[];
   setupName: (setupId: string) => string | null;
   onEdit: (catchItem: Catch) => void;
   onDelete: (catchItem: Catch) => void;
+  /** "Log another like this": the form, with this catch's place and tackle. */
+  onLogAnother: (catchItem: Catch) => void;
   /** Id of the catch whose deletion is in flight. */
   deletingId: string | null;
 }
@@ -23,7 +26,13 @@ export function catchLabel(catchItem: Catch): string {
   return `${catchItem.species}, ${formatCatchDate(catchItem.date)}`;
 }
 
-export function CatchCards({ catches, setupName, onEdit, onDelete, deletingId }: CatchCardsProps) {
+/** The mark of a catch whose change waits in the outbox (docs/decisions/117-offline-first-writes.md). */
+function SyncBadge({ sync }: { sync: ListedCatch['sync'] }) {
+  if (!sync) return null;
+  return sync === 'waiting' ? <Badge variant="warning">Waiting to sync</Badge> : <Badge variant="destructive">Needs your decision</Badge>;
+}
+
+export function CatchCards({ catches, setupName, onEdit, onDelete, onLogAnother, deletingId }: CatchCardsProps) {
   return (
     <CardGrid label="Catches">
       {catches.map((item) => {
@@ -57,6 +66,7 @@ export function CatchCards({ catches, setupName, onEdit, onDelete, deletingId }:
                   <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
                   {formatCatchDate(item.date)}
                 </p>
+                <SyncBadge sync={item.sync} />
               </CardHeader>
               <CardContent className="grid flex-1 gap-2 text-sm">
                 {item.location ? (
@@ -102,7 +112,12 @@ export function CatchCards({ catches, setupName, onEdit, onDelete, deletingId }:
                 ) : null}
                 {item.notes ? <p className="line-clamp-3 text-muted-foreground">{item.notes}</p> : null}
               </CardContent>
-              <CardFooter className="justify-end gap-1 pt-0">
+              <CardFooter className="flex-wrap justify-between gap-1 pt-0">
+                <Button variant="outline" size="sm" aria-label={`Log another like this: ${catchLabel(item)}`} onClick={() => onLogAnother(item)}>
+                  <CopyPlus aria-hidden="true" />
+                  Another like this
+                </Button>
+                <span className="ml-auto flex gap-1">
                 <Button variant="ghost" size="sm" aria-label={`Edit catch: ${catchLabel(item)}`} onClick={() => onEdit(item)}>
                   <Pencil aria-hidden="true" />
                   Edit
@@ -118,6 +133,7 @@ export function CatchCards({ catches, setupName, onEdit, onDelete, deletingId }:
                   <Trash2 aria-hidden="true" />
                   Delete
                 </Button>
+                </span>
               </CardFooter>
             </Card>
           </li>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Catch, Setup } from '@tackle/contracts';
-import { DialogForm, ItemFormDialog, saveCreateOrUpdate, type DialogOpenProps } from '@tackle/ui';
+import { DialogForm, errorMessage, ItemFormDialog, toast, type DialogOpenProps } from '@tackle/ui';
 import { initialSections, openSectionsWithErrors, type SectionName } from './catch-form-logic';
 import { FormSection, type CatchFormApi } from './CatchFormParts';
 import { CatchDataFields, CatchLocationFields, CatchNotesFields, CatchWeatherFields } from './CatchFormSections';
@@ -16,7 +16,8 @@ import {
   type CatchForm,
   type ValidCatchForm,
 } from './form';
-import { useLogCatch, useUpdateCatch } from './mutations';
+import { SAVED_OFFLINE, useCatchWrites } from './offline-writes';
+import { anotherLikeThis } from './quick-catch';
 import { useCatchWeather } from './use-catch-weather';
 
 export { COMMON_SPECIES } from './catch-form-logic';
@@ -24,6 +25,8 @@ export { COMMON_SPECIES } from './catch-form-logic';
 export interface CatchFormDialogProps extends DialogOpenProps {
   /** The catch being edited, or null to log a new one. */
   editing: Catch | null;
+  /** "Log another like this": a new catch with this one's place and tackle. */
+  copyFrom?: Catch | null;
   setups: readonly Setup[];
   /** Species already in the log, offered first while typing. */
   knownSpecies: readonly string[];
@@ -33,7 +36,7 @@ export interface CatchFormDialogProps extends DialogOpenProps {
  * 'Log Catch' / 'Edit Catch'. The form lives inside the dialog's body, which unmounts when the
  * dialog closes, so closing always resets it.
  */
-export function CatchFormDialog({ editing, setups, knownSpecies, ...dialog }: CatchFormDialogProps) {
+export function CatchFormDialog({ editing, copyFrom = null, setups, knownSpecies, ...dialog }: CatchFormDialogProps) {
   return (
     <ItemFormDialog
       {...dialog}
@@ -44,27 +47,29 @@ export function CatchFormDialog({ editing, setups, knownSpecies, ...dialog }: Ca
         editing ? 'Change the details of this catch and save.' : 'Record the fish, where it bit and the conditions.'
       }
     >
-      {(done) => <CatchFormBody editing={editing} setups={setups} knownSpecies={knownSpecies} onDone={done} />}
+      {(done) => <CatchFormBody editing={editing} copyFrom={copyFrom} setups={setups} knownSpecies={knownSpecies} onDone={done} />}
     </ItemFormDialog>
   );
 }
 
 interface CatchFormBodyProps {
   editing: Catch | null;
+  copyFrom: Catch | null;
   setups: readonly Setup[];
   knownSpecies: readonly string[];
   onDone: () => void;
 }
 
-function CatchFormBody({ editing, setups, knownSpecies, onDone }: CatchFormBodyProps) {
+function CatchFormBody({ editing, copyFrom, setups, knownSpecies, onDone }: CatchFormBodyProps) {
   const photoId = useId();
-  const logCatch = useLogCatch();
-  const updateCatch = useUpdateCatch();
+  const writes = useCatchWrites();
+  // A photo chosen without signal: kept on the device and sent with the catch (decision 117).
+  const [keptPhoto, setKeptPhoto] = useState<{ blob: Blob; name: string } | null>(null);
   const [sections, setSections] = useState(() => initialSections(editing));
   const toggle = (name: SectionName) => (open: boolean) => setSections((current) => ({ ...current, [name]: open }));
   const form: CatchFormApi = useForm<CatchForm, unknown, ValidCatchForm>({
     resolver: zodResolver(catchFormSchema),
-    defaultValues: editing ? catchToForm(editing) : emptyCatchForm(),
+    defaultValues: editing ? catchToForm(editing) : copyFrom ? catchToForm(anotherLikeThis(copyFrom, new Date())) : emptyCatchForm(),
   });
   const weather = useCatchWeather((patch) => {
     for (const [name, value] of Object.entries(patch) as Array<[keyof CatchForm, CatchForm[keyof CatchForm]]>) {
@@ -76,8 +81,18 @@ function CatchFormBody({ editing, setups, knownSpecies, onDone }: CatchFormBodyP
   };
 
   const onValid = async (values: ValidCatchForm) => {
-    const actions = { create: logCatch.mutateAsync, update: updateCatch.mutateAsync };
-    if (await saveCreateOrUpdate(editing, catchFormToInput(values, editing), actions, CATCH_SAVE_MESSAGES)) onDone();
+    const input = catchFormToInput(values, editing);
+    const messages = editing ? CATCH_SAVE_MESSAGES.updated : CATCH_SAVE_MESSAGES.created;
+    const photo = keptPhoto ?? undefined;
+    try {
+      const { synced } = editing
+        ? await writes.update({ id: editing.id, input, expectedRevision: editing.revision }, photo)
+        : await writes.log(input, photo);
+      toast(synced ? { title: 'Success', description: messages.success } : { title: 'Saved offline', description: SAVED_OFFLINE });
+      onDone();
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, messages.failure), variant: 'destructive' });
+    }
   };
 
   return (
@@ -87,14 +102,16 @@ function CatchFormBody({ editing, setups, knownSpecies, onDone }: CatchFormBodyP
         setSections((current) => openSectionsWithErrors(current, Object.keys(errors))),
       )}
       onCancel={onDone}
-      pending={logCatch.isPending || updateCatch.isPending}
+      pending={writes.pending}
       submitLabel={editing ? 'Update Catch' : 'Log Catch'}
     >
       {/* The photo first: on the water it is what an angler takes before anything else. */}
       <Controller
         control={form.control}
         name="imageUrl"
-        render={({ field }) => <CatchPhotoField id={photoId} value={field.value} onChange={field.onChange} />}
+        render={({ field }) => (
+          <CatchPhotoField id={photoId} value={field.value} onChange={field.onChange} kept={keptPhoto} onKeep={setKeptPhoto} />
+        )}
       />
       <FormSection title="Catch Data" open={sections.data} onOpenChange={toggle('data')}>
         <CatchDataFields form={form} setups={setups} knownSpecies={knownSpecies} />

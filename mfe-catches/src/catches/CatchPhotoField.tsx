@@ -1,24 +1,31 @@
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
 import { CATCH_PHOTO_FIELD, catchPhotoResponseSchema } from '@tackle/contracts';
-import { Button, Label, toast, useApi } from '@tackle/ui';
-import { errorMessage } from '@tackle/ui';
+import { ApiError, Button, errorMessage, Label, toast, useApi } from '@tackle/ui';
 
 export interface CatchPhotoFieldProps {
   id: string;
   /** The stored photo's URL ('' for none). */
   value: string;
   onChange: (imageUrl: string) => void;
+  /** A photo chosen without signal, kept on the device until the catch is sent (decision 117). */
+  kept?: { blob: Blob; name: string } | null;
+  onKeep?: (photo: { blob: Blob; name: string } | null) => void;
 }
+
+/** The upload never got an answer (no signal): the photo waits on the device instead. */
+const unsent = (error: unknown) => !(error instanceof ApiError) || error.status === 0;
 
 /**
  * Optional catch photo. Uploaded as soon as it is chosen (POST /api/catches/photos), so it can be
  * previewed before the catch is saved; the server strips every metadata block (GPS included).
  */
-export function CatchPhotoField({ id, value, onChange }: CatchPhotoFieldProps) {
+export function CatchPhotoField({ id, value, onChange, kept = null, onKeep }: CatchPhotoFieldProps) {
   const api = useApi();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
+  const keptUrl = useMemo(() => (kept ? URL.createObjectURL(kept.blob) : null), [kept]);
+  useEffect(() => () => (keptUrl ? URL.revokeObjectURL(keptUrl) : undefined), [keptUrl]);
 
   const upload = async (file: File) => {
     if (!file.type.startsWith('image/')) {
@@ -31,8 +38,14 @@ export function CatchPhotoField({ id, value, onChange }: CatchPhotoFieldProps) {
       form.append(CATCH_PHOTO_FIELD, file, file.name);
       const photo = await api.upload('/api/catches/photos', form, catchPhotoResponseSchema);
       onChange(photo.imageUrl);
+      onKeep?.(null);
       toast({ title: 'Success', description: 'Image uploaded successfully' });
     } catch (error) {
+      if (onKeep && unsent(error)) {
+        onChange('');
+        onKeep({ blob: file, name: file.name });
+        return;
+      }
       toast({ title: 'Error', description: errorMessage(error, 'Failed to upload image'), variant: 'destructive' });
     } finally {
       setUploading(false);
@@ -43,6 +56,18 @@ export function CatchPhotoField({ id, value, onChange }: CatchPhotoFieldProps) {
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>Photo</Label>
+      {keptUrl ? (
+        <div className="flex items-start gap-3">
+          <img src={keptUrl} alt="Catch photo" className="h-28 w-auto max-w-[60%] rounded-md border object-cover" />
+          <div className="grid gap-2">
+            <p className="text-xs text-muted-foreground">Kept on this device until there is signal</p>
+            <Button type="button" variant="outline" size="sm" onClick={() => onKeep?.(null)}>
+              <Trash2 aria-hidden="true" />
+              Remove photo
+            </Button>
+          </div>
+        </div>
+      ) : null}
       {value ? (
         <div className="flex items-start gap-3">
           <img src={value} alt="Catch photo" className="h-28 w-auto max-w-[60%] rounded-md border object-cover" />
@@ -66,7 +91,7 @@ export function CatchPhotoField({ id, value, onChange }: CatchPhotoFieldProps) {
         />
         <Button type="button" variant="outline" disabled={uploading} onClick={() => input.current?.click()}>
           {uploading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <ImagePlus aria-hidden="true" />}
-          {value ? 'Replace photo' : 'Add photo'}
+          {value || keptUrl ? 'Replace photo' : 'Add photo'}
         </Button>
         <p className="text-xs text-muted-foreground">Location data is removed from photos.</p>
       </div>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { BarChart3, Fish } from 'lucide-react';
+import { BarChart3, Fish, Zap } from 'lucide-react';
 import type { Catch } from '@tackle/contracts';
 import {
   AddButton,
@@ -14,18 +14,22 @@ import {
   ListSummary,
   signedInPage,
   downloadTextFile,
-  toastOutcome,
+  errorMessage,
+  toast,
   useApi,
   useDialogRequest,
   useEditDialog,
+  useSession,
 } from '@tackle/ui';
 import { CatchCards } from './CatchCards';
 import { CatchFormDialog } from './CatchFormDialog';
 import { CATCH_CSV_FILE_NAME, catchesToCsv } from './csv';
 import { DeleteCatchDialog } from './DeleteCatchDialog';
 import { ImportCatchesDialog } from './ImportCatchesDialog';
-import { useDeleteCatch } from './mutations';
+import { SAVED_OFFLINE, useCatchWrites } from './offline-writes';
+import { withPendingCatches } from './pending';
 import { catchQueries } from './queries';
+import { QuickCatchSheet } from './QuickCatchSheet';
 
 export default signedInPage('Log in to view your catch log.', CatchLog);
 
@@ -49,24 +53,33 @@ function CatchLog() {
   // 'Log Catch' in the floating quick actions and on the dashboard open the form from anywhere.
   useDialogRequest('openLogCatchDialog', form.openAdd);
   const [importOpen, setImportOpen] = useState(false);
+  const [quickOpen, setQuickOpen] = useState(false);
+  const openQuick = useCallback(() => setQuickOpen(true), []);
+  // 'Quick Catch' in the floating quick actions and on the dashboard.
+  useDialogRequest('openQuickCatch', openQuick);
   const [deleteTarget, setDeleteTarget] = useState<Catch | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
 
-  const deleteCatch = useDeleteCatch();
-  const confirmDelete = (catchItem: Catch) => {
-    const told = toastOutcome({ success: 'Catch deleted successfully', failure: 'Failed to delete catch' });
-    deleteCatch.mutate(catchItem.id, {
-      onSuccess: () => {
-        setDeleteTarget(null);
-        told.onSuccess();
-      },
-      onError: (error) => {
-        setDeleteTarget(null);
-        told.onError(error);
-      },
-    });
+  // Writes go through the outbox: without signal they wait on the device (decision 117).
+  const writes = useCatchWrites();
+  const confirmDelete = async (catchItem: Catch) => {
+    setDeletingId(catchItem.id);
+    try {
+      const { synced } = await writes.remove(catchItem.id, catchItem.species);
+      toast(synced ? { title: 'Success', description: 'Catch deleted successfully' } : { title: 'Saved offline', description: SAVED_OFFLINE });
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to delete catch'), variant: 'destructive' });
+    } finally {
+      setDeleteTarget(null);
+      setDeletingId(null);
+    }
   };
 
-  const catches = catchesQuery.data;
+  const userId = useSession()?.user.id ?? '';
+  const catches = useMemo(
+    () => (catchesQuery.data ? withPendingCatches(catchesQuery.data, writes.changes, userId) : undefined),
+    [catchesQuery.data, writes.changes, userId],
+  );
   const knownSpecies = useMemo(() => [...new Set((catches ?? []).map((item) => item.species))], [catches]);
   const exportCsv = () => {
     if (!catches) return;
@@ -74,11 +87,18 @@ function CatchLog() {
   };
 
   const logButton = <AddButton label="Log Catch" onClick={form.openAdd} />;
+  const quickButton = (
+    <Button variant="outline" onClick={openQuick}>
+      <Zap aria-hidden="true" />
+      Quick Catch
+    </Button>
+  );
   const importButton = <ImportCsvButton onImport={() => setImportOpen(true)} />;
   return (
     <ListPage
       title="Catch Log"
       query={catchesQuery}
+      data={catches}
       actions={
         <>
           <Button variant="outline" asChild>
@@ -89,6 +109,7 @@ function CatchLog() {
           </Button>
           <ExportCsvButton onExport={exportCsv} disabled={!catches || catches.length === 0} />
           {importButton}
+          {quickButton}
           {logButton}
         </>
       }
@@ -101,6 +122,7 @@ function CatchLog() {
           action={
             <EmptyActions>
               {logButton}
+              {quickButton}
               {importButton}
             </EmptyActions>
           }
@@ -112,14 +134,16 @@ function CatchLog() {
             open={form.open}
             onOpenChange={form.onOpenChange}
             editing={form.editing}
+            copyFrom={form.copyFrom}
             setups={setups}
             knownSpecies={knownSpecies}
           />
           <ImportCatchesDialog open={importOpen} onOpenChange={setImportOpen} setupIdByName={setupIdByName} />
+          <QuickCatchSheet open={quickOpen} onOpenChange={setQuickOpen} catches={catches ?? []} setupName={(id) => (id ? setupName(id) : null)} />
           <DeleteCatchDialog
             target={deleteTarget}
-            deleting={deleteCatch.isPending}
-            onConfirm={confirmDelete}
+            deleting={deletingId !== null}
+            onConfirm={(item) => void confirmDelete(item)}
             onCancel={() => setDeleteTarget(null)}
           />
         </>
@@ -134,7 +158,8 @@ function CatchLog() {
           setupName={setupName}
           onEdit={form.openEdit}
           onDelete={setDeleteTarget}
-          deletingId={deleteCatch.isPending ? (deleteCatch.variables ?? null) : null}
+          onLogAnother={form.openCopy}
+          deletingId={deletingId}
         />
       </div>
     </ListPage>

@@ -17,7 +17,7 @@ import {
   toast,
   useSession,
 } from '@tackle/ui';
-import { useCatchWrites } from './offline-writes';
+import { SAVED_OFFLINE, useCatchWrites } from './offline-writes';
 import { EMPTY_MEMORY, QUICK_CATCH_MEMORY, QUICK_SPECIES_COUNT, quickCatchInput, speciesChoices, type QuickCatchMemory } from './quick-catch';
 
 /*
@@ -26,8 +26,6 @@ import { EMPTY_MEMORY, QUICK_CATCH_MEMORY, QUICK_SPECIES_COUNT, quickCatchInput,
  * logs one catch per tap for a busy bite. Built for one wet hand at 390 px: big targets, the save
  * button at the bottom within thumb reach.
  */
-
-export const SAVED_OFFLINE = 'Saved on this device — it syncs when you have signal';
 
 /** The device's position, asked once when the sheet opens and reused for a minute. */
 function usePositionNow(open: boolean) {
@@ -71,14 +69,15 @@ export function QuickCatchSheet({ open, onOpenChange, catches, setupName }: Quic
   const choices = useMemo(() => speciesChoices(catches), [catches]);
   const matching = useMemo(() => speciesChoices(catches, species).slice(0, QUICK_SPECIES_COUNT), [catches, species]);
 
+  const userId = session?.user.id ?? null;
   useEffect(() => {
-    if (!open || !session) return;
-    void recall<QuickCatchMemory>(session.user.id, QUICK_CATCH_MEMORY).then((kept) => setMemory(kept ?? EMPTY_MEMORY));
+    if (!open || !userId) return;
+    void recall<QuickCatchMemory>(userId, QUICK_CATCH_MEMORY).then((kept) => setMemory(kept ?? EMPTY_MEMORY));
     setSpecies('');
     setPounds('');
     setOunces('');
     setCounts({});
-  }, [open, session]);
+  }, [open, userId]);
 
   const save = async (chosen: string, weight: { pounds: number | null; ounces: number | null }) => {
     const input = quickCatchInput({ species: chosen, ...weight, now: new Date(), position: await positionNow(), memory });
@@ -129,7 +128,7 @@ export function QuickCatchSheet({ open, onOpenChange, catches, setupName }: Quic
               <Label htmlFor={ids.species}>Species</Label>
               <Input id={ids.species} className="h-12 text-base" value={species} onChange={(e) => setSpecies(e.target.value)} placeholder="Type to search" autoComplete="off" />
             </div>
-            <ul aria-label="Species" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            <ul aria-label="Species choices" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {(species.trim() ? matching : choices.slice(0, QUICK_SPECIES_COUNT)).map((choice) => (
                 <li key={choice}>
                   <Button

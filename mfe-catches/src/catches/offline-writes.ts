@@ -25,6 +25,9 @@ const CATCHES_PATH = '/api/catches';
 /** Within this much of now a catch is "being logged now": its weather is the current weather. */
 const LOGGED_NOW_MS = 60 * 60_000;
 
+/** The toast of a catch saved without signal. */
+export const SAVED_OFFLINE = 'Saved on this device — it syncs when you have signal';
+
 /** How a save went: on the server, or kept on this device waiting to sync. */
 export type CatchSaveResult = { synced: boolean };
 

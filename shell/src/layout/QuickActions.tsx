@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Camera, Fish, MapPin, Package, Plus, Wrench } from 'lucide-react';
+import { Camera, Fish, MapPin, Package, Plus, Wrench, Zap } from 'lucide-react';
 import { cn, useOpenDialog, type DialogName } from '@tackle/ui';
 import { QUICK_ACTION_STAGGER_MS } from '../constants';
 
 type QuickAction = { label: string; icon: typeof Camera; dialog: DialogName };
 
-/** 'Log Catch' first: it is what an angler reaches for on the water (issue 14). */
+/** Catches first: what an angler reaches for on the water (issues 14 and 17). */
 const ACTIONS: QuickAction[] = [
+  { label: 'Quick Catch', icon: Zap, dialog: 'openQuickCatch' },
   { label: 'Log Catch', icon: Fish, dialog: 'openLogCatchDialog' },
   { label: 'Smart Capture', icon: Camera, dialog: 'openSmartCapture' },
   { label: 'Add Gear', icon: Wrench, dialog: 'openAddGearDialog' },

@@ -154,7 +154,7 @@ export function OfflineNotice() {
       <Badge variant="outline" className="mr-2 border-amber-400 text-amber-900">
         Offline
       </Badge>
-      Offline — showing data from {formatDateTime(since)}
+      <span>Offline — showing data from {formatDateTime(since)}</span>
     </div>
   );
 }

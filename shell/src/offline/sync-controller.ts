@@ -39,7 +39,8 @@ export async function syncNow(force = false): Promise<void> {
     if (changedInRun) announceOutboxChange();
     changedInRun = false;
     setActivity({ syncing: false, problem: report.waiting?.lastError ?? null });
-    if (report.landed.length > 0) await queryClient.invalidateQueries();
+    // The lists read again; the session's own user is not a list.
+    if (report.landed.length > 0) await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== '/api/user' });
     if (report.waiting && scope === currentScope) schedule(report.waiting.nextAttemptAt);
   } catch (error) {
     setActivity({ syncing: false, problem: error instanceof Error ? error.message : String(error) });

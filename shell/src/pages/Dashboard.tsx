@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Fish, MapPin, PackageOpen, Wrench } from 'lucide-react';
+import { Fish, MapPin, PackageOpen, Wrench, Zap } from 'lucide-react';
 import { dashboardResponseSchema } from '@tackle/contracts';
 import { buttonVariants, dialogRequestState, useApi, useSession } from '@tackle/ui';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -25,15 +25,21 @@ export function Dashboard() {
           <h1 className="text-3xl font-bold tracking-tight text-foreground">Welcome back, {username}!</h1>
           <p className="mt-1 text-muted-foreground">Here is what is happening with your fishing.</p>
         </div>
-        {/* The catch log's form, one tap away: the catches page opens it from the link's state. */}
-        <Link
-          to="/catches"
-          state={dialogRequestState('openLogCatchDialog')}
-          className={buttonVariants({ size: 'lg' })}
-        >
-          <Fish aria-hidden="true" />
-          Log Catch
-        </Link>
+        {/* The catch log's form and Quick Catch, one tap away: the catches page opens them from the link's state. */}
+        <div className="flex flex-wrap gap-2">
+          <Link to="/catches" state={dialogRequestState('openQuickCatch')} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            <Zap aria-hidden="true" />
+            Quick Catch
+          </Link>
+          <Link
+            to="/catches"
+            state={dialogRequestState('openLogCatchDialog')}
+            className={buttonVariants({ size: 'lg' })}
+          >
+            <Fish aria-hidden="true" />
+            Log Catch
+          </Link>
+        </div>
       </div>
 
       <section aria-labelledby="overview-heading" className="mt-8">

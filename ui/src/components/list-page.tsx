@@ -170,33 +170,30 @@ export function ListPage({
   children,
 }: ListPageProps) {
   const status = listStatus(query, data);
-  if (status === 'empty') {
-    return (
-      <PageFrame>
-        <PageHeading title={title} layout={headingLayout}>
-          {emptyActions}
-        </PageHeading>
-        {empty}
-        {dialogs}
-      </PageFrame>
-    );
-  }
+  // One shape for every status: the dialogs keep their place (and their state) when the list turns
+  // from empty to filled, e.g. while the Quick Catch counter logs the first fish.
   return (
     <PageFrame>
       <PageHeading title={title} layout={headingLayout}>
-        {actions}
+        {status === 'empty' ? emptyActions : actions}
       </PageHeading>
-      {toolbar}
-      {status === 'error' ? (
-        <LoadError
-          title={`Could not load your ${noun}`}
-          message={errorMessage(query.error, `Failed to load ${noun}`)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : status === 'loading' ? (
-        <LoadingState label={`Loading ${noun}`} />
+      {status === 'empty' ? (
+        empty
       ) : (
-        children
+        <>
+          {toolbar}
+          {status === 'error' ? (
+            <LoadError
+              title={`Could not load your ${noun}`}
+              message={errorMessage(query.error, `Failed to load ${noun}`)}
+              onRetry={() => void query.refetch()}
+            />
+          ) : status === 'loading' ? (
+            <LoadingState label={`Loading ${noun}`} />
+          ) : (
+            children
+          )}
+        </>
       )}
       {dialogs}
     </PageFrame>

@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
  */
 export const DIALOG_PAGES = {
   openLogCatchDialog: '/catches',
+  openQuickCatch: '/catches',
   openAddGearDialog: '/gear',
   openAddConsumableDialog: '/consumables',
   openAddLocationDialog: '/storage',
