@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
+// Saves go through the outbox in IndexedDB (docs/decisions/117-offline-first-writes.md).
+import 'fake-indexeddb/auto';
+import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { catchSchema, type Catch } from '@tackle/contracts';
-import { Toaster, dismissToast } from '@tackle/ui';
+import { Toaster, dismissToast, sessionAtom } from '@tackle/ui';
 import { CatchFormDialog } from './CatchFormDialog';
 
 const stored: Catch = catchSchema.parse({
@@ -28,7 +31,7 @@ const stored: Catch = catchSchema.parse({
   revision: 1,
 });
 
-const writes: Array<{ method: string; path: string; body: unknown }> = [];
+const writes: Array<{ method: string; path: string; body: unknown; key: string | undefined }> = [];
 
 function renderDialog(editing: Catch | null) {
   globalThis.ResizeObserver ??= class {
@@ -39,16 +42,20 @@ function renderDialog(editing: Catch | null) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET')
-      writes.push({ method, path: new URL(String(input), 'http://x').pathname, body: JSON.parse(String(init.body)) });
+      writes.push({ method, path: new URL(String(input), 'http://x').pathname, body: JSON.parse(String(init.body)), key: (init.headers as Record<string, string>)['Idempotency-Key'] });
     const answer = method === 'GET' ? [] : { id: 'new-catch', position: 1, revision: 0 };
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const store = createStore();
+  store.set(sessionAtom, { user: { id: 'user-1', username: 'angler' }, getAccessToken: async () => 'token-1', logout: async () => undefined });
   render(
-    <QueryClientProvider client={client}>
-      <CatchFormDialog open onOpenChange={() => undefined} editing={editing} setups={[]} knownSpecies={['Walleye']} />
-      <Toaster />
-    </QueryClientProvider>,
+    <Provider store={store}>
+      <QueryClientProvider client={client}>
+        <CatchFormDialog open onOpenChange={() => undefined} editing={editing} setups={[]} knownSpecies={['Walleye']} />
+        <Toaster />
+      </QueryClientProvider>
+    </Provider>,
   );
   return userEvent.setup();
 }
@@ -100,6 +107,8 @@ describe('CatchFormDialog', () => {
       method: 'POST',
       path: '/api/catches',
       body: { species: 'Smallmouth Bass', weight: 2.5 },
+      // Each change carries the key it was queued under: sent twice, it lands once.
+      key: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
 

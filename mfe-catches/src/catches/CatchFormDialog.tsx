@@ -77,7 +77,7 @@ function CatchFormBody({ editing, copyFrom, setups, knownSpecies, onDone }: Catc
     }
   });
   const loadWeather = async () => {
-    if (await weather.load(form.getValues('coordinates'))) setSections((current) => ({ ...current, weather: true }));
+    if (await weather.load(form.getValues('coordinates'), form.getValues('date'))) setSections((current) => ({ ...current, weather: true }));
   };
 
   const onValid = async (values: ValidCatchForm) => {

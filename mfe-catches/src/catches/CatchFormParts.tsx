@@ -220,8 +220,8 @@ export function WeatherSummary({ weather }: { weather: WeatherResponse }) {
   return (
     <p className="rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground">
       <span className="capitalize">{condition}</span>, {weather.main.temp.toFixed(1)}°F
-      {weather.name ? ` at ${weather.name}` : ''}, observed {observed}.{' '}
-      {weather.source === 'open-meteo' ? (
+      {weather.name ? ` at ${weather.name}` : ''}, {weather.source === 'open-meteo-historical' ? `for the hour from ${observed}` : `observed ${observed}`}.{' '}
+      {weather.source !== 'openweathermap' ? (
         <a className="underline" href="https://open-meteo.com/" target="_blank" rel="noreferrer">
           Weather data by Open-Meteo.com
         </a>

@@ -65,6 +65,8 @@ export const catchFormSchema = z.object({
   retrieve: z.string().max(200, 'Retrieve must be at most 200 characters'),
   notes: z.string().max(5000, 'Notes must be at most 5000 characters'),
   imageUrl: z.string().max(2048),
+  /** The hour the weather fields describe when the weather service filled them (decision 115). */
+  weatherObservedAt: z.string().nullable(),
 });
 export type CatchForm = z.input<typeof catchFormSchema>;
 export type ValidCatchForm = z.output<typeof catchFormSchema>;
@@ -115,6 +117,7 @@ export function emptyCatchForm(now: Date = new Date()): CatchForm {
     retrieve: '',
     notes: '',
     imageUrl: '',
+    weatherObservedAt: null,
   };
 }
 
@@ -155,6 +158,7 @@ export function catchToForm(stored: CatchInput): CatchForm {
     retrieve: stored.retrieve ?? '',
     notes: stored.notes ?? '',
     imageUrl: stored.imageUrl ?? '',
+    weatherObservedAt: stored.weatherObservedAt ?? null,
   };
 }
 
@@ -203,7 +207,7 @@ export function catchFormToInput(form: ValidCatchForm, existing: CatchInput | nu
       waterTemp: form.waterTemp != null && form.waterTempEstimated,
       airTempChange: blankToNull(form.airTempChange) != null && form.airTempChangeEstimated,
     },
-    weatherObservedAt: existing?.weatherObservedAt ?? null,
+    weatherObservedAt: form.weatherObservedAt,
   };
 }
 

@@ -36,8 +36,9 @@ export interface CatchWeather {
 }
 
 /** GET /api/weather, converted for the catch form (spec §9), by the place's local hour. */
-export async function catchWeatherAt(api: Api, coordinates: Coordinates): Promise<CatchWeather> {
-  const params = new URLSearchParams({ lat: String(coordinates.lat), lon: String(coordinates.lon) });
+export async function catchWeatherAt(api: Api, coordinates: Coordinates, at?: string): Promise<CatchWeather> {
+  // With `at` (a catch logged later), the weather of that hour (decision 115).
+  const params = new URLSearchParams({ lat: String(coordinates.lat), lon: String(coordinates.lon), ...(at ? { at } : {}) });
   const weather = await api.get(`/api/weather?${params.toString()}`, weatherResponseSchema);
   return { weather, fields: catchWeatherFromResponse(weather, localHourOfObservation(weather)) };
 }

@@ -4,6 +4,10 @@ import { currentPosition, toast, toastLocationError, useApi } from '@tackle/ui';
 import { weatherPatch } from './catch-form-logic';
 import type { CatchForm } from './form';
 import { catchWeatherAt } from './geo';
+import { weatherTimeOf } from './offline-writes';
+
+/** A catch more than an hour old is "logged later": its weather is that of its own hour. */
+const LOGGED_LATER_MS = 60 * 60_000;
 
 /**
  * 'Get Current Weather' of the catch form: at the chosen place, else at the device's position;
@@ -14,7 +18,7 @@ export function useCatchWeather(apply: (patch: Partial<CatchForm>) => void) {
   const [loading, setLoading] = useState(false);
   const [loaded, setLoaded] = useState<WeatherResponse | null>(null);
 
-  const load = async (chosen: Coordinates | null): Promise<boolean> => {
+  const load = async (chosen: Coordinates | null, catchDate?: string): Promise<boolean> => {
     setLoading(true);
     try {
       let point = chosen;
@@ -27,10 +31,15 @@ export function useCatchWeather(apply: (patch: Partial<CatchForm>) => void) {
           return false;
         }
       }
-      const { weather, fields } = await catchWeatherAt(api, point);
-      apply(weatherPatch(fields));
+      const at = catchDate ? weatherTimeOf(catchDate) : undefined;
+      const later = at !== undefined && Date.now() - Date.parse(at) > LOGGED_LATER_MS;
+      const { weather, fields } = await catchWeatherAt(api, point, later ? at : undefined);
+      apply({ ...weatherPatch(fields), weatherObservedAt: weather.observedAt });
       setLoaded(weather);
-      toast({ title: 'Weather Updated', description: 'Current weather conditions have been loaded' });
+      toast({
+        title: 'Weather Updated',
+        description: later ? "The weather of the catch's hour has been loaded" : 'Current weather conditions have been loaded',
+      });
       return true;
     } catch {
       toast({ title: 'Error', description: 'Failed to fetch weather data', variant: 'destructive' });
