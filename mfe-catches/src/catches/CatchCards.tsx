@@ -29,7 +29,15 @@ export function catchLabel(catchItem: Catch): string {
 /** The mark of a catch whose change waits in the outbox (docs/decisions/117-offline-first-writes.md). */
 function SyncBadge({ sync }: { sync: ListedCatch['sync'] }) {
   if (!sync) return null;
-  return sync === 'waiting' ? <Badge variant="warning">Waiting to sync</Badge> : <Badge variant="destructive">Needs your decision</Badge>;
+  return sync === 'waiting' ? (
+    <Badge variant="warning" className="w-fit">
+      Waiting to sync
+    </Badge>
+  ) : (
+    <Badge variant="destructive" className="w-fit">
+      Needs your decision
+    </Badge>
+  );
 }
 
 export function CatchCards({ catches, setupName, onEdit, onDelete, onLogAnother, deletingId }: CatchCardsProps) {
