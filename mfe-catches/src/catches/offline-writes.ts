@@ -11,7 +11,7 @@ import {
   type QueuedChange,
 } from '@tackle/ui';
 import { statsKeys } from '../stats/queries';
-import { catchLabel, isPendingId, PENDING_PREFIX } from './pending';
+import { catchLabel, isPendingId, PENDING_PREFIX, waitingEditOf } from './pending';
 import { catchKeys } from './queries';
 import { memoryAfter, QUICK_CATCH_MEMORY } from './quick-catch';
 
@@ -106,6 +106,12 @@ export function useCatchWrites() {
           return false;
         }
         if (isPendingId(variables.id)) throw new Error('This catch has just been synced: reload and edit it again');
+        const earlierEdit = waitingEditOf(changes, variables.id);
+        if (earlierEdit) {
+          const body = { ...(variables.input as unknown as Record<string, unknown>), expectedRevision: earlierEdit.body?.expectedRevision };
+          await rewriteQueuedChange(earlierEdit, body, catchLabel(variables.input));
+          return false;
+        }
         return send({
           method: 'PUT',
           path: `${CATCHES_PATH}/${encodeURIComponent(variables.id)}`,
@@ -115,7 +121,7 @@ export function useCatchWrites() {
           ...(photo ? { photo } : {}),
         });
       }),
-    [run, send, queued],
+    [run, send, queued, changes],
   );
 
   /** A delete; of a catch still waiting to be created, it never reaches the server. */
