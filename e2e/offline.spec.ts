@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { AuthPage, uniqueUsername } from './page-models/auth';
 import { CatchLogPage } from './page-models/catches';
+import { ConsumablesPage } from './page-models/consumables';
 
 // On the water (issue 17, docs/decisions/117-offline-first-writes.md): Chromium's offline mode,
 // a real service worker and IndexedDB.
@@ -137,4 +138,36 @@ test('a queued edit meets a newer version and the angler chooses', async ({ page
 
   await expect.poll(async () => (await serverCatches(page, token)).find((c) => c.id === id)?.weight, { timeout: 20_000 }).toBe(7);
   expect((await serverCatches(page, token)).filter((c) => c.species === 'Northern Pike')).toHaveLength(1);
+});
+
+test('usage tracked without signal is taken from stock once when the signal returns', async ({ page, context }) => {
+  const token = await accessToken(page);
+  const headers = { Authorization: `Bearer ${token}` };
+  const rod = await page.request.post('/api/gear', { headers, data: { name: 'Texas rig rod', typeId: 1 } });
+  expect(rod.status()).toBe(201);
+  const worms = await page.request.post('/api/consumables', {
+    headers,
+    data: { brand: 'Zoom', model: 'Trick Worm', category: 'soft plastic', size: '6.5', unit: 'pieces', initialQuantity: 20, gearTypeIds: [1] },
+  });
+  expect(worms.status()).toBe(201);
+  const { id } = (await worms.json()) as { id: string };
+  const consumables = new ConsumablesPage(page);
+  await consumables.open();
+  await expect(consumables.card('Zoom Trick Worm')).toBeVisible();
+
+  await context.setOffline(true);
+  await consumables.trackUsage('Zoom Trick Worm', { gear: 'Texas rig rod', quantity: '7' });
+  await expect(page.getByText('Saved on this device — it syncs when you have signal', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('sync-status')).toHaveAccessibleName(/^1 waiting to sync, offline/);
+  await page.getByTestId('sync-status').click();
+  await expect(page.getByRole('dialog', { name: 'Sync' }).getByText('Zoom Trick Worm: 7 pieces used on Texas rig rod')).toBeVisible();
+  await page.getByRole('dialog', { name: 'Sync' }).getByRole('button', { name: 'Close' }).click();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-status')).toBeHidden({ timeout: 30_000 });
+  const stock = async () => {
+    const res = await page.request.get('/api/consumables', { headers });
+    return ((await res.json()) as Array<{ id: string; currentQuantity: number }>).find((c) => c.id === id)?.currentQuantity;
+  };
+  await expect.poll(stock, { timeout: 20_000 }).toBe(13);
 });

@@ -216,3 +216,4 @@ export {
 export { createSyncEngine, backoffMs, type SyncEngine, type SyncReport, type SendOutcome } from './offline/sync';
 export { createHttpSend, withWeatherOfTheHour } from './offline/http-send';
 export { setOfflineScope, offlineScope, forgetKeptAnswers, useOfflineSince } from './offline/reads';
+export { useOutboxCommand, keptOffline, SAVED_OFFLINE, type OutboxCommandOptions } from './offline/outbox-command';

@@ -72,7 +72,9 @@ function TrackUsageForm({ consumable, onDone }: { consumable: Consumable; onDone
       quantityUsed: values.quantityUsed ?? 0,
       notes: values.notes.trim() || null,
     };
-    const saved = await saveWithToast(() => track.mutateAsync(input), {
+    const gearName = choices.find((item) => item.id === values.itemId)?.name ?? 'gear';
+    const label = `${consumable.name}: ${input.quantityUsed} ${consumable.unit} used on ${gearName}`;
+    const saved = await saveWithToast(() => track.mutateAsync({ ...input, label }), {
       success: 'Consumable usage tracked successfully',
       failure: 'Failed to track consumable usage',
     });

@@ -1,6 +1,6 @@
 import { commandResultSchema } from '@tackle/contracts';
 import type { ConsumableInputBody, ConsumableUpdateBody, ConsumableUsageInput } from '@tackle/contracts';
-import { useCommandMutation, useCreateCommand, useDeleteCommand, useUpdateCommand, type CommandTarget } from '@tackle/ui';
+import { useCreateCommand, useDeleteCommand, useOutboxCommand, useUpdateCommand, type CommandTarget } from '@tackle/ui';
 
 export type TrackUsageVariables = { gearId: string } & ConsumableUsageInput;
 
@@ -27,11 +27,18 @@ export const useUpdateConsumable = () => useUpdateCommand<ConsumableUpdateBody>(
 /** DELETE /api/consumables/:id (after the confirmation dialog) */
 export const useDeleteConsumable = () => useDeleteCommand(consumables);
 
-/** POST /api/gear/:id/consumables: some of an item was used on a piece of gear. */
+/**
+ * POST /api/gear/:id/consumables: some of an item was used on a piece of gear. Works without
+ * signal: kept on the device and sent when the signal returns (docs/decisions/117).
+ */
 export function useTrackConsumableUsage() {
-  return useCommandMutation({
-    send: (api, { gearId, ...usage }: TrackUsageVariables) =>
-      api.post(`/api/gear/${encodeURIComponent(gearId)}/consumables`, usage, commandResultSchema),
+  return useOutboxCommand<TrackUsageVariables & { label: string }>({
+    entity: 'consumable-usage',
+    method: 'POST',
+    path: ({ gearId }) => `/api/gear/${encodeURIComponent(gearId)}/consumables`,
+    body: ({ consumableId, quantityUsed, notes }) => ({ consumableId, quantityUsed, ...(notes !== undefined ? { notes } : {}) }),
+    targetId: ({ consumableId }) => consumableId,
+    label: ({ label }) => label,
     refresh: consumables.refresh,
   });
 }

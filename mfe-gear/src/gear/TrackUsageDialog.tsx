@@ -47,8 +47,9 @@ function TrackUsageForm({ gear, typeLabel, onDone }: { gear: Gear; typeLabel: st
       toast({ title: 'Error', description: CONSUMABLE_MESSAGES.usageRequired, variant: 'destructive' });
       return;
     }
+    const label = `${chosen?.name ?? 'Consumable'}: ${parsed.data.quantityUsed} ${chosen?.unit ?? ''} used on ${gear.name}`.replace(/\s+/g, ' ');
     track.mutate(
-      { gearId: gear.id, ...parsed.data },
+      { gearId: gear.id, ...parsed.data, label },
       toastOutcome({ success: 'Consumable usage tracked successfully', failure: 'Failed to track consumable usage' }, onDone),
     );
   };

@@ -1,5 +1,6 @@
 import { toast } from '../components/toast';
 import { errorMessage } from './api';
+import { keptOffline, SAVED_OFFLINE } from '../offline/outbox-command';
 
 export interface SaveMessages {
   /** The 'Success' toast ('Gear added successfully'). */
@@ -15,8 +16,7 @@ export interface SaveMessages {
 export async function saveWithToast(save: () => Promise<unknown>, messages: SaveMessages): Promise<boolean> {
   const told = toastOutcome(messages);
   try {
-    await save();
-    told.onSuccess();
+    told.onSuccess(await save());
     return true;
   } catch (error) {
     told.onError(error);
@@ -30,8 +30,9 @@ export async function saveWithToast(save: () => Promise<unknown>, messages: Save
  */
 export function toastOutcome(messages: SaveMessages, saved?: () => void) {
   return {
-    onSuccess: () => {
-      toast({ title: 'Success', description: messages.success });
+    onSuccess: (result?: unknown) => {
+      // A change kept on the device without signal (offline/outbox-command.ts) says so.
+      toast(keptOffline(result) ? { title: 'Saved offline', description: SAVED_OFFLINE } : { title: 'Success', description: messages.success });
       saved?.();
     },
     onError: (error: unknown) =>
