@@ -151,6 +151,10 @@ test('usage tracked without signal is taken from stock once when the signal retu
   });
   expect(worms.status()).toBe(201);
   const { id } = (await worms.json()) as { id: string };
+  // Online first, as on the way to the water: the gear list is read once, so it is kept for the
+  // usage form's "Used On" choice offline.
+  await page.goto('/gear');
+  await expect(page.getByRole('heading', { name: 'Texas rig rod' })).toBeVisible();
   const consumables = new ConsumablesPage(page);
   await consumables.open();
   await expect(consumables.card('Zoom Trick Worm')).toBeVisible();
