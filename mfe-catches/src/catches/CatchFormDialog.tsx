@@ -2,7 +2,12 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Catch, Setup } from '@tackle/contracts';
-import { DialogForm, errorMessage, ItemFormDialog, toast, type DialogOpenProps } from '@tackle/ui';
+import {
+  DialogForm,
+  ItemFormDialog,
+  type DialogOpenProps,
+  saveWithToast,
+} from '@tackle/ui';
 import { initialSections, openSectionsWithErrors, type SectionName } from './catch-form-logic';
 import { FormSection, type CatchFormApi } from './CatchFormParts';
 import { CatchDataFields, CatchLocationFields, CatchNotesFields, CatchWeatherFields } from './CatchFormSections';
@@ -16,7 +21,7 @@ import {
   type CatchForm,
   type ValidCatchForm,
 } from './form';
-import { SAVED_OFFLINE, useCatchWrites } from './offline-writes';
+import { useCatchWrites } from './offline-writes';
 import { anotherLikeThis } from './quick-catch';
 import { useCatchWeather } from './use-catch-weather';
 
@@ -84,15 +89,11 @@ function CatchFormBody({ editing, copyFrom, setups, knownSpecies, onDone }: Catc
     const input = catchFormToInput(values, editing);
     const messages = editing ? CATCH_SAVE_MESSAGES.updated : CATCH_SAVE_MESSAGES.created;
     const photo = keptPhoto ?? undefined;
-    try {
-      const { synced } = editing
-        ? await writes.update({ id: editing.id, input, expectedRevision: editing.revision }, photo)
-        : await writes.log(input, photo);
-      toast(synced ? { title: 'Success', description: messages.success } : { title: 'Saved offline', description: SAVED_OFFLINE });
-      onDone();
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, messages.failure), variant: 'destructive' });
-    }
+    const saved = await saveWithToast(
+      () => (editing ? writes.update({ id: editing.id, input, expectedRevision: editing.revision }, photo) : writes.log(input, photo)),
+      messages,
+    );
+    if (saved) onDone();
   };
 
   return (

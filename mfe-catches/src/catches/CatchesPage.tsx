@@ -14,19 +14,18 @@ import {
   ListSummary,
   signedInPage,
   downloadTextFile,
-  errorMessage,
-  toast,
   useApi,
   useDialogRequest,
   useEditDialog,
   useSession,
+  saveWithToast,
 } from '@tackle/ui';
 import { CatchCards } from './CatchCards';
 import { CatchFormDialog } from './CatchFormDialog';
 import { CATCH_CSV_FILE_NAME, catchesToCsv } from './csv';
 import { DeleteCatchDialog } from './DeleteCatchDialog';
 import { ImportCatchesDialog } from './ImportCatchesDialog';
-import { SAVED_OFFLINE, useCatchWrites } from './offline-writes';
+import { useCatchWrites } from './offline-writes';
 import { withPendingCatches } from './pending';
 import { catchQueries } from './queries';
 import { QuickCatchSheet } from './QuickCatchSheet';
@@ -64,15 +63,12 @@ function CatchLog() {
   const writes = useCatchWrites();
   const confirmDelete = async (catchItem: Catch) => {
     setDeletingId(catchItem.id);
-    try {
-      const { synced } = await writes.remove(catchItem.id, catchItem.species);
-      toast(synced ? { title: 'Success', description: 'Catch deleted successfully' } : { title: 'Saved offline', description: SAVED_OFFLINE });
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to delete catch'), variant: 'destructive' });
-    } finally {
-      setDeleteTarget(null);
-      setDeletingId(null);
-    }
+    await saveWithToast(() => writes.remove(catchItem.id, catchItem.species), {
+      success: 'Catch deleted successfully',
+      failure: 'Failed to delete catch',
+    });
+    setDeleteTarget(null);
+    setDeletingId(null);
   };
 
   const userId = useSession()?.user.id ?? '';

@@ -5,7 +5,6 @@ import {
   Button,
   cn,
   currentPosition,
-  errorMessage,
   Input,
   Label,
   recall,
@@ -14,10 +13,11 @@ import {
   SheetDescription,
   SheetHeader,
   SheetTitle,
-  toast,
   useSession,
+  saveWithToast,
 } from '@tackle/ui';
-import { SAVED_OFFLINE, useCatchWrites } from './offline-writes';
+import { CATCH_SAVE_MESSAGES } from './form';
+import { useCatchWrites } from './offline-writes';
 import { EMPTY_MEMORY, QUICK_CATCH_MEMORY, QUICK_SPECIES_COUNT, quickCatchInput, speciesChoices, type QuickCatchMemory } from './quick-catch';
 
 /*
@@ -81,14 +81,7 @@ export function QuickCatchSheet({ open, onOpenChange, catches, setupName }: Quic
 
   const save = async (chosen: string, weight: { pounds: number | null; ounces: number | null }) => {
     const input = quickCatchInput({ species: chosen, ...weight, now: new Date(), position: await positionNow(), memory });
-    try {
-      const { synced } = await writes.log(input);
-      toast({ title: synced ? 'Success' : 'Saved offline', description: synced ? 'Catch logged successfully' : SAVED_OFFLINE });
-      return true;
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to log catch'), variant: 'destructive' });
-      return false;
-    }
+    return saveWithToast(() => writes.log(input), CATCH_SAVE_MESSAGES.created);
   };
 
   const number = (text: string) => (text.trim() === '' ? null : Number(text));

@@ -25,11 +25,16 @@ const CATCHES_PATH = '/api/catches';
 /** Within this much of now a catch is "being logged now": its weather is the current weather. */
 const LOGGED_NOW_MS = 60 * 60_000;
 
-/** The toast of a catch saved without signal. */
-export const SAVED_OFFLINE = 'Saved on this device — it syncs when you have signal';
+/** True for a catch time (weatherTimeOf) more than an hour ago: its weather is that of its own hour. */
+export function loggedLater(at: string | undefined, now = Date.now()): at is string {
+  return at !== undefined && now - Date.parse(at) > LOGGED_NOW_MS;
+}
 
-/** How a save went: on the server, or kept on this device waiting to sync. */
-export type CatchSaveResult = { synced: boolean };
+/**
+ * How a save went: on the server, or kept on this device waiting to sync (`landed: false`, which
+ * the kit's saveWithToast answers with its 'Saved offline' toast).
+ */
+export type CatchSaveResult = { landed: boolean };
 
 /** The catch's time with the browser's offset, for the weather of its hour (decision 115). */
 export function weatherTimeOf(date: string, now = Date.now()): string | undefined {
@@ -55,9 +60,9 @@ export function useCatchWrites() {
     async (make: () => Promise<boolean>): Promise<CatchSaveResult> => {
       setPending(true);
       try {
-        const synced = await make();
-        if (synced) await Promise.all([catchKeys.all, statsKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-        return { synced };
+        const landed = await make();
+        if (landed) await Promise.all([catchKeys.all, statsKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+        return { landed };
       } finally {
         setPending(false);
       }
@@ -81,7 +86,6 @@ export function useCatchWrites() {
         // The next Quick Catch carries this one's setup, bait, rig and place.
         if (scope) void remember(scope, QUICK_CATCH_MEMORY, memoryAfter(input)).catch(() => undefined);
         const weatherAt = weatherTimeOf(input.date);
-        const later = weatherAt !== undefined && Date.now() - Date.parse(weatherAt) > LOGGED_NOW_MS;
         return send({
           method: 'POST',
           path: CATCHES_PATH,
@@ -90,7 +94,7 @@ export function useCatchWrites() {
           label: catchLabel(input),
           ...(photo ? { photo } : {}),
           // Without signal, or logged later: the weather of its own hour when it syncs.
-          ...(weatherAt && (later || navigator.onLine === false) ? { weatherAt } : {}),
+          ...(weatherAt && (loggedLater(weatherAt) || navigator.onLine === false) ? { weatherAt } : {}),
         });
       }),
     [run, send, scope],

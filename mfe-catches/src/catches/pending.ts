@@ -38,7 +38,8 @@ function fieldsOf(change: QueuedChange): CatchInput | null {
   return parsed.success ? parsed.data : null;
 }
 
-const newestFirst = (a: Catch, b: Catch) => `${b.date}|${b.createdAt}`.localeCompare(`${a.date}|${a.createdAt}`);
+/** The server's order of the catch log: newest catch first, ties by when it was logged. */
+export const newestFirst = (a: Pick<Catch, 'date' | 'createdAt'>, b: Pick<Catch, 'date' | 'createdAt'>) => `${b.date}|${b.createdAt}`.localeCompare(`${a.date}|${a.createdAt}`);
 
 /** The server's catches with the outbox's catch changes applied, newest first as the server lists them. */
 export function withPendingCatches(catches: readonly Catch[], changes: readonly QueuedChange[], userId: string): ListedCatch[] {

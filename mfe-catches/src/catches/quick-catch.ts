@@ -1,5 +1,6 @@
 import { catchInputSchema, catchWeightFromForm, type Catch, type CatchInput, type Coordinates } from '@tackle/contracts';
 import { COMMON_SPECIES } from './catch-form-logic';
+import { newestFirst } from './pending';
 
 /*
  * Quick Catch (issue 17, docs/decisions/118-quick-catch.md): a catch in one tap on the water. The
@@ -27,7 +28,7 @@ export const QUICK_SPECIES_COUNT = 6;
  * species; `query` narrows them to those containing it (any case).
  */
 export function speciesChoices(catches: readonly Pick<Catch, 'species' | 'date' | 'createdAt'>[], query = ''): string[] {
-  const recent = [...catches].sort((a, b) => `${b.date}|${b.createdAt}`.localeCompare(`${a.date}|${a.createdAt}`));
+  const recent = [...catches].sort(newestFirst);
   const seen = new Set<string>();
   const choices: string[] = [];
   for (const species of [...recent.map((c) => c.species.trim()), ...COMMON_SPECIES]) {

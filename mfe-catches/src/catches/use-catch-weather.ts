@@ -4,10 +4,7 @@ import { currentPosition, toast, toastLocationError, useApi } from '@tackle/ui';
 import { weatherPatch } from './catch-form-logic';
 import type { CatchForm } from './form';
 import { catchWeatherAt } from './geo';
-import { weatherTimeOf } from './offline-writes';
-
-/** A catch more than an hour old is "logged later": its weather is that of its own hour. */
-const LOGGED_LATER_MS = 60 * 60_000;
+import { loggedLater, weatherTimeOf } from './offline-writes';
 
 /**
  * 'Get Current Weather' of the catch form: at the chosen place, else at the device's position;
@@ -32,7 +29,7 @@ export function useCatchWeather(apply: (patch: Partial<CatchForm>) => void) {
         }
       }
       const at = catchDate ? weatherTimeOf(catchDate) : undefined;
-      const later = at !== undefined && Date.now() - Date.parse(at) > LOGGED_LATER_MS;
+      const later = loggedLater(at);
       const { weather, fields } = await catchWeatherAt(api, point, later ? at : undefined);
       apply({ ...weatherPatch(fields), weatherObservedAt: weather.observedAt });
       setLoaded(weather);
