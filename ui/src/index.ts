@@ -217,3 +217,6 @@ export { createSyncEngine, backoffMs, type SyncEngine, type SyncReport, type Sen
 export { createHttpSend, withWeatherOfTheHour } from './offline/http-send';
 export { setOfflineScope, offlineScope, forgetKeptAnswers, useOfflineSince } from './offline/reads';
 export { useOutboxCommand, keptOffline, SAVED_OFFLINE, type OutboxCommandOptions } from './offline/outbox-command';
+export { withPending, isPendingId, pendingIdOf, syncMarkOf, PENDING_PREFIX, type Listed, type PendingRules, type SyncMark } from './offline/pending';
+export { SyncBadge } from './offline/sync-badge';
+export { isOffline } from './offline/network';

@@ -1,6 +1,6 @@
 import { CalendarDays, CloudSun, CopyPlus, Fish, MapPin, Pencil, Ruler, Scale, Thermometer, Trash2 } from 'lucide-react';
 import { formatCatchWeight, isEstimated, type Catch } from '@tackle/contracts';
-import { Badge, Button, Card, CardContent, CardFooter, CardGrid, CardHeader, CardTitle } from '@tackle/ui';
+import { Badge, Button, Card, CardContent, CardFooter, CardGrid, CardHeader, CardTitle, SyncBadge } from '@tackle/ui';
 import { formatCatchDate, formatFeet } from './format';
 import type { ListedCatch } from './pending';
 
@@ -24,20 +24,6 @@ const TAG = 'max-w-full whitespace-normal break-words rounded-md text-left';
 /** How a catch is named to screen readers and in the delete confirmation. */
 export function catchLabel(catchItem: Catch): string {
   return `${catchItem.species}, ${formatCatchDate(catchItem.date)}`;
-}
-
-/** The mark of a catch whose change waits in the outbox (docs/decisions/117-offline-first-writes.md). */
-function SyncBadge({ sync }: { sync: ListedCatch['sync'] }) {
-  if (!sync) return null;
-  return sync === 'waiting' ? (
-    <Badge variant="warning" className="w-fit">
-      Waiting to sync
-    </Badge>
-  ) : (
-    <Badge variant="destructive" className="w-fit">
-      Needs your decision
-    </Badge>
-  );
 }
 
 export function CatchCards({ catches, setupName, onEdit, onDelete, onLogAnother, deletingId }: CatchCardsProps) {

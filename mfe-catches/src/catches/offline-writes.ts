@@ -3,6 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CatchInput } from '@tackle/contracts';
 import {
   discardChange,
+  isOffline,
+  isPendingId,
+  pendingIdOf,
   remember,
   rewriteQueuedChange,
   sendOrQueue,
@@ -11,7 +14,7 @@ import {
   type QueuedChange,
 } from '@tackle/ui';
 import { statsKeys } from '../stats/queries';
-import { catchLabel, isPendingId, PENDING_PREFIX, waitingEditOf } from './pending';
+import { catchLabel, waitingEditOf } from './pending';
 import { catchKeys } from './queries';
 import { memoryAfter, QUICK_CATCH_MEMORY } from './quick-catch';
 
@@ -54,7 +57,7 @@ export function useCatchWrites() {
   const scope = session?.user.id ?? null;
   const { changes } = useOutbox(scope);
   const [pending, setPending] = useState(false);
-  const queued = useMemo(() => new Map(changes.map((change) => [`${PENDING_PREFIX}${change.id}`, change])), [changes]);
+  const queued = useMemo(() => new Map(changes.map((change) => [pendingIdOf(change), change])), [changes]);
 
   const run = useCallback(
     async (make: () => Promise<boolean>): Promise<CatchSaveResult> => {
@@ -94,7 +97,7 @@ export function useCatchWrites() {
           label: catchLabel(input),
           ...(photo ? { photo } : {}),
           // Without signal, or logged later: the weather of its own hour when it syncs.
-          ...(weatherAt && (loggedLater(weatherAt) || navigator.onLine === false) ? { weatherAt } : {}),
+          ...(weatherAt && (loggedLater(weatherAt) || isOffline()) ? { weatherAt } : {}),
         });
       }),
     [run, send, scope],

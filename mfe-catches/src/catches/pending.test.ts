@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catchInputSchema, type Catch } from '@tackle/contracts';
-import type { QueuedChange } from '@tackle/ui';
-import { catchLabel, isPendingId, waitingEditOf, withPendingCatches } from './pending';
+import { isPendingId, type QueuedChange } from '@tackle/ui';
+import { catchLabel, waitingEditOf, withPendingCatches } from './pending';
 import { weatherTimeOf } from './offline-writes';
 
 const stored = (id: string, species: string, date: string): Catch => ({

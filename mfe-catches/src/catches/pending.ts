@@ -1,5 +1,5 @@
 import { catchInputSchema, poundsAndOuncesFromWeight, type Catch, type CatchInput } from '@tackle/contracts';
-import type { QueuedChange } from '@tackle/ui';
+import { withPending, type Listed, type QueuedChange } from '@tackle/ui';
 
 /*
  * The catch log as the angler should see it while changes wait in the outbox
@@ -7,20 +7,8 @@ import type { QueuedChange } from '@tackle/ui';
  * its new values, a deleted catch is gone, each waiting one marked.
  */
 
-/** How a listed catch stands with the server. */
-export type SyncMark = 'waiting' | 'decision';
-
-export interface ListedCatch extends Catch {
-  /** Set while a change of this catch waits in the outbox. */
-  sync?: SyncMark;
-  /** The outbox change that creates this catch (it has no server id yet). */
-  pendingChange?: QueuedChange;
-}
-
-/** Ids of catches that only exist in the outbox: `pending:<change id>`. */
-export const PENDING_PREFIX = 'pending:';
-
-export const isPendingId = (id: string) => id.startsWith(PENDING_PREFIX);
+/** A catch of the log, with the mark of a change of it waiting in the outbox. */
+export type ListedCatch = Listed<Catch>;
 
 /** 'Largemouth Bass, 3 lb 8 oz' — how a waiting catch is named in the sync list. */
 export function catchLabel(input: Pick<CatchInput, 'species' | 'weight'>): string {
@@ -29,8 +17,6 @@ export function catchLabel(input: Pick<CatchInput, 'species' | 'weight'>): strin
   const parts = [pounds ? `${pounds} lb` : null, ounces ? `${ounces} oz` : null].filter(Boolean);
   return parts.length > 0 ? `${input.species}, ${parts.join(' ')}` : input.species;
 }
-
-const markOf = (change: QueuedChange): SyncMark => (change.state === 'pending' ? 'waiting' : 'decision');
 
 /** The body of a catch change as the fields of a listed catch (defaults as the server fills them). */
 function fieldsOf(change: QueuedChange): CatchInput | null {
@@ -43,28 +29,14 @@ export const newestFirst = (a: Pick<Catch, 'date' | 'createdAt'>, b: Pick<Catch,
 
 /** The server's catches with the outbox's catch changes applied, newest first as the server lists them. */
 export function withPendingCatches(catches: readonly Catch[], changes: readonly QueuedChange[], userId: string): ListedCatch[] {
-  const listed = new Map<string, ListedCatch>(catches.map((item) => [item.id, { ...item }]));
-  for (const change of changes) {
-    if (change.entity !== 'catch') continue;
-    if (change.method === 'POST') {
+  return withPending(catches, changes, {
+    entity: 'catch',
+    created: (change, id) => {
       const fields = fieldsOf(change);
-      if (!fields) continue;
-      const id = `${PENDING_PREFIX}${change.id}`;
-      listed.set(id, { ...fields, id, userId, createdAt: change.createdAt, updatedAt: change.createdAt, revision: 0, sync: markOf(change), pendingChange: change });
-      continue;
-    }
-    const current = change.targetId ? listed.get(change.targetId) : undefined;
-    if (!current) continue;
-    if (change.method === 'DELETE') {
-      // Waiting to be deleted: gone from the list; a refused delete shows again, marked.
-      if (change.state === 'pending') listed.delete(current.id);
-      else listed.set(current.id, { ...current, sync: 'decision' });
-      continue;
-    }
-    const fields = fieldsOf(change);
-    listed.set(current.id, { ...current, ...(fields ?? {}), sync: markOf(change) });
-  }
-  return [...listed.values()].sort(newestFirst);
+      return fields && { ...fields, id, userId, createdAt: change.createdAt, updatedAt: change.createdAt, revision: 0 };
+    },
+    changed: (current, change) => ({ ...current, ...(fieldsOf(change) ?? {}) }),
+  }).sort(newestFirst);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   toast,
   type Session,
   type SessionUser,
+  isOffline,
 } from '@tackle/ui';
 import { queryClient, setQueryTokenGetter } from '../queryClient';
 import { CALLBACK_PATH, getUserManager, markSigningOut, renewTokens, type SigninState } from './oidc';
@@ -60,7 +61,6 @@ function toastTokenFailure(): void {
 }
 
 /** The browser knows it has no network (on the water): nothing to renew against, nothing to toast. */
-const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
  * A fresh access token: the stored one while valid, otherwise a silent renewal (refresh token).
@@ -73,7 +73,7 @@ export async function getAccessToken(): Promise<string | null> {
     const user = await um.getUser();
     if (user && !user.expired && user.access_token) return user.access_token;
     if (!user) throw new Error('Not signed in');
-    if (offline()) return user.access_token ?? null;
+    if (isOffline()) return user.access_token ?? null;
     const renewed = await renewTokens(um);
     if (!renewed?.access_token) throw new Error('No access token');
     return renewed.access_token;
@@ -110,11 +110,11 @@ function initialise(): Promise<InitResult> {
     let user = await um.getUser().catch(() => null);
     // Offline (a phone on the water), an expired session stays: the app shows the kept copies and
     // queues changes; the renewal happens when the network is back.
-    if (user?.expired && !offline()) {
+    if (user?.expired && !isOffline()) {
       try {
         user = await um.signinSilent();
       } catch {
-        if (!offline()) {
+        if (!isOffline()) {
           await um.removeUser().catch(() => undefined);
           user = null;
         }

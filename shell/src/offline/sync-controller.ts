@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { announceOutboxChange, createHttpSend, createSyncEngine, onOutboxChange, type SyncEngine, type SyncReport, type TokenGetter } from '@tackle/ui';
+import { announceOutboxChange, createHttpSend, createSyncEngine, onOutboxChange, toast, type SyncEngine, type SyncReport, type TokenGetter } from '@tackle/ui';
 import { queryClient } from '../queryClient';
 
 /*
@@ -39,6 +39,8 @@ export async function syncNow(force = false): Promise<void> {
     if (changedInRun) announceOutboxChange();
     changedInRun = false;
     setActivity({ syncing: false, problem: report.waiting?.lastError ?? null });
+    // Saved, but a part of it (a photo) did not make it: the angler hears it, with the item's name.
+    for (const { change, message } of report.warnings) toast({ title: change.label, description: message, variant: 'destructive' });
     // The lists read again; the session's own user is not a list.
     if (report.landed.length > 0) await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== '/api/user' });
     if (report.waiting && scope === currentScope) schedule(report.waiting.nextAttemptAt);

@@ -7,6 +7,7 @@ import {
   type WeatherResponse,
 } from '@tackle/contracts';
 import { ApiError, apiRequest, type TokenGetter } from '../runtime/api';
+import { isOffline } from './network';
 import { getPhoto, putChange, type QueuedChange } from './store';
 import type { SendChange, SendOutcome } from './sync';
 
@@ -31,11 +32,7 @@ export function outcomeOfFailure(error: unknown): SendOutcome {
     if (status === 408 || status === 429 || status >= 500) return { kind: 'retry', reason: error.message };
     return { kind: 'refused', status, reason: error.message, error };
   }
-  return { kind: 'retry', reason: navigatorOffline() ? 'No connection' : error instanceof Error ? error.message : String(error) };
-}
-
-function navigatorOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
+  return { kind: 'retry', reason: isOffline() ? 'No connection' : error instanceof Error ? error.message : String(error) };
 }
 
 /** The body with the weather of `weather`'s hour in its empty weather fields, and their estimate flags. */
@@ -64,7 +61,7 @@ function worthRetrying(error: unknown): boolean {
 /** Uploads the change's photo and fills the weather of its hour; each step kept, so a retry skips it. */
 async function prepare(change: QueuedChange, getToken: TokenGetter): Promise<QueuedChange> {
   let next = change;
-  if (next.body && next.photoId && empty(next.body.imageUrl)) {
+  if (next.body && next.photoId && !next.photoAfter && empty(next.body.imageUrl)) {
     const photo = await getPhoto(next.photoId);
     if (photo) {
       const form = new FormData();
@@ -105,9 +102,32 @@ export function createHttpSend(getToken: TokenGetter): SendChange {
         ...(change.body ? { body: change.body } : {}),
         headers: { 'Idempotency-Key': change.id },
       });
-      return { kind: 'landed', id: answer?.id, position: answer?.position };
+      const warning = answer?.id ? await uploadPhotoAfter(change, answer.id, getToken) : undefined;
+      return { kind: 'landed', id: answer?.id, position: answer?.position, ...(warning ? { warning } : {}) };
     } catch (error) {
       return outcomeOfFailure(error);
     }
   };
+}
+
+/**
+ * The photo of an item that needed the item first (gear: POST /api/gear/:id/image). A failure worth
+ * another try throws, so the change is sent again: its key answers the same item, nothing doubles.
+ * A photo the server refuses (too large, not an image) does not undo the saved item: it comes back
+ * as a warning for the angler.
+ */
+async function uploadPhotoAfter(change: QueuedChange, id: string, getToken: TokenGetter): Promise<string | undefined> {
+  if (!change.photoId || !change.photoAfter) return undefined;
+  const photo = await getPhoto(change.photoId);
+  if (!photo) return undefined;
+  const form = new FormData();
+  form.append(change.photoAfter.field, photo.blob, photo.name);
+  try {
+    await apiRequest(getToken, change.photoAfter.path.replace(':id', encodeURIComponent(id)), { method: 'POST', formData: form });
+    return undefined;
+  } catch (error) {
+    const outcome = outcomeOfFailure(error);
+    if (outcome.kind !== 'refused') throw error;
+    return `Photo not uploaded: ${outcome.reason}`;
+  }
 }

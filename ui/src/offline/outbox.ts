@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TokenGetter } from '../runtime/api';
 import { createHttpSend } from './http-send';
+import { isOffline } from './network';
 import { putChange, putPhoto, queuedChanges, removeChange, type QueuedChange } from './store';
 
 /*
@@ -49,8 +50,9 @@ export interface NewChange {
   entity: string;
   targetId: string | null;
   label: string;
-  /** A photo to upload before the change; its URL goes into `body.imageUrl`. */
+  /** A photo to upload before the change (its URL goes into `body.imageUrl`), or after it with `photoAfter`. */
   photo?: { blob: Blob; name: string };
+  photoAfter?: QueuedChange['photoAfter'];
   weatherAt?: string;
 }
 
@@ -70,6 +72,7 @@ export async function queueChange(input: NewChange, options: { holdUntil?: numbe
     targetId: input.targetId,
     label: input.label,
     ...(photoId ? { photoId } : {}),
+    ...(photoId && input.photoAfter ? { photoAfter: input.photoAfter } : {}),
     ...(input.weatherAt ? { weatherAt: input.weatherAt } : {}),
     createdAt: new Date().toISOString(),
     state: 'pending',
@@ -85,7 +88,7 @@ export async function queueChange(input: NewChange, options: { holdUntil?: numbe
 const DIRECT_SEND_HOLD_MS = 30_000;
 
 export type SendOrQueueResult =
-  | { landed: true; id: string | undefined; position: number | undefined }
+  | { landed: true; id: string | undefined; position: number | undefined; warning?: string }
   | { landed: false; change: QueuedChange };
 
 /**
@@ -97,11 +100,10 @@ export type SendOrQueueResult =
  */
 export async function sendOrQueue(input: NewChange, getToken: TokenGetter): Promise<SendOrQueueResult> {
   const change = await queueChange(input, { holdUntil: Date.now() + DIRECT_SEND_HOLD_MS, quiet: true });
-  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
-  const outcome = online ? await createHttpSend(getToken)(change) : ({ kind: 'retry', reason: 'No connection' } as const);
+  const outcome = !isOffline() ? await createHttpSend(getToken)(change) : ({ kind: 'retry', reason: 'No connection' } as const);
   if (outcome.kind === 'landed') {
     await removeChange(change);
-    return { landed: true, id: outcome.id, position: outcome.position };
+    return { landed: true, id: outcome.id, position: outcome.position, ...(outcome.warning ? { warning: outcome.warning } : {}) };
   }
   if (outcome.kind === 'refused') {
     await removeChange(change);

@@ -106,4 +106,57 @@ describe('sendOrQueue', () => {
       weatherObservedAt: '2026-06-01T11:00:00.000Z',
     });
   });
+
+  describe('a photo that needs the item first (gear)', () => {
+    const photo = { blob: new Blob([new Uint8Array([255, 216, 255])], { type: 'image/jpeg' }), name: 'rod.jpg' };
+    const addRod = (): NewChange => ({
+      scope,
+      method: 'POST',
+      path: '/api/gear',
+      body: { name: 'Zodias', typeId: 1 },
+      entity: 'gear',
+      targetId: null,
+      label: 'Zodias',
+      photo,
+      photoAfter: { path: '/api/gear/:id/image', field: 'image' },
+    });
+
+    it('adds the gear, then uploads the photo to it', async () => {
+      answer = (url) => (url === '/api/gear' ? json(201, { id: 'g-1', revision: 0 }) : json(200, { id: 'g-1', revision: 1 }));
+      const result = await sendOrQueue(addRod(), token);
+      expect(result).toEqual({ landed: true, id: 'g-1', position: undefined });
+      expect(requests.map((r) => [r.method, r.url])).toEqual([
+        ['POST', '/api/gear'],
+        ['POST', '/api/gear/g-1/image'],
+      ]);
+      const sent = requests[1]!.body as FormData;
+      expect((sent.get('image') as File).name).toBe('rod.jpg');
+      expect(await queuedChanges(scope)).toEqual([]);
+    });
+
+    it('keeps the change when the photo could not be sent; sent again, the same key answers the same gear', async () => {
+      let photoTries = 0;
+      answer = (url) => {
+        if (url === '/api/gear') return json(201, { id: 'g-1', revision: 0 });
+        photoTries += 1;
+        if (photoTries === 1) throw new TypeError('Failed to fetch');
+        return json(200, { id: 'g-1', revision: 1 });
+      };
+      const first = await sendOrQueue(addRod(), token);
+      expect(first.landed).toBe(false);
+      const [kept] = await queuedChanges(scope);
+      expect(kept).toMatchObject({ state: 'pending', photoAfter: { path: '/api/gear/:id/image', field: 'image' } });
+      const { createHttpSend } = await import('./http-send');
+      expect(await createHttpSend(token)(kept!)).toEqual({ kind: 'landed', id: 'g-1', position: undefined });
+      const keys = requests.filter((r) => r.url === '/api/gear').map((r) => r.headers['Idempotency-Key']);
+      expect(keys).toEqual([kept!.id, kept!.id]);
+    });
+
+    it('a refused photo does not undo the saved gear: it comes back as a warning', async () => {
+      answer = (url) => (url === '/api/gear' ? json(201, { id: 'g-1', revision: 0 }) : json(415, { message: 'Only JPEG, PNG or WebP images', code: 'unsupported_media_type' }));
+      const result = await sendOrQueue(addRod(), token);
+      expect(result).toEqual({ landed: true, id: 'g-1', position: undefined, warning: 'Photo not uploaded: Only JPEG, PNG or WebP images' });
+      expect(await queuedChanges(scope)).toEqual([]);
+    });
+  });
 });

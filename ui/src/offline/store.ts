@@ -26,8 +26,13 @@ export interface QueuedChange {
   targetId: string | null;
   /** For people: 'Largemouth Bass, 3 lb 8 oz'. */
   label: string;
-  /** A photo (in the photos store) to upload first; its URL goes into `body.imageUrl`. */
+  /**
+   * A photo (in the photos store) to upload first; its URL goes into `body.imageUrl`. With
+   * `photoAfter`, it is uploaded after the change instead, to the item the change made.
+   */
   photoId?: string;
+  /** Upload the photo once the change has landed: to `path` (':id' is the new item's id), as form field `field`. */
+  photoAfter?: { path: string; field: string };
   /**
    * Fill the body's empty weather fields with the weather of this time at `body.coordinates` just
    * before sending (a catch logged offline gets the weather of its own hour, decision 115).

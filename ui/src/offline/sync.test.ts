@@ -50,6 +50,14 @@ describe('the outbox', () => {
     expect(await queuedChanges(scope)).toEqual([]);
   });
 
+  it('reports what did not make it with a change that landed, and still forgets the change', async () => {
+    await queueChange(catchChange('Zodias'));
+    const engine = createSyncEngine({ send: async () => ({ kind: 'landed', id: 'g-1', warning: 'Photo not uploaded: too large' }), now: () => clock });
+    const report = await engine.run(scope);
+    expect(report.warnings.map((w) => [w.change.label, w.message])).toEqual([['Zodias', 'Photo not uploaded: too large']]);
+    expect(await queuedChanges(scope)).toEqual([]);
+  });
+
   it('keeps every change through a closed tab (a new connection to the database)', async () => {
     await queueChange(catchChange('before close', { photo: { blob: new Blob([new Uint8Array([1, 2, 3])], { type: 'image/jpeg' }), name: 'bass.jpg' } }));
     await queueChange(catchChange('also before close'));

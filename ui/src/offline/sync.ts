@@ -9,8 +9,11 @@ import { putChange, queuedChanges, removeChange, type QueuedChange } from './sto
 
 /** What became of one attempt to send a change. */
 export type SendOutcome =
-  /** The server has it (first time or again). */
-  | { kind: 'landed'; id?: string | undefined; position?: number | undefined }
+  /**
+   * The server has it (first time or again). `warning`: a part that came after it did not make it
+   * (a photo the server refused after the gear it belongs to was saved), for the angler to hear.
+   */
+  | { kind: 'landed'; id?: string | undefined; position?: number | undefined; warning?: string }
   /** Not sent or not answered (no network, server busy or down, signed out): try again later. */
   | { kind: 'retry'; reason: string }
   /** The server answered no: a newer version (409), the item is gone (404), or the change is not valid. */
@@ -37,6 +40,8 @@ export function backoffMs(attempts: number): number {
 
 export interface SyncReport {
   landed: QueuedChange[];
+  /** What did not make it with a change that landed ('Photo not uploaded: ...'), to tell the angler. */
+  warnings: Array<{ change: QueuedChange; message: string }>;
   /** Changes now waiting for the angler's decision. */
   refused: QueuedChange[];
   /** The change that could not be sent (the run stopped there to keep the order), if any. */
@@ -64,7 +69,7 @@ export function createSyncEngine(options: {
   let tail: Promise<unknown> = Promise.resolve();
 
   async function runOnce(scope: string, force: boolean): Promise<SyncReport> {
-    const report: SyncReport = { landed: [], refused: [], waiting: null };
+    const report: SyncReport = { landed: [], warnings: [], refused: [], waiting: null };
     // An item whose earlier change waits for a decision or a retry: its later changes wait too.
     const held = new Set<string>();
     for (const change of await store.list(scope)) {
@@ -86,6 +91,7 @@ export function createSyncEngine(options: {
       if (outcome.kind === 'landed') {
         await store.remove(change);
         report.landed.push(change);
+        if (outcome.warning) report.warnings.push({ change, message: outcome.warning });
         options.onChanged?.(change, 'landed');
         continue;
       }
