@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { AuthPage, uniqueUsername } from './page-models/auth';
 import { CatchLogPage } from './page-models/catches';
 import { ConsumablesPage } from './page-models/consumables';
+import { GearInventoryPage } from './page-models/gear';
 
 // On the water (issue 17, docs/decisions/117-offline-first-writes.md): Chromium's offline mode,
 // a real service worker and IndexedDB.
@@ -163,6 +164,10 @@ test('usage tracked without signal is taken from stock once when the signal retu
   await consumables.trackUsage('Zoom Trick Worm', { gear: 'Texas rig rod', quantity: '7' });
   await expect(page.getByText('Saved on this device — it syncs when you have signal', { exact: true })).toBeVisible();
   await expect(page.getByTestId('sync-status')).toHaveAccessibleName(/^1 waiting to sync, offline/);
+  // The stock shown already counts it, and says it waits.
+  const card = consumables.card('Zoom Trick Worm');
+  await expect(card.getByText('Waiting to sync')).toBeVisible();
+  await expect(card.getByText('13 pieces', { exact: true })).toBeVisible();
   await page.getByTestId('sync-status').click();
   await expect(page.getByRole('dialog', { name: 'Sync' }).getByText('Zoom Trick Worm: 7 pieces used on Texas rig rod')).toBeVisible();
   await page.getByRole('dialog', { name: 'Sync' }).getByRole('button', { name: 'Close' }).click();
@@ -174,4 +179,36 @@ test('usage tracked without signal is taken from stock once when the signal retu
     return ((await res.json()) as Array<{ id: string; currentQuantity: number }>).find((c) => c.id === id)?.currentQuantity;
   };
   await expect.poll(stock, { timeout: 20_000 }).toBe(13);
+  await expect(card.getByText('Waiting to sync')).toBeHidden();
+  await expect(card.getByText('13 pieces', { exact: true })).toBeVisible();
+});
+
+test('gear added without signal, with its photo, shows at once, survives a reload and lands once with the photo', async ({ page, context }) => {
+  const gear = new GearInventoryPage(page);
+  await gear.open();
+  await expect(page.getByText('No gear yet')).toBeVisible();
+  await controlledByServiceWorker(page);
+  const token = await accessToken(page);
+
+  await context.setOffline(true);
+  await gear.openAddDialog();
+  await gear.choosePhoto({ name: 'rod.jpg', mimeType: 'image/jpeg', buffer: await catchPhoto() });
+  await gear.fill({ name: 'Dobyns Fury 735C', type: 'Rod' });
+  await gear.save('Saved on this device — it syncs when you have signal');
+  await expect(gear.card('Dobyns Fury 735C').getByText('Waiting to sync')).toBeVisible();
+  await expect(page.getByTestId('sync-status')).toHaveAccessibleName(/^1 waiting to sync, offline/);
+
+  // Still without signal, the app is opened again: the waiting gear is still there.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Gear Inventory' })).toBeVisible();
+  await expect(gear.card('Dobyns Fury 735C').getByText('Waiting to sync')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-status')).toBeHidden({ timeout: 30_000 });
+  await expect(gear.card('Dobyns Fury 735C').getByText('Waiting to sync')).toBeHidden();
+  await expect(gear.card('Dobyns Fury 735C').getByRole('img')).toBeVisible();
+  const res = await page.request.get('/api/gear', { headers: { Authorization: `Bearer ${token}` } });
+  const saved = ((await res.json()) as Array<{ name: string; imageUrl: string | null }>).filter((g) => g.name === 'Dobyns Fury 735C');
+  expect(saved).toHaveLength(1);
+  expect(saved[0]!.imageUrl).toMatch(/^\/media\//);
 });

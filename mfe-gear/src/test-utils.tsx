@@ -5,12 +5,15 @@
  * wants the shared router to cover every react-router-dom import outside tests.)
  */
 import '@testing-library/jest-dom/vitest';
+// Writes that work without signal keep their changes in IndexedDB first (ui/src/offline).
+import 'fake-indexeddb/auto';
+import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { afterEach, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster, dismissToast } from '@tackle/ui';
+import { Toaster, dismissToast, sessionAtom } from '@tackle/ui';
 
 export type SentRequest = { method: string; path: string; body: unknown };
 /** `'GET /api/gear'` (prefix match on the path) -> the JSON answer, or a Response. */
@@ -49,11 +52,16 @@ export function renderForm(ui: ReactElement, routes: Routes = {}) {
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup();
+  // A signed-in angler, as the shell gives every remote.
+  const store = createStore();
+  store.set(sessionAtom, { user: { id: 'user-1', username: 'angler' }, getAccessToken: async () => 'token-1', logout: async () => undefined });
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      {ui}
-      <Toaster />
-    </QueryClientProvider>,
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        {ui}
+        <Toaster />
+      </QueryClientProvider>
+    </Provider>,
   );
   return { ...view, user, sent, writes: () => sent.filter((request) => request.method !== 'GET') };
 }

@@ -15,4 +15,14 @@ export const USER_RETRY_DELAY_MS = USER_QUERY_RETRY_DELAY_MS;
 /** Paths prefetched 500 ms after sign-in (spec §9): the gear screen's first two lists (the one list of them). */
 export const PREFETCH_PATHS = ['/api/gear', '/api/gear-types'] as const;
 
+/**
+ * The lists the on-the-water screens read without signal (usage form, Quick Catch, the catch log,
+ * stock), read a while after sign-in when their kept copy is missing or older than KEEP_LISTS_MAX_AGE_MS
+ * (docs/decisions/117-offline-first-writes.md). The gear lists come with the prefetch above.
+ */
+export const KEEP_LISTS_PATHS = ['/api/setups', '/api/consumables', '/api/catches', '/api/storage-locations', '/api/gear-locations', '/api/stats'] as const;
+/** After the first screen has settled, so it never competes with the page the angler opened. */
+export const KEEP_LISTS_DELAY_MS = 5_000;
+export const KEEP_LISTS_MAX_AGE_MS = 15 * 60_000;
+
 export const TAGLINE = 'Your tackle, organised. Your catches, remembered.';

@@ -216,7 +216,8 @@ export {
 export { createSyncEngine, backoffMs, type SyncEngine, type SyncReport, type SendOutcome } from './offline/sync';
 export { createHttpSend, withWeatherOfTheHour } from './offline/http-send';
 export { setOfflineScope, offlineScope, forgetKeptAnswers, useOfflineSince } from './offline/reads';
-export { useOutboxCommand, keptOffline, SAVED_OFFLINE, type OutboxCommandOptions } from './offline/outbox-command';
-export { withPending, isPendingId, pendingIdOf, syncMarkOf, PENDING_PREFIX, type Listed, type PendingRules, type SyncMark } from './offline/pending';
-export { SyncBadge } from './offline/sync-badge';
+export { useOutboxCommand, keptOffline, SAVED_OFFLINE, SAVED_OFFLINE_TOAST, type OutboxCommandOptions } from './offline/outbox-command';
+export { withPending, usePendingList, isPendingId, pendingIdOf, syncMarkOf, PENDING_PREFIX, type Listed, type PendingRules, type SyncMark } from './offline/pending';
+export { SyncBadge, NameWithSync } from './offline/sync-badge';
 export { isOffline } from './offline/network';
+export { refreshKeptLists } from './offline/keep-lists';

@@ -1,8 +1,9 @@
 import { History, PackageMinus, TriangleAlert } from 'lucide-react';
 import { formatQuantity, sizeLabelForCategory, type Consumable } from '@tackle/contracts';
-import { Badge, Button, CardGrid, DeleteItemButton, EditItemButton } from '@tackle/ui';
+import { Badge, Button, CardGrid, DeleteItemButton, EditItemButton, NameWithSync, SyncBadge } from '@tackle/ui';
 import { ListCard, ItemTable, BrandAndModelLine, brandAndModel, formatMoney, orDash } from '@tackle/ui';
 import type { ListColumn, TableSortProps } from '@tackle/ui';
+import type { ListedConsumable } from './pending';
 import { categoryLabel, formatStock, type SortKey } from './view';
 
 /** Cards skip the brand/model line when there is none, or when it is the name itself. */
@@ -12,7 +13,8 @@ function showBrandAndModel(item: Consumable): boolean {
 }
 
 export interface ConsumableViewProps {
-  items: readonly Consumable[];
+  /** With usage waiting to sync counted in the stock, and marked (`sync`). */
+  items: readonly ListedConsumable[];
   onTrackUsage: (item: Consumable) => void;
   onHistory: (item: Consumable) => void;
   onEdit: (item: Consumable) => void;
@@ -91,6 +93,7 @@ export function ConsumableCards({ items, ...actions }: ConsumableViewProps) {
           title={item.name}
           subtitle={categoryLabel(item.category)}
           badge={<StockBadge item={item} />}
+          headerExtra={<SyncBadge sync={item.sync} />}
           footerStart={<TrackUsageButton item={item} onTrackUsage={actions.onTrackUsage} labelled />}
           actions={<ItemActions item={item} inCard {...actions} />}
         >
@@ -125,8 +128,8 @@ export function ConsumableCards({ items, ...actions }: ConsumableViewProps) {
 export type ConsumableTableProps = ConsumableViewProps & TableSortProps<SortKey>;
 
 export function ConsumableTable({ items, sort, onSort, ...actions }: ConsumableTableProps) {
-  const columns: ReadonlyArray<ListColumn<Consumable, SortKey>> = [
-    { label: 'Name', sortKey: 'name', cell: (item) => item.name, className: 'font-medium' },
+  const columns: ReadonlyArray<ListColumn<ListedConsumable, SortKey>> = [
+    { label: 'Name', sortKey: 'name', cell: (item) => <NameWithSync name={item.name} sync={item.sync} />, className: 'font-medium' },
     { label: 'Category', sortKey: 'category', cell: (item) => categoryLabel(item.category) },
     { label: 'Brand/Model', sortKey: 'brand', cell: brandAndModel },
     {

@@ -24,6 +24,7 @@ import { HistoryDialog, TrackUsageDialog } from './ConsumableDialogs';
 import { ConsumableCards, ConsumableTable } from './ConsumableViews';
 import { ConsumablesToolbar, LowStockAlert, type CategoryFilter } from './ConsumablesToolbar';
 import { useDeleteConsumable } from './mutations';
+import { useConsumablesWithPending } from './pending';
 import { consumableQueries } from './queries';
 import {
   ALL_CATEGORIES,
@@ -66,7 +67,8 @@ function Consumables() {
   const [historyFor, setHistoryFor] = useState<Consumable | null>(null);
   const deletion = useConfirmDelete<Consumable>(useDeleteConsumable(), 'consumable');
 
-  const items = listQuery.data;
+  // Usage tracked without signal is already counted in the stock shown (docs/decisions/117).
+  const items = useConsumablesWithPending(listQuery.data);
   const lowStockItems = useMemo(() => (items ?? []).filter((item) => item.lowStock), [items]);
   const visible = useMemo(
     () => (items ? sortConsumables(filterConsumables(items, { query: search, category, lowStockOnly }), sort) : []),

@@ -8,6 +8,7 @@ import {
   nameFromBrandAndModel,
   type Gear,
   type GearImageAnalysisResult,
+  type GearInput,
 } from '@tackle/contracts';
 import { DialogForm, Field, Input, OptionSelect, Textarea, errorMessage, toast, toOptionalNumber } from '@tackle/ui';
 import { BrandModelFields } from './BrandModelFields';
@@ -78,7 +79,7 @@ export function GearFormBody({ gear, copyFrom, gearTypes, onDone, onConflict }: 
 
   const onValid = async (values: ValidGearForm) => {
     const steps = {
-      add: addGear.mutateAsync,
+      add: (input: GearInput, chosen: File | null) => addGear.mutateAsync({ input, photo: chosen }),
       update: updateGear.mutateAsync,
       upload: uploadImage.mutateAsync,
       notify: toast,

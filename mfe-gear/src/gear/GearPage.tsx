@@ -26,6 +26,7 @@ import { CLOSED_GEAR_DIALOGS, GearDialogs, type GearDialogState } from './GearDi
 import { GearHeadingActions, GearToolbar } from './GearToolbar';
 import { GearCards, GearTable } from './GearViews';
 import { useDeleteGear } from './mutations';
+import { useGearWithPending } from './pending';
 import { gearQueries } from './queries';
 import { useGearTypeFilter } from './useGearTypeFilter';
 import { ALL_TYPES, filterGear, sortGear, type SortKey, type SortState } from './view';
@@ -74,7 +75,8 @@ function GearInventory() {
   // The list renders from a deferred copy of the data (decision 103): when the data arrives, React
   // first commits the page as it was (the spinner, a quick render), then renders the list in the
   // background in slices of a few milliseconds, instead of in one long task (Total Blocking Time).
-  const allGear = useDeferredValue(gearQuery.data);
+  // With the gear added without signal, waiting to sync (docs/decisions/117).
+  const allGear = useDeferredValue(useGearWithPending(gearQuery.data));
   const visibleGear = useMemo(() => {
     if (!allGear) return [];
     const filtered = filterGear(allGear, search, typeFilter);

@@ -1,12 +1,14 @@
 import { Copy, MapPin, PackageMinus } from 'lucide-react';
 import { type Gear, type GearCondition, type GearLocationsResponse } from '@tackle/contracts';
-import { Badge, Button, CardGrid, DeleteItemButton, EditItemButton } from '@tackle/ui';
+import { Badge, Button, CardGrid, DeleteItemButton, EditItemButton, isPendingId, NameWithSync, SyncBadge } from '@tackle/ui';
 import { ListCard, ItemTable, BrandAndModelLine, brandAndModel, formatMoney } from '@tackle/ui';
 import type { BadgeProps, ListColumn, TableSortProps } from '@tackle/ui';
+import type { ListedGear } from './pending';
 import { capitalise, gearSpecs, gearSpecsText, type GearSpec, type SortKey } from './view';
 
 export interface GearViewProps {
-  gear: readonly Gear[];
+  /** With gear waiting to be added (`sync`): marked, and without actions until it is saved. */
+  gear: readonly ListedGear[];
   typeName: (gear: Gear) => string;
   onEdit: (gear: Gear) => void;
   onCopy: (gear: Gear) => void;
@@ -110,7 +112,8 @@ export function GearCards({ gear, typeName, locations, ...actions }: GearCardsPr
           title={item.name}
           subtitle={typeName(item)}
           badge={<ConditionBadge condition={item.condition} />}
-          actions={<GearActions gear={item} {...actions} />}
+          headerExtra={<SyncBadge sync={item.sync} />}
+          actions={isPendingId(item.id) ? null : <GearActions gear={item} {...actions} />}
         >
           {/* Like the prices: a card says nothing rather than '-' when no brand or model was given. */}
           {item.brand || item.model ? <BrandAndModelLine item={item} /> : null}
@@ -134,8 +137,8 @@ export function GearCards({ gear, typeName, locations, ...actions }: GearCardsPr
 export type GearTableProps = GearViewProps & TableSortProps<SortKey>;
 
 export function GearTable({ gear, typeName, sort, onSort, ...actions }: GearTableProps) {
-  const columns: ReadonlyArray<ListColumn<Gear, SortKey>> = [
-    { label: 'Name', sortKey: 'name', cell: (item) => item.name, className: 'font-medium' },
+  const columns: ReadonlyArray<ListColumn<ListedGear, SortKey>> = [
+    { label: 'Name', sortKey: 'name', cell: (item) => <NameWithSync name={item.name} sync={item.sync} />, className: 'font-medium' },
     { label: 'Type', sortKey: 'type', cell: typeName },
     { label: 'Brand/Model', sortKey: 'brand', cell: brandAndModel },
     { label: 'Details', cell: (item) => gearSpecsText(gearSpecs(item)), className: 'min-w-40 max-w-64' },
@@ -157,7 +160,7 @@ export function GearTable({ gear, typeName, sort, onSort, ...actions }: GearTabl
     <ItemTable
       items={gear}
       columns={columns}
-      actions={(item) => <GearActions gear={item} {...actions} />}
+      actions={(item) => (isPendingId(item.id) ? null : <GearActions gear={item} {...actions} />)}
       sort={sort}
       onSort={onSort}
       pinLastColumn

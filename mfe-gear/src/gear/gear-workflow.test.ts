@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { gearSchema } from '@tackle/contracts';
 import { ApiError, type ToastInput } from '@tackle/ui';
 import { EMPTY_GEAR_FORM, gearFormSchema } from './form';
-import { analysisPatch, invalidFormMessage, saveGearThenPhoto, type SaveGearSteps } from './gear-workflow';
+import { analysisPatch, invalidFormMessage, saveGearThenPhoto, type AddGearResult, type SaveGearSteps } from './gear-workflow';
 
 const nothing = {
   suggestedName: null,
@@ -64,7 +64,7 @@ const photo = new File(['x'], 'reel.jpg', { type: 'image/jpeg' });
 
 function steps(overrides: Partial<Omit<SaveGearSteps, 'notify'>> = {}) {
   return {
-    add: vi.fn(async () => ({ id: 'new-gear', position: 1, revision: 0 })),
+    add: vi.fn(async (): Promise<AddGearResult> => ({ landed: true, id: 'new-gear' })),
     update: vi.fn(async () => undefined),
     upload: vi.fn(async () => undefined),
     ...overrides,
@@ -74,12 +74,24 @@ function steps(overrides: Partial<Omit<SaveGearSteps, 'notify'>> = {}) {
 const said = (s: ReturnType<typeof steps>) => s.notify.mock.calls.map(([toast]) => toast.description);
 
 describe('saveGearThenPhoto', () => {
-  it('adds the gear, then uploads the photo against the new id', async () => {
+  it('adds the gear with its photo (uploaded to the new gear by the add) and says both', async () => {
     const s = steps();
     expect(await saveGearThenPhoto(values, { gear: null, photo }, s)).toBe(true);
-    expect(s.add).toHaveBeenCalledWith(expect.objectContaining({ name: 'Stradic', typeId: 2 }));
-    expect(s.upload).toHaveBeenCalledWith({ id: 'new-gear', file: photo });
+    expect(s.add).toHaveBeenCalledWith(expect.objectContaining({ name: 'Stradic', typeId: 2 }), photo);
+    expect(s.upload).not.toHaveBeenCalled();
     expect(said(s)).toEqual(['Gear added successfully', 'Image uploaded successfully']);
+  });
+
+  it('without signal: kept on the device with its photo, says so and closes', async () => {
+    const s = steps({ add: vi.fn(async (): Promise<AddGearResult> => ({ landed: false })) });
+    expect(await saveGearThenPhoto(values, { gear: null, photo }, s)).toBe(true);
+    expect(s.notify.mock.calls.map(([toast]) => toast.title)).toEqual(['Saved offline']);
+  });
+
+  it('keeps the added gear and closes when the server refused its photo', async () => {
+    const s = steps({ add: vi.fn(async (): Promise<AddGearResult> => ({ landed: true, id: 'new-gear', warning: 'Photo not uploaded: Image too large' })) });
+    expect(await saveGearThenPhoto(values, { gear: null, photo }, s)).toBe(true);
+    expect(said(s)).toEqual(['Gear added successfully', 'Photo not uploaded: Image too large']);
   });
 
   it('updates against the revision it read; no photo, no upload', async () => {
@@ -90,10 +102,10 @@ describe('saveGearThenPhoto', () => {
     expect(said(s)).toEqual(['Gear updated successfully']);
   });
 
-  it('keeps the gear and closes when only the upload fails', async () => {
+  it('keeps the edit and closes when only the upload fails', async () => {
     const s = steps({ upload: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) });
-    expect(await saveGearThenPhoto(values, { gear: null, photo }, s)).toBe(true);
-    expect(said(s)).toEqual(['Gear added successfully', 'Failed to upload image']);
+    expect(await saveGearThenPhoto(values, { gear: stored, photo }, s)).toBe(true);
+    expect(said(s)).toEqual(['Gear updated successfully', 'Failed to upload image']);
   });
 
   it('stays open with the fallback when the save fails, and uploads nothing', async () => {

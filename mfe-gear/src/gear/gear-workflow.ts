@@ -1,12 +1,11 @@
 import {
   gearTypeIdFromName,
   nameFromBrandAndModel,
-  type CommandResult,
   type Gear,
   type GearImageAnalysisResult,
   type GearInput,
 } from '@tackle/contracts';
-import { ApiError, errorMessage, type ToastInput } from '@tackle/ui';
+import { ApiError, errorMessage, SAVED_OFFLINE_TOAST, type ToastInput } from '@tackle/ui';
 import { gearFormToInput, type GearForm, type ValidGearForm } from './form';
 
 // The gear form's workflows as plain functions (unit-tested beside this file); the dialog wires
@@ -37,8 +36,12 @@ export function analysisPatch(
   return Object.keys(patch).length > 0 ? patch : null;
 }
 
+/** How an add went: saved (with what became of its photo), or kept on the device without signal. */
+export type AddGearResult = { landed: true; id: string | undefined; warning?: string } | { landed: false };
+
 export interface SaveGearSteps {
-  add: (input: GearInput) => Promise<CommandResult>;
+  /** Adds the gear and, once it is saved, uploads its photo (docs/decisions/117: also without signal). */
+  add: (input: GearInput, photo: File | null) => Promise<AddGearResult>;
   update: (variables: { id: string; input: GearInput; expectedRevision: number }) => Promise<unknown>;
   upload: (variables: { id: string; file: File }) => Promise<unknown>;
   notify: (toast: ToastInput) => void;
@@ -48,7 +51,8 @@ export interface SaveGearSteps {
 
 /**
  * Save the form (add or update), then upload the chosen photo against the saved id. Resolves true
- * when the dialog may close: the gear is saved (a failed upload only warns, the gear is kept).
+ * when the dialog may close: the gear is saved or kept on the device to sync (a failed upload only
+ * warns, the gear is kept).
  */
 export async function saveGearThenPhoto(
   values: ValidGearForm,
@@ -62,16 +66,10 @@ export async function saveGearThenPhoto(
     steps.notify({ title: 'Error', description: 'Failed to save gear', variant: 'destructive' });
     return false;
   }
-  let gearId: string;
   try {
-    if (gear) {
-      await steps.update({ id: gear.id, input, expectedRevision: gear.revision });
-      gearId = gear.id;
-      steps.notify({ title: 'Success', description: 'Gear updated successfully' });
-    } else {
-      gearId = (await steps.add(input)).id;
-      steps.notify({ title: 'Success', description: 'Gear added successfully' });
-    }
+    if (!gear) return await addThenTell(input, photo, steps);
+    await steps.update({ id: gear.id, input, expectedRevision: gear.revision });
+    steps.notify({ title: 'Success', description: 'Gear updated successfully' });
   } catch (error) {
     if (gear && steps.onConflict && error instanceof ApiError && error.status === 409) {
       steps.onConflict(error.message);
@@ -84,17 +82,33 @@ export async function saveGearThenPhoto(
   }
   if (photo) {
     try {
-      await steps.upload({ id: gearId, file: photo });
-      steps.notify({ title: 'Success', description: 'Image uploaded successfully' });
+      await steps.upload({ id: gear.id, file: photo });
+      tellPhoto(steps, null);
     } catch (error) {
-      steps.notify({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to upload image'),
-        variant: 'destructive',
-      });
+      tellPhoto(steps, errorMessage(error, 'Failed to upload image'));
     }
   }
   return true;
+}
+
+/** A new piece of gear: its photo travels with it (kept with it offline, uploaded once it is saved). */
+async function addThenTell(input: GearInput, photo: File | null, steps: SaveGearSteps): Promise<boolean> {
+  const added = await steps.add(input, photo);
+  if (!added.landed) {
+    steps.notify(SAVED_OFFLINE_TOAST);
+    return true;
+  }
+  steps.notify({ title: 'Success', description: 'Gear added successfully' });
+  if (photo) tellPhoto(steps, added.warning ?? null);
+  return true;
+}
+
+function tellPhoto(steps: SaveGearSteps, failure: string | null): void {
+  steps.notify(
+    failure === null
+      ? { title: 'Success', description: 'Image uploaded successfully' }
+      : { title: 'Error', description: failure, variant: 'destructive' },
+  );
 }
 
 /** The toast for a form that did not validate: the first field's message (it may be below the fold). */

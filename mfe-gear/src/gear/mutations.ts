@@ -1,15 +1,39 @@
 import { commandResultSchema, createdBrandResponseSchema, createdModelResponseSchema } from '@tackle/contracts';
 import { gearImageAnalysisResultSchema, GEAR_IMAGE_FIELD, type GearInput, type GearInputBody } from '@tackle/contracts';
-import { commandHooks, errorMessage, itemPath, useCommandMutation } from '@tackle/ui';
+import { commandHooks, errorMessage, itemPath, useCommandMutation, useOutboxCommand } from '@tackle/ui';
 import { catalogKeys, gearKeys } from './queries';
 
 const gear = commandHooks<GearInputBody>({ path: '/api/gear', result: commandResultSchema, refresh: [gearKeys.all] });
 
 /**
- * POST /api/gear; PUT /api/gear/:id (full replacement, optimistic concurrency through
- * expectedRevision); DELETE /api/gear/:id (no confirmation, per spec).
+ * PUT /api/gear/:id (full replacement, optimistic concurrency through expectedRevision);
+ * DELETE /api/gear/:id (no confirmation, per spec).
  */
-export const { useCreate: useAddGear, useUpdate: useUpdateGear, useDelete: useDeleteGear } = gear;
+export const { useUpdate: useUpdateGear, useDelete: useDeleteGear } = gear;
+
+export interface AddGearVariables {
+  input: GearInputBody;
+  /** The photo chosen in the form: uploaded to the new gear once it is saved. */
+  photo?: File | null;
+}
+
+/**
+ * POST /api/gear, then its photo (POST /api/gear/:id/image). Works without signal: the gear and
+ * its photo are kept on the device and sent when the signal returns (docs/decisions/117); the
+ * answer says which (`landed`).
+ */
+export function useAddGear() {
+  return useOutboxCommand<AddGearVariables>({
+    entity: 'gear',
+    method: 'POST',
+    path: () => gear.target.path,
+    body: ({ input }) => input as Record<string, unknown>,
+    label: ({ input }) => input.name.trim(),
+    photo: ({ photo }) => (photo ? { blob: photo, name: photo.name } : null),
+    photoAfter: { path: `${gear.target.path}/:id/image`, field: GEAR_IMAGE_FIELD },
+    refresh: gear.target.refresh,
+  });
+}
 
 const catalogRefresh = [catalogKeys.all];
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Consumable, ProductAnalysisResult, ProductKind } from '@tackle/contracts';
-import { errorMessage, toast, useApi } from '@tackle/ui';
+import { errorMessage, keptOffline, SAVED_OFFLINE_TOAST, toast, useApi } from '@tackle/ui';
 import { useAddConsumable, useUpdateConsumable } from '../consumables/mutations';
 import { consumableQueries } from '../consumables/queries';
 import { useAddGear } from '../gear/mutations';
@@ -114,8 +114,9 @@ export function useSmartCapture(onAdded?: (type: ProductKind) => void) {
     setPending('new');
     try {
       if (form.type === 'gear') {
-        await addGear.mutateAsync(toGearInput(form));
-        toast({ title: 'Gear Added', description: 'Your gear has been added successfully!' });
+        const added = await addGear.mutateAsync({ input: toGearInput(form) });
+        // Without signal the gear is kept on the device and synced later (docs/decisions/117).
+        toast(keptOffline(added) ? SAVED_OFFLINE_TOAST : { title: 'Gear Added', description: 'Your gear has been added successfully!' });
       } else {
         await addConsumable.mutateAsync(toConsumableInput(form));
         toast({ title: 'Consumable Added', description: 'Your consumable has been added successfully!' });

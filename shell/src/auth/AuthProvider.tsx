@@ -14,13 +14,23 @@ import {
   type Session,
   type SessionUser,
   isOffline,
+  refreshKeptLists,
 } from '@tackle/ui';
 import { queryClient, setQueryTokenGetter } from '../queryClient';
 import { CALLBACK_PATH, getUserManager, markSigningOut, renewTokens, type SigninState } from './oidc';
 import { syncSignedInHint } from './signed-in';
 import { startSync } from '../offline/sync-controller';
 import { isNetworkFailure, userFromStoredSignIn } from './offline-user';
-import { PREFETCH_DELAY_MS, PREFETCH_PATHS, PREFETCH_STALE_MS, USER_CACHE_MS, USER_RETRY_DELAY_MS } from '../constants';
+import {
+  KEEP_LISTS_DELAY_MS,
+  KEEP_LISTS_MAX_AGE_MS,
+  KEEP_LISTS_PATHS,
+  PREFETCH_DELAY_MS,
+  PREFETCH_PATHS,
+  PREFETCH_STALE_MS,
+  USER_CACHE_MS,
+  USER_RETRY_DELAY_MS,
+} from '../constants';
 
 /** Legacy key of the spec's token helper; removed on logout with the rest of the local data. */
 const LEGACY_TOKEN_KEY = 'auth_token';
@@ -278,7 +288,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         });
       }
     }, PREFETCH_DELAY_MS);
-    return () => clearTimeout(timer);
+    // And the lists the angler needs on the water, so they are on the phone when the signal goes.
+    const keep = setTimeout(() => void refreshKeptLists(KEEP_LISTS_PATHS, getAccessToken, KEEP_LISTS_MAX_AGE_MS), KEEP_LISTS_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(keep);
+    };
   }, [session]);
 
   const internals = useMemo<AuthInternals>(() => ({ configError, callback, performLogout }), [configError, callback, performLogout]);

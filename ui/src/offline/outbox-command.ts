@@ -13,6 +13,9 @@ import { sendOrQueue, type SendOrQueueResult } from './outbox';
 /** The toast of a change saved without signal. */
 export const SAVED_OFFLINE = 'Saved on this device — it syncs when you have signal';
 
+/** The toast of a change kept on the device, for every screen alike. */
+export const SAVED_OFFLINE_TOAST = { title: 'Saved offline', description: SAVED_OFFLINE } as const;
+
 /** True for the answer of a change that was kept on the device instead of sent. */
 export function keptOffline(result: unknown): boolean {
   return typeof result === 'object' && result !== null && (result as { landed?: unknown }).landed === false;
@@ -28,6 +31,9 @@ export interface OutboxCommandOptions<Variables> {
   targetId?: (variables: Variables) => string | null;
   /** For people, in the sync sheet: 'Used 4 pieces on Ned rig rod'. */
   label: (variables: Variables) => string;
+  /** A photo that goes with the change, uploaded once it has landed to `photoAfter` (':id' the new item's id). */
+  photo?: (variables: Variables) => { blob: Blob; name: string } | null | undefined;
+  photoAfter?: { path: string; field: string };
   refresh?: Refresh;
 }
 
@@ -39,6 +45,7 @@ export function useOutboxCommand<Variables>(options: OutboxCommandOptions<Variab
     mutationFn: (variables) => {
       if (!session) throw new Error('Sign in to save changes');
       const body = options.body?.(variables);
+      const photo = options.photo?.(variables);
       return sendOrQueue(
         {
           scope: session.user.id,
@@ -48,6 +55,7 @@ export function useOutboxCommand<Variables>(options: OutboxCommandOptions<Variab
           ...(body ? { body } : {}),
           targetId: options.targetId?.(variables) ?? null,
           label: options.label(variables),
+          ...(photo && options.photoAfter ? { photo, photoAfter: options.photoAfter } : {}),
         },
         () => session.getAccessToken(),
       );

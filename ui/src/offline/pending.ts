@@ -1,3 +1,6 @@
+import { useMemo } from 'react';
+import { useSession } from '../runtime/session';
+import { useOutbox } from './outbox';
 import type { QueuedChange } from './store';
 
 /*
@@ -69,4 +72,17 @@ export function withPending<T extends { id: string }>(
 /** Of two marks, the one that asks more of the angler. */
 function worst(a: SyncMark | undefined, b: SyncMark): SyncMark {
   return a === 'decision' || b === 'decision' ? 'decision' : 'waiting';
+}
+
+/**
+ * A list of the signed-in angler (undefined while loading) with their waiting changes applied, kept
+ * up to date as the outbox changes in any tab. `rulesFor` should be a stable function.
+ */
+export function usePendingList<T extends { id: string }>(
+  items: readonly T[] | undefined,
+  rulesFor: (userId: string) => PendingRules<T>,
+): ReadonlyArray<Listed<T>> | undefined {
+  const userId = useSession()?.user.id ?? null;
+  const { changes } = useOutbox(userId);
+  return useMemo(() => (items && userId ? withPending(items, changes, rulesFor(userId)) : items), [items, changes, userId, rulesFor]);
 }

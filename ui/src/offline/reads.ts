@@ -77,3 +77,4 @@ function subscribe(listener: () => void): () => void {
 export function useOfflineSince(): string | null {
   return useSyncExternalStore(subscribe, () => state.offlineSince, () => null);
 }
+

@@ -14,3 +14,14 @@ export function SyncBadge({ sync }: { sync?: SyncMark | undefined }) {
     </Badge>
   );
 }
+
+/** A table's name cell: the name, and under it the mark of a change waiting to sync. */
+export function NameWithSync({ name, sync }: { name: string; sync?: SyncMark | undefined }) {
+  if (!sync) return <>{name}</>;
+  return (
+    <span className="flex flex-col gap-1">
+      {name}
+      <SyncBadge sync={sync} />
+    </span>
+  );
+}

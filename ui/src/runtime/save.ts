@@ -1,6 +1,6 @@
 import { toast } from '../components/toast';
 import { errorMessage } from './api';
-import { keptOffline, SAVED_OFFLINE } from '../offline/outbox-command';
+import { keptOffline, SAVED_OFFLINE_TOAST } from '../offline/outbox-command';
 
 export interface SaveMessages {
   /** The 'Success' toast ('Gear added successfully'). */
@@ -32,7 +32,7 @@ export function toastOutcome(messages: SaveMessages, saved?: () => void) {
   return {
     onSuccess: (result?: unknown) => {
       // A change kept on the device without signal (offline/outbox-command.ts) says so.
-      toast(keptOffline(result) ? { title: 'Saved offline', description: SAVED_OFFLINE } : { title: 'Success', description: messages.success });
+      toast(keptOffline(result) ? SAVED_OFFLINE_TOAST : { title: 'Success', description: messages.success });
       saved?.();
     },
     onError: (error: unknown) =>
