@@ -17,8 +17,10 @@ describe('units', () => {
   it('shows values rounded to the unit, with its symbol', () => {
     expect(formatMeasure('metric', 'weight', 3.5)).toBe('1.59 kg');
     expect(formatMeasure('metric', 'length', 18.5)).toBe('47 cm');
-    expect(formatMeasure('metric', 'temperature', 68)).toBe('20 °C');
-    expect(formatMeasure('imperial', 'temperature', 68)).toBe('68 °F');
+    expect(formatMeasure('metric', 'temperature', 68)).toBe('20°C');
+    expect(formatMeasure('imperial', 'temperature', 68)).toBe('68°F');
+    expect(formatMeasure('imperial', 'weight', 3.5)).toBe('3 lb 8 oz');
+    expect(formatMeasure('imperial', 'depth', 8.25)).toBe('8.3 ft');
     expect(formatMeasure('metric', 'pressure', 29.92)).toBe('1013 hPa');
     expect(formatMeasure('metric', 'speed', 10)).toBe('16 km/h');
     expect(formatMeasure('metric', 'depth', null)).toBeNull();

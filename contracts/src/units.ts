@@ -6,6 +6,8 @@
  * 33.8638866667 hPa at 0 °C), so a value converted for the screen and back is the value stored.
  */
 
+import { formatCatchWeight } from './catches';
+
 export const UNIT_SYSTEMS = ['imperial', 'metric'] as const;
 export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
 export const DEFAULT_UNIT_SYSTEM: UnitSystem = 'imperial';
@@ -99,10 +101,14 @@ export function storedFromField(
   return toStoredUnit(system, quantity, field);
 }
 
-/** '1.59 kg', '68 °F', '12 mph'; null for no value. */
+/**
+ * A value for people: '3 lb 8 oz' (weight in imperial, as anglers say it) or '1.59 kg', '68°F' or
+ * '20°C', '12 mph'; null for no value.
+ */
 export function formatMeasure(system: UnitSystem, quantity: Quantity, stored: number | null | undefined): string | null {
+  if (system === 'imperial' && quantity === 'weight') return formatCatchWeight(stored);
   const text = displayNumber(system, quantity, stored);
   if (text === '') return null;
   const { symbol } = unitOf(system, quantity);
-  return `${text} ${symbol}`;
+  return symbol.startsWith('°') ? `${text}${symbol}` : `${text} ${symbol}`;
 }
