@@ -203,6 +203,7 @@ export { ConfirmDeleteDialog, useConfirmDelete, type DeleteMutation } from './co
 export { type QueuedChange, type ChangeState, recall, remember } from './offline/store';
 export {
   queueChange,
+  newQueuedChange,
   sendOrQueue,
   rewriteQueuedChange,
   discardChange,
