@@ -4,12 +4,20 @@
  * only where its case needs it.
  */
 import type { z } from 'zod';
-import { consumableSchema, gearSchema, type Consumable, type Gear, type ProductAnalysisResult } from '@tackle/contracts';
+import {
+  consumableSchema,
+  gearSchema,
+  type Consumable,
+  type Gear,
+  type ProductAnalysisResult,
+} from '@tackle/contracts';
 
 const GEAR_TYPE_NAMES = { 1: 'rod', 2: 'reel', 3: 'lure' } as const;
 
 /** A piece of gear as GET /api/gear answers it: a name and a type, and the fields given. */
-export function aGear(fields: Partial<z.input<typeof gearSchema>> & { name: string; typeId: keyof typeof GEAR_TYPE_NAMES }): Gear {
+export function aGear(
+  fields: Partial<z.input<typeof gearSchema>> & { name: string; typeId: keyof typeof GEAR_TYPE_NAMES },
+): Gear {
   return gearSchema.parse({
     id: '7b0e3c1e-2f4a-4c8e-9a51-0d2f6f1c9a11',
     userId: 'user-1',

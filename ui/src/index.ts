@@ -32,6 +32,7 @@ export {
   DialogForm,
   FormFooter,
   ItemFormDialog,
+  openWhile,
   type FormDialogProps,
   type DialogFormProps,
   type FormFooterProps,

@@ -26,7 +26,12 @@ export const fishSpotKeys = {
 
 export const fishSpotQueries = {
   weather: (api: Api, place: Coordinates) =>
-    apiQuery(api, fishSpotKeys.weather(place), `/api/weather?${new URLSearchParams(at(place)).toString()}`, weatherResponseSchema),
+    apiQuery(
+      api,
+      fishSpotKeys.weather(place),
+      `/api/weather?${new URLSearchParams(at(place)).toString()}`,
+      weatherResponseSchema,
+    ),
   recommendations: (api: Api, place: Coordinates, conditions: ConditionParams) =>
     apiQuery(
       api,
@@ -36,7 +41,12 @@ export const fishSpotQueries = {
     ),
   /** Today's bite times in the place's own time zone, as the server finds it (the same source as a catch's). */
   biteTimes: (api: Api, place: Coordinates) =>
-    apiQuery(api, fishSpotKeys.biteTimes(place), `/api/fish-spots/bite-times?${new URLSearchParams(at(place)).toString()}`, biteTimesSchema),
+    apiQuery(
+      api,
+      fishSpotKeys.biteTimes(place),
+      `/api/fish-spots/bite-times?${new URLSearchParams(at(place)).toString()}`,
+      biteTimesSchema,
+    ),
 };
 
 /** The conditions screen takes the first search result only. */

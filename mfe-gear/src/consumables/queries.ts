@@ -16,5 +16,10 @@ export const consumableQueries = {
   list: (api: Api) => apiQuery(api, consumableKeys.list(), '/api/consumables', consumableListResponseSchema),
   /** GET /api/consumables/:id/history: stock movements, newest first. */
   history: (api: Api, id: string) =>
-    apiQuery(api, consumableKeys.history(id), `/api/consumables/${encodeURIComponent(id)}/history`, consumableHistoryResponseSchema),
+    apiQuery(
+      api,
+      consumableKeys.history(id),
+      `/api/consumables/${encodeURIComponent(id)}/history`,
+      consumableHistoryResponseSchema,
+    ),
 };

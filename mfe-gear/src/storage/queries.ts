@@ -13,5 +13,6 @@ export const storageQueries = {
   /** GET /api/storage-locations: the user's locations with the gear stored in each. */
   list: (api: Api) => apiQuery(api, storageKeys.list(), '/api/storage-locations', storageLocationListResponseSchema),
   /** GET /api/gear-locations: gear id -> [{ id, name }] of the locations holding it. */
-  gearLocations: (api: Api) => apiQuery(api, storageKeys.gearLocations, '/api/gear-locations', gearLocationsResponseSchema),
+  gearLocations: (api: Api) =>
+    apiQuery(api, storageKeys.gearLocations, '/api/gear-locations', gearLocationsResponseSchema),
 };
