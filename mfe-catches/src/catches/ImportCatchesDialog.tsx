@@ -11,14 +11,13 @@ import {
   type ListColumn,
   errorMessage,
   toast,
+  type DialogOpenProps,
 } from '@tackle/ui';
 import { CATCH_CSV_COLUMNS, importableRows, parseCatchCsv, type CsvPreview } from './csv';
 import { formatCatchDate } from './format';
 import { useImportCatches } from './mutations';
 
-export interface ImportCatchesDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface ImportCatchesDialogProps extends DialogOpenProps {
   /** Setup ids by lower-cased name, to link imported rows to the angler's setups. */
   setupIdByName: ReadonlyMap<string, string>;
 }

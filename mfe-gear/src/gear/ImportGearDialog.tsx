@@ -12,18 +12,14 @@ import {
   type ListColumn,
   toast,
   formatMoney,
+  type DialogOpenProps,
 } from '@tackle/ui';
 import { GEAR_CSV_COLUMNS, GEAR_CSV_MAX_ROWS, parseGearCsv, type ParsedGearCsv } from './csv';
 import { useImportGear, type ImportRowOutcome } from './mutations';
 import { capitalise, orDash } from './view';
 
-export interface ImportGearDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /** 'Import Gear from CSV': pick a file, preview every row with its problems, import the good ones. */
-export function ImportGearDialog({ open, onOpenChange }: ImportGearDialogProps) {
+export function ImportGearDialog({ open, onOpenChange }: DialogOpenProps) {
   return (
     <FormDialog
       open={open}
