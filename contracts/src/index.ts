@@ -15,5 +15,7 @@ export * from './weather';
 export * from './dashboard';
 export * from './ui-constants';
 export * from './app-config';
+export * from './units';
+export * from './settings';
 export * from './events';
 export * from './service-worker';
