@@ -1,16 +1,20 @@
+import { toStoredUnit } from '@tackle/contracts';
+
 // Values other apps write with their units ('3 lb 8 oz', '47 cm', '20 °C', '1013 hPa') read into
 // the catch schema's canonical units (contracts/src/catches.ts): decimal pounds, inches, feet, °F,
-// inHg and whole mph. The factors are the exact definitions; the rounding of each field is in
+// inHg and whole mph. The metric factors are the units module's exact definitions
+// (contracts/src/units.ts, decision 121); the rounding of each field is in
 // docs/decisions/120-imports-from-other-apps.md.
 
-/** The international avoirdupois pound, in grams (exact by definition). */
-export const GRAMS_PER_POUND = 453.59237;
-export const CM_PER_INCH = 2.54;
-export const METRES_PER_FOOT = 0.3048;
-export const KM_PER_MILE = 1.609344;
-/** One inch of mercury (conventional, at 0 °C), in pascals. */
-export const PASCALS_PER_INHG = 3386.389;
-export const METRES_PER_NAUTICAL_MILE = 1852;
+const perMetricUnit = (quantity: 'weight' | 'length' | 'depth' | 'pressure' | 'speed') => toStoredUnit('metric', quantity, 1) ?? Number.NaN;
+/** Pounds in a kilogram, inches in a centimetre, feet in a metre, inHg in a hectopascal, mph in a km/h. */
+const LB_PER_KG = perMetricUnit('weight');
+const IN_PER_CM = perMetricUnit('length');
+const FT_PER_M = perMetricUnit('depth');
+const INHG_PER_HPA = perMetricUnit('pressure');
+const MPH_PER_KMH = perMetricUnit('speed');
+const METRES_PER_NAUTICAL_MILE = 1852;
+const HPA_PER_MMHG = 1013.25 / 760;
 
 export type Reading = { ok: true; value: number | null } | { ok: false; error: string };
 
@@ -99,8 +103,8 @@ export const readWeight = unitReader(
   {
     ...unitSet(['lb', 'lbs', 'pound', 'pounds', '#'], 1, true),
     ...unitSet(['oz', 'ounce', 'ounces'], 1 / 16, true),
-    ...unitSet(['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms'], 1000 / GRAMS_PER_POUND, false),
-    ...unitSet(['g', 'gram', 'grams', 'gr'], 1 / GRAMS_PER_POUND, false),
+    ...unitSet(['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms'], LB_PER_KG, false),
+    ...unitSet(['g', 'gram', 'grams', 'gr'], LB_PER_KG / 1000, false),
   },
   CONVERTED_DECIMALS.weight,
   'lb, oz, kg or g',
@@ -112,9 +116,9 @@ export const readLength = unitReader(
   {
     ...unitSet(['in', 'inch', 'inches', '"', '″', "''"], 1, true),
     ...unitSet(['ft', 'foot', 'feet', "'", '′'], 12, true),
-    ...unitSet(['cm', 'centimetre', 'centimetres', 'centimeter', 'centimeters'], 1 / CM_PER_INCH, false),
-    ...unitSet(['mm', 'millimetre', 'millimetres', 'millimeter', 'millimeters'], 1 / (10 * CM_PER_INCH), false),
-    ...unitSet(['m', 'metre', 'metres', 'meter', 'meters'], 100 / CM_PER_INCH, false),
+    ...unitSet(['cm', 'centimetre', 'centimetres', 'centimeter', 'centimeters'], IN_PER_CM, false),
+    ...unitSet(['mm', 'millimetre', 'millimetres', 'millimeter', 'millimeters'], IN_PER_CM / 10, false),
+    ...unitSet(['m', 'metre', 'metres', 'meter', 'meters'], IN_PER_CM * 100, false),
   },
   CONVERTED_DECIMALS.length,
   'in, ft, cm or mm',
@@ -127,8 +131,8 @@ export const readDepth = unitReader(
     ...unitSet(['ft', 'foot', 'feet', "'", '′'], 1, true),
     ...unitSet(['in', 'inch', 'inches', '"', '″'], 1 / 12, true),
     ...unitSet(['fathom', 'fathoms', 'fm', 'ftm'], 6, true),
-    ...unitSet(['m', 'metre', 'metres', 'meter', 'meters'], 1 / METRES_PER_FOOT, false),
-    ...unitSet(['cm'], 1 / (100 * METRES_PER_FOOT), false),
+    ...unitSet(['m', 'metre', 'metres', 'meter', 'meters'], FT_PER_M, false),
+    ...unitSet(['cm'], FT_PER_M / 100, false),
   },
   CONVERTED_DECIMALS.depth,
   'ft or m',
@@ -149,7 +153,7 @@ export function readTemperature(text: string | undefined, label = 'Temperature')
     };
   }
   if (match[2]?.toUpperCase() === 'F') return { ok: true, value: amount };
-  return { ok: true, value: roundTo((amount * 9) / 5 + 32, CONVERTED_DECIMALS.temperature) };
+  return { ok: true, value: roundTo(toStoredUnit('metric', 'temperature', amount) ?? Number.NaN, CONVERTED_DECIMALS.temperature) };
 }
 
 /** inHg from inHg, hPa, mb/mbar, kPa, mmHg. */
@@ -157,9 +161,9 @@ export const readPressure = unitReader(
   'Pressure',
   {
     ...unitSet(['inhg', 'in hg', 'in', '"', 'inches'], 1, true),
-    ...unitSet(['hpa', 'mb', 'mbar', 'millibar', 'millibars'], 100 / PASCALS_PER_INHG, false),
-    ...unitSet(['kpa'], 1000 / PASCALS_PER_INHG, false),
-    ...unitSet(['mmhg', 'mm hg', 'torr'], 101325 / 760 / PASCALS_PER_INHG, false),
+    ...unitSet(['hpa', 'mb', 'mbar', 'millibar', 'millibars'], INHG_PER_HPA, false),
+    ...unitSet(['kpa'], INHG_PER_HPA * 10, false),
+    ...unitSet(['mmhg', 'mm hg', 'torr'], HPA_PER_MMHG * INHG_PER_HPA, false),
   },
   CONVERTED_DECIMALS.pressure,
   'inHg, hPa, mb or kPa',
@@ -167,9 +171,9 @@ export const readPressure = unitReader(
 
 const windTable: UnitTable = {
   ...unitSet(['mph', 'mi/h'], 1, true),
-  ...unitSet(['km/h', 'kph', 'kmh', 'km/hr'], 1 / KM_PER_MILE, false),
-  ...unitSet(['m/s', 'mps'], 3.6 / KM_PER_MILE, false),
-  ...unitSet(['kn', 'kt', 'kts', 'knot', 'knots'], METRES_PER_NAUTICAL_MILE / 1000 / KM_PER_MILE, false),
+  ...unitSet(['km/h', 'kph', 'kmh', 'km/hr'], MPH_PER_KMH, false),
+  ...unitSet(['m/s', 'mps'], 3.6 * MPH_PER_KMH, false),
+  ...unitSet(['kn', 'kt', 'kts', 'knot', 'knots'], (METRES_PER_NAUTICAL_MILE / 1000) * MPH_PER_KMH, false),
 };
 const readWindUnits = unitReader('Wind speed', windTable, 6, 'mph, km/h, m/s or knots');
 
