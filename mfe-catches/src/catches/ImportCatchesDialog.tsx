@@ -11,15 +11,14 @@ import {
   type ListColumn,
   errorMessage,
   toast,
+  type DialogOpenProps,
 } from '@tackle/ui';
 import { CATCH_CSV_COLUMNS, importableRows, type CsvPreview } from './csv';
 import { CATCH_CSV_FORMAT_LABELS, readCatchCsv, type CatchImportPreview } from './import-formats';
 import { formatCatchDate } from './format';
 import { useImportCatches } from './mutations';
 
-export interface ImportCatchesDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface ImportCatchesDialogProps extends DialogOpenProps {
   /** Setup ids by lower-cased name, to link imported rows to the angler's setups. */
   setupIdByName: ReadonlyMap<string, string>;
 }

@@ -12,19 +12,15 @@ import {
   type ListColumn,
   toast,
   formatMoney,
+  type DialogOpenProps,
 } from '@tackle/ui';
 import { GEAR_CSV_COLUMNS, GEAR_CSV_MAX_ROWS } from './csv';
 import { GEAR_CSV_FORMAT_LABELS, readGearCsv, type GearImportPreview } from './import-formats';
 import { useImportGear, type ImportRowOutcome } from './mutations';
 import { capitalise, orDash } from './view';
 
-export interface ImportGearDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /** 'Import Gear from CSV': pick a file, preview every row with its problems, import the good ones. */
-export function ImportGearDialog({ open, onOpenChange }: ImportGearDialogProps) {
+export function ImportGearDialog({ open, onOpenChange }: DialogOpenProps) {
   return (
     <FormDialog
       open={open}
