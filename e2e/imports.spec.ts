@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { postViaApi } from './page-models/api';
 import { signUp } from './page-models/auth';
 import { CatchLogPage } from './page-models/catches';
@@ -22,7 +22,7 @@ const HOMEBOX = [
   ',Garage,Fishing,000-003,Landing net,1,,,,,,,',
 ].join('\r\n');
 
-async function openImportFromSettings(page: import('@playwright/test').Page, app: string, heading: string) {
+async function openImportFromSettings(page: Page, app: string, heading: string) {
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Import from other apps' });
   await section.getByRole('button', { name: `Import from ${app}` }).click();
