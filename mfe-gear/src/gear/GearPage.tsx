@@ -56,6 +56,8 @@ function GearInventory() {
   const openAdd = form.openAdd;
   // The quick action's or the dashboard's request, also when it came before this remote had loaded.
   useDialogRequest('openAddGearDialog', openAdd);
+  // Settings' 'Import from other apps' (shell/src/settings/ImportsSection.tsx).
+  useDialogRequest('openImportGearDialog', useCallback(() => changeDialogs({ importOpen: true }), [changeDialogs]));
 
   const deleteGear = useDeleteGear();
   const viewActions = {
