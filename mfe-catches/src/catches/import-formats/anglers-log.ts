@@ -1,7 +1,7 @@
 import type { CatchInputBody } from '@tackle/contracts';
 import type { CsvPreview } from '../csv';
 import { readLocalDateTime, slashOrderOf } from './dates';
-import { RowReader, headerKey, previewRow, readWindDirection, tooManyRows, type CsvTable } from './rows';
+import { RowReader, columnsOf, headerKey, previewRow, readWindDirection, tooManyRows, type CsvTable } from './rows';
 import { readDepth, readLength, readPressure, readTemperature, readWeight, readWindSpeed, type Reading } from './units';
 
 // Anglers' Log's catch export: only the columns the angler enabled, in any order, values written
@@ -56,20 +56,11 @@ function estimateMark(text: string): { text: string; estimated: boolean } {
 export function readAnglersLogCsv(table: CsvTable, setupIdByName: ReadonlyMap<string, string>): CsvPreview & { notedColumns: string[] } {
   const tooMany = tooManyRows(table);
   if (tooMany) return { ...tooMany, notedColumns: [] };
-  const headerOf = new Map<Column, string>();
-  const extraHeaders: string[] = [];
-  for (const header of table.headers) {
-    const column = (Object.keys(COLUMNS) as Column[]).find((name) => COLUMNS[name] === headerKey(header));
-    if (column && !headerOf.has(column)) headerOf.set(column, header);
-    else if (!KNOWN_KEYS.has(headerKey(header))) extraHeaders.push(header);
-  }
+  const { headerOf, extraHeaders, cell: cellOf } = columnsOf(table.headers, COLUMNS, KNOWN_KEYS);
   const order = slashOrderOf(table.records.map((record) => record[headerOf.get('date') ?? ''] ?? ''));
 
   const rows = table.records.map((record, index) => {
-    const cell = (column: Column) => {
-      const header = headerOf.get(column);
-      return header === undefined ? undefined : record[header];
-    };
+    const cell = (column: Column) => cellOf(record, column);
     const row = new RowReader();
 
     const date = readLocalDateTime(cell('date') ?? '', cell('time') ?? '', order);

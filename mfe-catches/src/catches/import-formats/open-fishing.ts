@@ -1,7 +1,7 @@
 import type { CatchInputBody } from '@tackle/contracts';
 import type { CsvPreview } from '../csv';
 import { utcToLocalDateTime } from './dates';
-import { RowReader, headerKey, previewRow, tooManyRows, type CsvTable } from './rows';
+import { RowReader, columnsOf, headerKey, previewRow, tooManyRows, type CsvTable } from './rows';
 import { readLength, readWeight } from './units';
 
 // OpenFishing's catch export: Date,Time,Species,Weight (g),Length (cm),Catch & Release,Lure,
@@ -47,19 +47,10 @@ export interface OpenFishingOptions {
 export function readOpenFishingCsv(table: CsvTable, options: OpenFishingOptions = {}): CsvPreview & { notedColumns: string[] } {
   const tooMany = tooManyRows(table);
   if (tooMany) return { ...tooMany, notedColumns: [] };
-  const headerOf = new Map<Column, string>();
-  const extraHeaders: string[] = [];
-  for (const header of table.headers) {
-    const column = (Object.keys(COLUMNS) as Column[]).find((name) => COLUMNS[name] === headerKey(header));
-    if (column && !headerOf.has(column)) headerOf.set(column, header);
-    else if (!KNOWN_KEYS.has(headerKey(header))) extraHeaders.push(header);
-  }
+  const { extraHeaders, cell: cellOf } = columnsOf(table.headers, COLUMNS, KNOWN_KEYS);
 
   const rows = table.records.map((record, index) => {
-    const cell = (column: Column) => {
-      const header = headerOf.get(column);
-      return header === undefined ? undefined : record[header];
-    };
+    const cell = (column: Column) => cellOf(record, column);
     const row = new RowReader();
     const date = utcToLocalDateTime(cell('date') ?? '', cell('time') ?? '', options.timeZone);
     if (!date.ok) row.errors.push(date.error);

@@ -26,6 +26,25 @@ export function readCsvTable(text: string): CsvTable {
 /** A header compared as lower-case letters only: 'Weight (g)' -> 'weightg', 'Catch & Release' -> 'catchrelease'. */
 export const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z]/g, '');
 
+/**
+ * Which header of the file holds each of a format's columns (by `headerKey`, the first such header),
+ * the headers it does not know (to be noted), and a cell reader for a record.
+ */
+export function columnsOf<Column extends string>(headers: readonly string[], columns: Readonly<Record<Column, string>>, knownKeys: ReadonlySet<string>) {
+  const headerOf = new Map<Column, string>();
+  const extraHeaders: string[] = [];
+  for (const header of headers) {
+    const column = (Object.keys(columns) as Column[]).find((name) => columns[name] === headerKey(header));
+    if (column && !headerOf.has(column)) headerOf.set(column, header);
+    else if (!knownKeys.has(headerKey(header))) extraHeaders.push(header);
+  }
+  const cell = (record: Readonly<Record<string, string>>, column: Column): string | undefined => {
+    const header = headerOf.get(column);
+    return header === undefined ? undefined : record[header];
+  };
+  return { headerOf, extraHeaders, cell };
+}
+
 export function tooManyRows(table: CsvTable): CsvPreview | null {
   return table.records.length > CSV_IMPORT_MAX_ROWS
     ? { rows: [], ignoredColumns: [], fileError: `The file has more than ${CSV_IMPORT_MAX_ROWS} rows. Split it into smaller files.` }
