@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { KNOT_TABS, KNOTS, KNOTS_PAGE, knotListSchema, knotsIn, strengthTone } from './knots';
-import { pageCopySchema } from './common';
+import { KNOT_TABS, KNOTS, knotListSchema, knotsContentSchema, knotsIn, strengthTone } from './knots';
+import knotsJson from './knots.json';
+import { expectListsOfAtLeast, expectMatchesSchema } from './test-helpers';
 
 describe('knots content', () => {
   it('matches its schema', () => {
-    expect(() => knotListSchema.parse(KNOTS)).not.toThrow();
-    expect(() => pageCopySchema.parse(KNOTS_PAGE)).not.toThrow();
+    expectMatchesSchema(knotsContentSchema, knotsJson);
   });
 
   it('has the tabs of the spec, in order', () => {
@@ -26,13 +26,8 @@ describe('knots content', () => {
   });
 
   it('gives every knot a difficulty, uses, steps, pros and cons', () => {
-    for (const knot of KNOTS) {
-      expect(['Easy', 'Medium', 'Hard'], knot.name).toContain(knot.difficulty);
-      expect(knot.uses.length, knot.name).toBeGreaterThan(0);
-      expect(knot.steps.length, knot.name).toBeGreaterThanOrEqual(3);
-      expect(knot.pros.length, knot.name).toBeGreaterThan(0);
-      expect(knot.cons.length, knot.name).toBeGreaterThan(0);
-    }
+    for (const knot of KNOTS) expect(['Easy', 'Medium', 'Hard'], knot.name).toContain(knot.difficulty);
+    expectListsOfAtLeast(KNOTS, { uses: 1, steps: 3, pros: 1, cons: 1 });
   });
 
   it('splits the knots into terminal and line-to-line', () => {
@@ -42,13 +37,8 @@ describe('knots content', () => {
   });
 
   it('colours strength green at 90 or more, yellow at 85 or more, red below', () => {
-    expect(strengthTone(100)).toBe('green');
-    expect(strengthTone(95)).toBe('green');
-    expect(strengthTone(90)).toBe('green');
-    expect(strengthTone(89)).toBe('yellow');
-    expect(strengthTone(85)).toBe('yellow');
-    expect(strengthTone(84)).toBe('red');
-    expect(strengthTone(50)).toBe('red');
+    const strengths = [100, 95, 90, 89, 85, 84, 50];
+    expect(strengths.map(strengthTone)).toEqual(['green', 'green', 'green', 'yellow', 'yellow', 'red', 'red']);
   });
 
   it('colours the listed knots accordingly', () => {
