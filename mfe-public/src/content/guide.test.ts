@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { GUIDE, GUIDE_TABS, guideContentSchema, guideSchema } from './guide';
-import guideJson from './guide.json';
+import { GUIDE, GUIDE_TABS, guideSchema } from './guide';
 import { formatTemperatureRange } from './common';
-import { expectListsOfAtLeast, expectMatchesSchema } from './test-helpers';
+import { expectListsOfAtLeast } from './test-helpers';
 
 describe('guide content', () => {
-  it('matches its schema', () => {
-    expectMatchesSchema(guideContentSchema, guideJson);
-  });
-
   it('has the tabs of the spec, in order', () => {
     expect(GUIDE_TABS).toEqual(['Fish Species', 'Weather Conditions', 'Seasonal Tips']);
   });
 
   it('covers the four species of the spec with every field filled', () => {
-    expect(GUIDE.species.map((s) => s.name)).toEqual(['Largemouth Bass', 'Smallmouth Bass', 'Walleye', 'Northern Pike']);
+    expect(GUIDE.species.map((s) => s.name)).toEqual([
+      'Largemouth Bass',
+      'Smallmouth Bass',
+      'Walleye',
+      'Northern Pike',
+    ]);
     for (const species of GUIDE.species) {
       expect(species.habitat, species.name).not.toBe('');
       expect(species.temperature.minF, species.name).toBeLessThan(species.temperature.maxF);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   checkContent,
-  pageCopySchema,
+  pageContentSchema,
   seasonNameSchema,
   slugSchema,
   temperatureRangeSchema,
@@ -63,7 +63,7 @@ export const guideSchema = z.object({
 export type Guide = z.infer<typeof guideSchema>;
 
 /** What guide.json holds: the page's copy and the guide's three parts. */
-export const guideContentSchema = guideSchema.extend({ page: pageCopySchema });
+export const guideContentSchema = pageContentSchema(guideSchema.shape);
 
 const { page, ...guide } = checkContent(guideContentSchema, guideJson, 'guide');
 export const GUIDE: Guide = guide;

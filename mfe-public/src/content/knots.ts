@@ -1,12 +1,21 @@
 import { z } from 'zod';
-import { checkContent, pageCopySchema, slugSchema, textListSchema, textSchema, uniqueList, type PageCopy } from './common';
+import {
+  categoryTabs,
+  checkContent,
+  entriesUnderTab,
+  pageContentSchema,
+  slugSchema,
+  textListSchema,
+  textSchema,
+  uniqueList,
+  type PageCopy,
+} from './common';
 import knotsJson from './knots.json';
 
 export const knotCategorySchema = z.enum(['Terminal', 'Line-to-Line']);
 export type KnotCategory = z.infer<typeof knotCategorySchema>;
 
-/** The tabs of the page, in order: everything, then one per category. */
-export const KNOT_TABS = ['All', ...knotCategorySchema.options] as const;
+export const KNOT_TABS = categoryTabs(knotCategorySchema.options);
 export type KnotTab = (typeof KNOT_TABS)[number];
 
 export const knotDifficultySchema = z.enum(['Easy', 'Medium', 'Hard']);
@@ -60,13 +69,13 @@ export function strengthTone(strength: number): StrengthTone {
 }
 
 /** What knots.json holds: the page's copy and the knots it shows. */
-export const knotsContentSchema = z.object({ page: pageCopySchema, knots: knotListSchema });
+export const knotsContentSchema = pageContentSchema({ knots: knotListSchema });
 
-const content = checkContent(knotsContentSchema, knotsJson, 'knots');
-export const KNOTS: readonly Knot[] = content.knots;
-export const KNOTS_PAGE: PageCopy = content.page;
+const { page, knots } = checkContent(knotsContentSchema, knotsJson, 'knots');
+export const KNOTS: readonly Knot[] = knots;
+export const KNOTS_PAGE: PageCopy = page;
 
 /** The knots shown under a tab. */
-export function knotsIn(tab: KnotTab, list: readonly Knot[] = KNOTS): readonly Knot[] {
-  return tab === 'All' ? list : list.filter((knot) => knot.category === tab);
+export function knotsIn(tab: KnotTab): readonly Knot[] {
+  return entriesUnderTab(tab, KNOTS);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkContent, pageCopySchema, slugSchema, textSchema, uniqueList, type PageCopy } from './common';
+import { checkContent, pageContentSchema, slugSchema, textSchema, uniqueList, type PageCopy } from './common';
 import safetyJson from './safety.json';
 
 export const safetyPrioritySchema = z.enum(['Critical', 'High', 'Medium']);
@@ -60,7 +60,7 @@ export const safetySchema = z.object({
 export type Safety = z.infer<typeof safetySchema>;
 
 /** What safety.json holds: the page's copy and everything it shows. */
-export const safetyContentSchema = safetySchema.extend({ page: pageCopySchema });
+export const safetyContentSchema = pageContentSchema(safetySchema.shape);
 
 const { page, ...safety } = checkContent(safetyContentSchema, safetyJson, 'safety');
 export const SAFETY: Safety = safety;

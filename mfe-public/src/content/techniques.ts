@@ -1,12 +1,22 @@
 import { z } from 'zod';
-import { checkContent, pageCopySchema, seasonNameSchema, slugSchema, textListSchema, textSchema, uniqueList, type PageCopy } from './common';
+import {
+  categoryTabs,
+  checkContent,
+  entriesUnderTab,
+  pageContentSchema,
+  seasonNameSchema,
+  slugSchema,
+  textListSchema,
+  textSchema,
+  uniqueList,
+  type PageCopy,
+} from './common';
 import techniquesJson from './techniques.json';
 
 export const techniqueCategorySchema = z.enum(['Finesse', 'Power Fishing', 'Bottom Fishing', 'Topwater']);
 export type TechniqueCategory = z.infer<typeof techniqueCategorySchema>;
 
-/** The tabs of the page, in order: everything, then one per category. */
-export const TECHNIQUE_TABS = ['All', ...techniqueCategorySchema.options] as const;
+export const TECHNIQUE_TABS = categoryTabs(techniqueCategorySchema.options);
 export type TechniqueTab = (typeof TECHNIQUE_TABS)[number];
 
 export const techniqueDifficultySchema = z.enum(['Beginner', 'Intermediate', 'Advanced']);
@@ -29,13 +39,13 @@ export type Technique = z.infer<typeof techniqueSchema>;
 export const techniqueListSchema = uniqueList(techniqueSchema, { min: 1 });
 
 /** What techniques.json holds: the page's copy and the techniques it shows. */
-export const techniquesContentSchema = z.object({ page: pageCopySchema, techniques: techniqueListSchema });
+export const techniquesContentSchema = pageContentSchema({ techniques: techniqueListSchema });
 
-const content = checkContent(techniquesContentSchema, techniquesJson, 'techniques');
-export const TECHNIQUES: readonly Technique[] = content.techniques;
-export const TECHNIQUES_PAGE: PageCopy = content.page;
+const { page, techniques } = checkContent(techniquesContentSchema, techniquesJson, 'techniques');
+export const TECHNIQUES: readonly Technique[] = techniques;
+export const TECHNIQUES_PAGE: PageCopy = page;
 
 /** The techniques shown under a tab. */
-export function techniquesIn(tab: TechniqueTab, list: readonly Technique[] = TECHNIQUES): readonly Technique[] {
-  return tab === 'All' ? list : list.filter((technique) => technique.category === tab);
+export function techniquesIn(tab: TechniqueTab): readonly Technique[] {
+  return entriesUnderTab(tab, TECHNIQUES);
 }
