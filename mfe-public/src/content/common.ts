@@ -44,8 +44,8 @@ export function categoryTabs<C extends string>(categories: readonly C[]): readon
 }
 
 /** The entries shown under a category tab: every one under 'All', else those of its category. */
-export function entriesUnderTab<C extends string, T extends { category: C }>(
-  tab: 'All' | C,
+export function entriesUnderTab<T extends { category: string }>(
+  tab: 'All' | NoInfer<T['category']>,
   entries: readonly T[],
 ): readonly T[] {
   return tab === 'All' ? entries : entries.filter((entry) => entry.category === tab);

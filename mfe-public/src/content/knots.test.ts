@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KNOT_TABS, KNOTS, knotListSchema, knotsIn, strengthTone } from './knots';
+import { entriesUnderTab } from './common';
+import { KNOT_TABS, KNOTS, knotListSchema, strengthTone } from './knots';
 import { expectListsOfAtLeast } from './test-helpers';
 
 describe('knots content', () => {
@@ -26,9 +27,9 @@ describe('knots content', () => {
   });
 
   it('splits the knots into terminal and line-to-line', () => {
-    expect(knotsIn('All')).toHaveLength(8);
-    expect(knotsIn('Terminal').map((k) => k.name)).toEqual(['Palomar', 'Improved Clinch', 'Uni', 'Loop']);
-    expect(knotsIn('Line-to-Line').map((k) => k.name)).toEqual(['Double Uni', 'Albright', 'Blood', "Surgeon's"]);
+    expect(entriesUnderTab('All', KNOTS)).toHaveLength(8);
+    expect(entriesUnderTab('Terminal', KNOTS).map((k) => k.name)).toEqual(['Palomar', 'Improved Clinch', 'Uni', 'Loop']);
+    expect(entriesUnderTab('Line-to-Line', KNOTS).map((k) => k.name)).toEqual(['Double Uni', 'Albright', 'Blood', "Surgeon's"]);
   });
 
   it('colours strength green at 90 or more, yellow at 85 or more, red below', () => {

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   categoryTabs,
   checkContent,
-  entriesUnderTab,
   pageContentSchema,
   slugSchema,
   textListSchema,
@@ -74,8 +73,3 @@ export const knotsContentSchema = pageContentSchema({ knots: knotListSchema });
 const { page, knots } = checkContent(knotsContentSchema, knotsJson, 'knots');
 export const KNOTS: readonly Knot[] = knots;
 export const KNOTS_PAGE: PageCopy = page;
-
-/** The knots shown under a tab. */
-export function knotsIn(tab: KnotTab): readonly Knot[] {
-  return entriesUnderTab(tab, KNOTS);
-}

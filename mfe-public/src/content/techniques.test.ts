@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TECHNIQUE_TABS, TECHNIQUES, techniqueListSchema, techniquesIn } from './techniques';
+import { entriesUnderTab } from './common';
+import { TECHNIQUE_TABS, TECHNIQUES, techniqueListSchema } from './techniques';
 import { expectListsOfAtLeast } from './test-helpers';
 
 describe('techniques content', () => {
@@ -20,11 +21,11 @@ describe('techniques content', () => {
   });
 
   it('filters by tab: All shows everything, a category only its own, Topwater nothing yet', () => {
-    expect(techniquesIn('All')).toHaveLength(4);
-    expect(techniquesIn('Finesse').map((t) => t.name)).toEqual(['Drop Shot Rig', 'Ned Rig']);
-    expect(techniquesIn('Power Fishing').map((t) => t.name)).toEqual(['Texas Rig']);
-    expect(techniquesIn('Bottom Fishing').map((t) => t.name)).toEqual(['Carolina Rig']);
-    expect(techniquesIn('Topwater')).toEqual([]);
+    expect(entriesUnderTab('All', TECHNIQUES)).toHaveLength(4);
+    expect(entriesUnderTab('Finesse', TECHNIQUES).map((t) => t.name)).toEqual(['Drop Shot Rig', 'Ned Rig']);
+    expect(entriesUnderTab('Power Fishing', TECHNIQUES).map((t) => t.name)).toEqual(['Texas Rig']);
+    expect(entriesUnderTab('Bottom Fishing', TECHNIQUES).map((t) => t.name)).toEqual(['Carolina Rig']);
+    expect(entriesUnderTab('Topwater', TECHNIQUES)).toEqual([]);
   });
 
   it('rejects a technique without steps', () => {

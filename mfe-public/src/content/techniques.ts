@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   categoryTabs,
   checkContent,
-  entriesUnderTab,
   pageContentSchema,
   seasonNameSchema,
   slugSchema,
@@ -44,8 +43,3 @@ export const techniquesContentSchema = pageContentSchema({ techniques: technique
 const { page, techniques } = checkContent(techniquesContentSchema, techniquesJson, 'techniques');
 export const TECHNIQUES: readonly Technique[] = techniques;
 export const TECHNIQUES_PAGE: PageCopy = page;
-
-/** The techniques shown under a tab. */
-export function techniquesIn(tab: TechniqueTab): readonly Technique[] {
-  return entriesUnderTab(tab, TECHNIQUES);
-}

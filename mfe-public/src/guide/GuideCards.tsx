@@ -1,15 +1,7 @@
 import { Badge, CardDescription } from '@tackle/ui';
 import { formatTemperatureRange } from '../content/common';
 import type { Season, Species, WeatherCondition } from '../content/guide';
-import {
-  ArticleBody,
-  ArticleCard,
-  ArticleHeader,
-  ArticleTitle,
-  FactList,
-  ListSection,
-  PartTitle,
-} from '../components/content-parts';
+import { ArticleBody, ArticleCard, ArticleHeader, ArticleTitle, FactList, ListSection, PartTitle } from '../components/content-parts';
 
 export function SpeciesCard({ species }: { species: Species }) {
   return (
