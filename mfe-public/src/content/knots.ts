@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  categoryTabs,
-  checkContent,
-  pageContentSchema,
-  slugSchema,
-  textListSchema,
-  textSchema,
-  uniqueList,
-  type PageCopy,
-} from './common';
+import { categoryTabs, checkContent, pageContentSchema, slugSchema, textListSchema, textSchema, uniqueList, type PageCopy } from './common';
 import knotsJson from './knots.json';
 
 export const knotCategorySchema = z.enum(['Terminal', 'Line-to-Line']);

@@ -1,15 +1,5 @@
 import { z } from 'zod';
-import {
-  categoryTabs,
-  checkContent,
-  pageContentSchema,
-  seasonNameSchema,
-  slugSchema,
-  textListSchema,
-  textSchema,
-  uniqueList,
-  type PageCopy,
-} from './common';
+import { categoryTabs, checkContent, pageContentSchema, seasonNameSchema, slugSchema, textListSchema, textSchema, uniqueList, type PageCopy } from './common';
 import techniquesJson from './techniques.json';
 
 export const techniqueCategorySchema = z.enum(['Finesse', 'Power Fishing', 'Bottom Fishing', 'Topwater']);
