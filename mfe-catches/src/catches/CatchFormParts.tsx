@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { WeatherResponse } from '@tackle/contracts';
+import { catchWeightFromForm, type Quantity, type WeatherResponse } from '@tackle/contracts';
 import {
   asOptionalNumber,
   Badge,
@@ -15,6 +15,8 @@ import {
   NumberInput,
   OptionSelect,
   SelectItem,
+  UnitNumberInput,
+  useUnits,
 } from '@tackle/ui';
 import type { CatchForm, ValidCatchForm } from './form';
 
@@ -60,6 +62,11 @@ interface NumberFieldProps {
   inputMode?: 'decimal' | 'numeric';
   /** An 'Estimated' badge and the note saying so (the water temperature). */
   estimate?: { estimated: boolean; note: ReactNode; onTyped: () => void };
+  /**
+   * A measured value kept in the canonical unit (the label names it): in metric the field shows and
+   * takes the metric unit instead, and its label says so (docs/decisions/121-units.md).
+   */
+  quantity?: Quantity;
 }
 
 /** A number input: empty means "not given" (null). */
@@ -73,7 +80,41 @@ export function CatchNumberField({
   placeholder,
   inputMode = 'decimal',
   estimate,
+  quantity,
 }: NumberFieldProps) {
+  const units = useUnits();
+  if (quantity && units.system !== 'imperial') {
+    return (
+      <EstimableField form={form} name={name} label={label.replace(/\([^)]*\)$/, `(${units.symbol(quantity)})`)} estimate={estimate}>
+        {(p) => (
+          <Controller
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <UnitNumberInput
+                {...p}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                inputMode={inputMode}
+                step="any"
+                min={min === undefined ? undefined : Number(units.field(quantity, min))}
+                placeholder={placeholder}
+                value={field.value as number | null}
+                quantity={quantity}
+                units={units}
+                onChange={(stored) => {
+                  // Wind is kept in whole mph (the catch's rule): 15 km/h is 9 mph.
+                  field.onChange(stored !== null && quantity === 'speed' ? Math.round(stored) : stored);
+                  estimate?.onTyped();
+                }}
+              />
+            )}
+          />
+        )}
+      </EstimableField>
+    );
+  }
   return (
     <EstimableField form={form} name={name} label={label} estimate={estimate}>
       {(p) => (
@@ -88,6 +129,43 @@ export function CatchNumberField({
         />
       )}
     </EstimableField>
+  );
+}
+
+/**
+ * The weight in kg (metric): one field over the form's pounds and ounces, which it sets to decimal
+ * pounds (docs/decisions/121-units.md); left as it was, the stored weight stays exactly.
+ */
+export function MetricWeightField({ form }: { form: CatchFormApi }) {
+  const units = useUnits();
+  const error = form.formState.errors.weightPounds ?? form.formState.errors.weightOunces;
+  return (
+    <Field label={`Weight (${units.symbol('weight')})`} error={error}>
+      {(p) => (
+        <Controller
+          control={form.control}
+          name="weightPounds"
+          render={({ field }) => (
+            <UnitNumberInput
+              {...p}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              min={0}
+              step="any"
+              placeholder="0"
+              value={catchWeightFromForm(field.value, form.getValues('weightOunces'))}
+              quantity="weight"
+              units={units}
+              onChange={(stored) => {
+                field.onChange(stored);
+                form.setValue('weightOunces', null, { shouldDirty: true });
+              }}
+            />
+          )}
+        />
+      )}
+    </Field>
   );
 }
 

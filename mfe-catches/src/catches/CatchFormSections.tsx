@@ -11,12 +11,13 @@ import {
   type Setup,
   type WeatherResponse,
 } from '@tackle/contracts';
-import { Button, Field, Input, Textarea } from '@tackle/ui';
+import { Button, Field, Input, Textarea, useUnits } from '@tackle/ui';
 import { speciesSuggestions } from './catch-form-logic';
 import {
   CatchChoiceField,
   CatchNumberField,
   CatchTextField,
+  MetricWeightField,
   SetupField,
   WeatherSummary,
   type CatchFormApi,
@@ -35,6 +36,7 @@ export function CatchDataFields({
 }) {
   const { register, formState } = form;
   const speciesList = `${useId()}-species-list`;
+  const units = useUnits();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label="Species" error={formState.errors.species} required className="sm:col-span-2">
@@ -53,20 +55,24 @@ export function CatchDataFields({
           <option key={species} value={species} />
         ))}
       </datalist>
-      <div className="grid grid-cols-2 gap-3">
-        <CatchNumberField form={form} name="weightPounds" label="Weight (lbs)" min={0} placeholder="0" />
-        <CatchNumberField
-          form={form}
-          name="weightOunces"
-          label="Weight (oz)"
-          min={0}
-          max={CATCH_INPUT_LIMITS.weightOuncesMax}
-          step={CATCH_INPUT_LIMITS.weightOuncesStep}
-          inputMode="numeric"
-          placeholder="0"
-        />
-      </div>
-      <CatchNumberField form={form} name="length" label="Length (in)" min={0} step={0.25} />
+      {units.system === 'imperial' ? (
+        <div className="grid grid-cols-2 gap-3">
+          <CatchNumberField form={form} name="weightPounds" label="Weight (lbs)" min={0} placeholder="0" />
+          <CatchNumberField
+            form={form}
+            name="weightOunces"
+            label="Weight (oz)"
+            min={0}
+            max={CATCH_INPUT_LIMITS.weightOuncesMax}
+            step={CATCH_INPUT_LIMITS.weightOuncesStep}
+            inputMode="numeric"
+            placeholder="0"
+          />
+        </div>
+      ) : (
+        <MetricWeightField form={form} />
+      )}
+      <CatchNumberField form={form} name="length" label="Length (in)" min={0} step={0.25} quantity="length" />
       <SetupField form={form} setups={setups} />
       <Field label="Date and Time" error={formState.errors.date} required>
         {(p) => <Input {...p} type="datetime-local" {...register('date')} />}
@@ -100,7 +106,7 @@ export function CatchLocationFields({ form }: { form: CatchFormApi }) {
           />
         )}
       </Field>
-      <CatchNumberField form={form} name="depth" label="Depth (ft)" min={0} step={CATCH_INPUT_LIMITS.depthStep} />
+      <CatchNumberField form={form} name="depth" label="Depth (ft)" min={0} step={CATCH_INPUT_LIMITS.depthStep} quantity="depth" />
       <CatchChoiceField form={form} name="cover" label="Cover" options={CATCH_COVER} />
       <CatchChoiceField form={form} name="waterClarity" label="Water Clarity" options={WATER_CLARITY_OPTIONS} />
     </div>
@@ -139,6 +145,7 @@ export function CatchWeatherFields({ form, onLoad, loading, loaded }: WeatherFie
           form={form}
           name="waterTemp"
           label="Water Temp (°F)"
+          quantity="temperature"
           step={CATCH_INPUT_LIMITS.temperatureStep}
           estimate={{
             estimated: waterTempEstimated,
@@ -151,7 +158,7 @@ export function CatchWeatherFields({ form, onLoad, loading, loaded }: WeatherFie
             ),
           }}
         />
-        <CatchNumberField form={form} name="airTemp" label="Air Temp (°F)" step={CATCH_INPUT_LIMITS.temperatureStep} />
+        <CatchNumberField form={form} name="airTemp" label="Air Temp (°F)" step={CATCH_INPUT_LIMITS.temperatureStep} quantity="temperature" />
         <CatchChoiceField
           form={form}
           name="airTempChange"
@@ -167,11 +174,12 @@ export function CatchWeatherFields({ form, onLoad, loading, loaded }: WeatherFie
           form={form}
           name="barometer"
           label="Air Pressure (inHg)"
+          quantity="pressure"
           min={0}
           step={CATCH_INPUT_LIMITS.pressureStep}
         />
         <CatchChoiceField form={form} name="barometerChange" label="Pressure Trend" options={CATCH_TRENDS} />
-        <CatchNumberField form={form} name="windSpeed" label="Wind Speed (mph)" min={0} step={1} inputMode="numeric" />
+        <CatchNumberField form={form} name="windSpeed" label="Wind Speed (mph)" min={0} step={1} inputMode="numeric" quantity="speed" />
         <CatchChoiceField form={form} name="windDirection" label="Wind Direction" options={WIND_DIRECTIONS} />
         <CatchChoiceField form={form} name="skies" label="Skies" options={CATCH_SKIES} />
       </div>
