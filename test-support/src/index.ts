@@ -14,3 +14,4 @@ export {
 export { startProductProcess, freePort, type ProductProcess } from './product-process';
 export { checkAnswer } from './api-contract';
 export { recordedEvent, tempReadStore } from './projection-support';
+export { givenWhen } from './decider-support';
