@@ -76,6 +76,20 @@ export const defaultErrorHandler = (error: unknown, context: string): void => {
   console.error(`[event-bus] ${context}:`, error);
 };
 
+/** `options` with the bus's own retry delays and the default reports where the caller left them out. */
+export function deliveryOptions(
+  options: BusDeliveryOptions,
+  retryDelays: { baseMs: number; maxMs: number },
+): Required<BusDeliveryOptions> {
+  return {
+    maxAttempts: Math.max(1, options.maxAttempts ?? 3),
+    retryBaseDelayMs: options.retryBaseDelayMs ?? retryDelays.baseMs,
+    retryMaxDelayMs: options.retryMaxDelayMs ?? retryDelays.maxMs,
+    onPoison: options.onPoison ?? defaultPoisonHandler,
+    onError: options.onError ?? defaultErrorHandler,
+  };
+}
+
 /**
  * The single-machine bus, "fed from the store": the event store is the source of truth and every
  * subscriber runs its own ordered pull loop over `store.readAll(position, batch)`. Between batches a
@@ -103,11 +117,7 @@ export class InProcessBus implements EventBus {
   ) {
     this.opts = {
       batchSize: options.batchSize ?? 256,
-      maxAttempts: Math.max(1, options.maxAttempts ?? 3),
-      retryBaseDelayMs: options.retryBaseDelayMs ?? 100,
-      retryMaxDelayMs: options.retryMaxDelayMs ?? 5_000,
-      onPoison: options.onPoison ?? defaultPoisonHandler,
-      onError: options.onError ?? defaultErrorHandler,
+      ...deliveryOptions(options, { baseMs: 100, maxMs: 5_000 }),
     };
     this.unlisten = store.onAppended(() => this.wakeAll());
   }

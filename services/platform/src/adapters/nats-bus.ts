@@ -19,8 +19,7 @@ import {
 import { streamCategory, subjectFor, type EventBus, type EventHandler, type SubscribeOptions, type Subscription } from '../ports/event-bus';
 import type { RecordedEvent } from '../ports/event-store';
 import {
-  defaultErrorHandler,
-  defaultPoisonHandler,
+  deliveryOptions,
   reportPoison,
   retryDelay,
   RetryPause,
@@ -92,11 +91,7 @@ export class NatsJetStreamBus implements EventBus {
       streamName: options.streamName ?? 'TACKLE',
       subjectPrefix: options.subjectPrefix ?? DEFAULT_PREFIX,
       ackWaitMs: options.ackWaitMs ?? 5_000,
-      maxAttempts: Math.max(1, options.maxAttempts ?? 3),
-      retryBaseDelayMs: options.retryBaseDelayMs ?? 500,
-      retryMaxDelayMs: options.retryMaxDelayMs ?? 30_000,
-      onPoison: options.onPoison ?? defaultPoisonHandler,
-      onError: options.onError ?? defaultErrorHandler,
+      ...deliveryOptions(options, { baseMs: 500, maxMs: 30_000 }),
     };
     this.streamName = this.opts.streamName;
     this.subjectPrefix = this.opts.subjectPrefix;
