@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasTag, optionalChoice, optionalText, requiredText, userIdSchema, type TaggedUnion } from './common';
+import { optionalChoice, optionalText, requiredText, streamNames, tagGuard, userIdSchema, type TaggedUnion } from './common';
 import { GEAR_TYPE_IDS, LURE_TYPE_VALUES, REEL_TYPES, ROD_TYPES, bearingsSchema } from './gear';
 
 /** New brands are filed under 'fishing' unless told otherwise. */
@@ -158,14 +158,10 @@ export function modelIdFor(brandId: string, name: string): string {
 }
 
 /** Brand stream, also its name reservation: appended with expected revision 'no_stream'. */
-export function brandStreamName(brandId: string): string {
-  return `brand-${brandId}`;
-}
+export const brandStreamName = streamNames('brand-');
 
 /** Model stream, also the reservation of the name under its brand. */
-export function modelStreamName(modelId: string): string {
-  return `model-${modelId}`;
-}
+export const modelStreamName = streamNames('model-');
 
 /** Records which version of the built-in catalog has been appended (start-up seeding runs once per version). */
 export const CATALOG_SEED_STREAM = 'catalogseed-builtin';
@@ -221,12 +217,8 @@ export const catalogEventSchemas = {
   ModelSpecsRecorded: modelSpecsRecordedSchema,
   CatalogSeeded: catalogSeededSchema,
 } as const;
-export type CatalogEventType = keyof typeof catalogEventSchemas;
 export type CatalogEvent = TaggedUnion<typeof catalogEventSchemas>;
-
-export function isCatalogEventType(type: string): type is CatalogEventType {
-  return hasTag(catalogEventSchemas, type);
-}
+export const isCatalogEventType = tagGuard(catalogEventSchemas);
 
 // ---------------------------------------------------------------------------------------------
 // Answers of the create endpoints: the created entry plus what read-your-writes needs

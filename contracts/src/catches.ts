@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
   entityIdSchema,
-  hasTag,
+  expectedRevisionSchema,
   isoDateTimeSchema,
   optionalNumberBetween,
   optionalText,
-  taggedUnionSchema,
-  tagNames,
+  streamNames,
+  tagGuard,
   userIdSchema,
   type TaggedUnion,
 } from './common';
@@ -227,10 +227,7 @@ export const catchListResponseSchema = z.array(catchSchema);
 // Events (stream catch-<id>)
 // ---------------------------------------------------------------------------------------------
 
-export const CATCH_STREAM_PREFIX = 'catch-';
-export function catchStreamName(catchId: string): string {
-  return `${CATCH_STREAM_PREFIX}${catchId}`;
-}
+export const catchStreamName = streamNames('catch-');
 
 export const catchLoggedSchema = z.object({
   catchId: entityIdSchema,
@@ -243,17 +240,12 @@ export const catchLoggedSchema = z.object({
 export type CatchLogged = z.infer<typeof catchLoggedSchema>;
 
 /** Full replacement: the event carries every field, so projections never merge partial state. */
-export const catchUpdatedSchema = z.object({
-  catchId: entityIdSchema,
-  ...catchFieldsShape,
-  updatedAt: isoDateTimeSchema,
-});
+export const catchUpdatedSchema = catchLoggedSchema
+  .omit({ userId: true, biteTimes: true, loggedAt: true })
+  .extend({ updatedAt: isoDateTimeSchema });
 export type CatchUpdated = z.infer<typeof catchUpdatedSchema>;
 
-export const catchDeletedSchema = z.object({
-  catchId: entityIdSchema,
-  deletedAt: isoDateTimeSchema,
-});
+export const catchDeletedSchema = catchLoggedSchema.pick({ catchId: true }).extend({ deletedAt: isoDateTimeSchema });
 export type CatchDeleted = z.infer<typeof catchDeletedSchema>;
 
 export const catchEventSchemas = {
@@ -261,41 +253,21 @@ export const catchEventSchemas = {
   CatchUpdated: catchUpdatedSchema,
   CatchDeleted: catchDeletedSchema,
 } as const;
-export type CatchEventType = keyof typeof catchEventSchemas;
-export const CATCH_EVENT_TYPES = tagNames(catchEventSchemas);
-
-export const catchEventSchema = taggedUnionSchema(catchEventSchemas);
 export type CatchEvent = TaggedUnion<typeof catchEventSchemas>;
-
-export function isCatchEventType(type: string): type is CatchEventType {
-  return hasTag(catchEventSchemas, type);
-}
+export const isCatchEventType = tagGuard(catchEventSchemas);
 
 // ---------------------------------------------------------------------------------------------
 // Commands
 // ---------------------------------------------------------------------------------------------
 
-const catchExpectedRevisionSchema = z.number().int().min(0).optional();
-
-export const logCatchSchema = z.object({
-  catchId: entityIdSchema,
-  userId: userIdSchema,
-  ...catchFieldsShape,
-});
+export const logCatchSchema = catchLoggedSchema.omit({ biteTimes: true, loggedAt: true });
 export type LogCatch = z.infer<typeof logCatchSchema>;
 
-export const updateCatchSchema = logCatchSchema.extend({ expectedRevision: catchExpectedRevisionSchema });
+export const updateCatchSchema = logCatchSchema.extend({ expectedRevision: expectedRevisionSchema });
 export type UpdateCatch = z.infer<typeof updateCatchSchema>;
 
-export const deleteCatchSchema = logCatchSchema.pick({ catchId: true, userId: true }).extend({ expectedRevision: catchExpectedRevisionSchema });
+export const deleteCatchSchema = logCatchSchema.pick({ catchId: true, userId: true }).extend({ expectedRevision: expectedRevisionSchema });
 export type DeleteCatch = z.infer<typeof deleteCatchSchema>;
-
-export const catchCommandSchemas = {
-  LogCatch: logCatchSchema,
-  UpdateCatch: updateCatchSchema,
-  DeleteCatch: deleteCatchSchema,
-} as const;
-export type CatchCommandType = keyof typeof catchCommandSchemas;
 
 // ---------------------------------------------------------------------------------------------
 // Bulk import (POST /api/catches/import): the CSV import sends its valid rows in batches

@@ -202,6 +202,17 @@ export function validationErrorResponse(error: z.ZodError): ErrorResponse {
   };
 }
 
+/** The stream names of one kind of aggregate: its category's prefix and the item's id (`gear-<id>`). */
+export function streamNames(prefix: string): (id: string) => string {
+  return (id) => `${prefix}${id}`;
+}
+
+/**
+ * On a command that changes an existing item: the revision of its stream the client last saw. A
+ * stream that has moved on since is a conflict (409); without it, the command applies as it is.
+ */
+export const expectedRevisionSchema = z.number().int().min(0).optional();
+
 // ---------------------------------------------------------------------------------------------
 // Events and commands: each aggregate lists the schemas of their data by type name
 // ---------------------------------------------------------------------------------------------
@@ -213,14 +224,14 @@ export type TaggedUnion<S extends DataSchemas> = {
   [K in keyof S & string]: { type: K; data: z.infer<S[K]> };
 }[keyof S & string];
 
-/** The type names of such a map, in the map's order. */
-export function tagNames<S extends DataSchemas>(schemas: S): Array<keyof S & string> {
-  return Object.keys(schemas);
-}
-
 /** Whether a stored type name is one of the map's. */
 export function hasTag<S extends DataSchemas>(schemas: S, type: string): type is keyof S & string {
   return Object.hasOwn(schemas, type);
+}
+
+/** `hasTag` for one map, as a guard of its own (`isGearEventType`). */
+export function tagGuard<S extends DataSchemas>(schemas: S): (type: string) => type is keyof S & string {
+  return (type): type is keyof S & string => hasTag(schemas, type);
 }
 
 /** The schema of `{ type, data }`, discriminated by `type`, for a map of data schemas. */

@@ -13,9 +13,7 @@ import {
   sizeLabelForCategory,
   suggestConsumableCategories,
 } from './consumables';
-
-const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+import { messagesOf } from './test-messages';
 
 const valid = { name: 'Line', category: 'line', unit: 'feet', initialQuantity: 300 } as const;
 

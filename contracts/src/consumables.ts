@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import {
   entityIdSchema,
-  hasTag,
+  expectedRevisionSchema,
   isoDateTimeSchema,
   nameFromBrandAndModel,
   optionalDate,
   optionalMoney,
   optionalText,
   roundToCents,
-  tagNames,
+  streamNames,
+  tagGuard,
   userIdSchema,
   type LabelledOption,
   type TaggedUnion,
@@ -469,10 +470,7 @@ export function formatQuantity(quantity: number): string {
 // Events (stream consumable-<id>)
 // ---------------------------------------------------------------------------------------------
 
-export const CONSUMABLE_STREAM_PREFIX = 'consumable-';
-export function consumableStreamName(consumableId: string): string {
-  return `${CONSUMABLE_STREAM_PREFIX}${consumableId}`;
-}
+export const consumableStreamName = streamNames('consumable-');
 
 /** Everything a user describes about an item except the quantity, normalised by consumableInputSchema. */
 export const consumableDetailsShape = {
@@ -533,10 +531,9 @@ export const consumableUsedSchema = z.object({
 });
 export type ConsumableUsed = z.infer<typeof consumableUsedSchema>;
 
-export const consumableRemovedSchema = z.object({
-  consumableId: entityIdSchema,
-  removedAt: isoDateTimeSchema,
-});
+export const consumableRemovedSchema = consumableAddedSchema
+  .pick({ consumableId: true })
+  .extend({ removedAt: isoDateTimeSchema });
 export type ConsumableRemoved = z.infer<typeof consumableRemovedSchema>;
 
 export const consumableEventSchemas = {
@@ -546,35 +543,21 @@ export const consumableEventSchemas = {
   ConsumableUsed: consumableUsedSchema,
   ConsumableRemoved: consumableRemovedSchema,
 } as const;
-export type ConsumableEventType = keyof typeof consumableEventSchemas;
-export const CONSUMABLE_EVENT_TYPES = tagNames(consumableEventSchemas);
 export type ConsumableEvent = TaggedUnion<typeof consumableEventSchemas>;
-
-export function isConsumableEventType(type: string): type is ConsumableEventType {
-  return hasTag(consumableEventSchemas, type);
-}
+export const isConsumableEventType = tagGuard(consumableEventSchemas);
 
 // ---------------------------------------------------------------------------------------------
 // Commands
 // ---------------------------------------------------------------------------------------------
 
-const consumableInputShape = { ...consumableDetailsShape, initialQuantity: z.number().min(0) };
-
-export const addConsumableSchema = z.object({
-  consumableId: entityIdSchema,
-  userId: userIdSchema,
-  ...consumableInputShape,
-});
+export const addConsumableSchema = consumableAddedSchema.omit({ addedAt: true });
 export type AddConsumable = z.infer<typeof addConsumableSchema>;
 
 /** `initialQuantity` is the count on hand the user wants; a different count records a stock event. */
-export const updateConsumableSchema = z.object({
-  consumableId: entityIdSchema,
-  userId: userIdSchema,
-  ...consumableInputShape,
+export const updateConsumableSchema = addConsumableSchema.extend({
   /** The count on hand the client set, or null when it sent none. */
   countOnHand: z.number().min(0).nullable(),
-  expectedRevision: z.number().int().min(0).optional(),
+  expectedRevision: expectedRevisionSchema,
 });
 export type UpdateConsumable = z.infer<typeof updateConsumableSchema>;
 
@@ -599,9 +582,7 @@ export const trackConsumableUsageSchema = z.object({
 });
 export type TrackConsumableUsage = z.infer<typeof trackConsumableUsageSchema>;
 
-export const removeConsumableSchema = z.object({
-  consumableId: entityIdSchema,
-  userId: userIdSchema,
-  expectedRevision: z.number().int().min(0).optional(),
-});
+export const removeConsumableSchema = addConsumableSchema
+  .pick({ consumableId: true, userId: true })
+  .extend({ expectedRevision: expectedRevisionSchema });
 export type RemoveConsumable = z.infer<typeof removeConsumableSchema>;

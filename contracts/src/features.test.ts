@@ -41,9 +41,7 @@ import {
   storeGearInputSchema,
   usernameReservationStreamName,
 } from './index';
-
-const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+import { messagesOf } from './test-messages';
 
 const GEAR_ID = '7b0e3c1e-2f4a-4c8e-9a51-0d2f6f1c9a11';
 

@@ -23,9 +23,7 @@ import {
   updateGearSchema,
 } from './index';
 import { validationErrorResponse } from './common';
-
-const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+import { messagesOf } from './test-messages';
 
 const GEAR_ID = '7b0e3c1e-2f4a-4c8e-9a51-0d2f6f1c9a11';
 const CONSUMABLE_ID = '5d9c1a2b-3e4f-4a6b-8c7d-9e0f1a2b3c4d';

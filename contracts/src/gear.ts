@@ -2,8 +2,9 @@ import { z } from 'zod';
 import {
   caseInsensitiveChoice,
   entityIdSchema,
-  hasTag,
+  expectedRevisionSchema,
   isoDateTimeSchema,
+  streamNames,
   optionalChoice,
   optionalDate,
   optionalInteger,
@@ -11,8 +12,8 @@ import {
   optionalNonNegative,
   optionalText,
   requiredText,
+  tagGuard,
   taggedUnionSchema,
-  tagNames,
   userIdSchema,
   type LabelledOption,
   type TaggedUnion,
@@ -439,12 +440,7 @@ export const NO_GEAR_RECOMMENDATIONS_MESSAGE =
 // Events (stream gear-<id>)
 // ---------------------------------------------------------------------------------------------
 
-export const GEAR_STREAM_PREFIX = 'gear-';
-export function gearStreamName(gearId: string): string {
-  return `${GEAR_STREAM_PREFIX}${gearId}`;
-}
-
-export const GEAR_EVENT_SCHEMA_VERSION = 1;
+export const gearStreamName = streamNames('gear-');
 
 export const gearAddedSchema = z.object({
   gearId: entityIdSchema,
@@ -458,10 +454,7 @@ export type GearAdded = z.infer<typeof gearAddedSchema>;
 export const gearUpdatedSchema = gearAddedSchema.omit({ userId: true, addedAt: true }).extend({ updatedAt: isoDateTimeSchema });
 export type GearUpdated = z.infer<typeof gearUpdatedSchema>;
 
-export const gearRemovedSchema = z.object({
-  gearId: entityIdSchema,
-  removedAt: isoDateTimeSchema,
-});
+export const gearRemovedSchema = gearAddedSchema.pick({ gearId: true }).extend({ removedAt: isoDateTimeSchema });
 export type GearRemoved = z.infer<typeof gearRemovedSchema>;
 
 /** A photo was uploaded for the gear (POST /api/gear/:id/image); the URL points at the stored JPEG. */
@@ -480,27 +473,15 @@ export const gearEventSchemas = {
   GearRemoved: gearRemovedSchema,
   GearImageSet: gearImageSetSchema,
 } as const;
-export type GearEventType = keyof typeof gearEventSchemas;
-export const GEAR_EVENT_TYPES = tagNames(gearEventSchemas);
-
 export const gearEventSchema = taggedUnionSchema(gearEventSchemas);
 export type GearEvent = TaggedUnion<typeof gearEventSchemas>;
-
-export function isGearEventType(type: string): type is GearEventType {
-  return hasTag(gearEventSchemas, type);
-}
+export const isGearEventType = tagGuard(gearEventSchemas);
 
 // ---------------------------------------------------------------------------------------------
 // Commands
 // ---------------------------------------------------------------------------------------------
 
-const expectedRevisionSchema = z.number().int().min(0).optional();
-
-export const addGearSchema = z.object({
-  gearId: entityIdSchema,
-  userId: userIdSchema,
-  ...gearFieldsShape,
-});
+export const addGearSchema = gearAddedSchema.omit({ addedAt: true });
 export type AddGear = z.infer<typeof addGearSchema>;
 
 export const updateGearSchema = addGearSchema.extend({ expectedRevision: expectedRevisionSchema });
@@ -509,23 +490,8 @@ export type UpdateGear = z.infer<typeof updateGearSchema>;
 export const removeGearSchema = addGearSchema.pick({ gearId: true, userId: true }).extend({ expectedRevision: expectedRevisionSchema });
 export type RemoveGear = z.infer<typeof removeGearSchema>;
 
-export const setGearImageSchema = z.object({
-  gearId: entityIdSchema,
-  userId: userIdSchema,
-  imageUrl: z.string().min(1).max(IMAGE_URL_MAX),
-  width: z.number().int().min(1),
-  height: z.number().int().min(1),
-});
+export const setGearImageSchema = gearImageSetSchema.omit({ setAt: true }).extend({ userId: userIdSchema });
 export type SetGearImage = z.infer<typeof setGearImageSchema>;
-
-export const gearCommandSchemas = {
-  AddGear: addGearSchema,
-  UpdateGear: updateGearSchema,
-  RemoveGear: removeGearSchema,
-  SetGearImage: setGearImageSchema,
-} as const;
-export type GearCommandType = keyof typeof gearCommandSchemas;
-export type GearCommand = TaggedUnion<typeof gearCommandSchemas>;
 
 // ---------------------------------------------------------------------------------------------
 // Rod length (the form edits feet + inches; cards show both)

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import {
   entityIdSchema,
-  hasTag,
+  expectedRevisionSchema,
   isoDateTimeSchema,
   optionalText,
   requiredText,
-  tagNames,
+  streamNames,
+  tagGuard,
   userIdSchema,
   type TaggedUnion,
 } from './common';
@@ -61,10 +62,7 @@ export const setupListResponseSchema = z.array(setupSchema);
 // Events (stream setup-<id>)
 // ---------------------------------------------------------------------------------------------
 
-export const SETUP_STREAM_PREFIX = 'setup-';
-export function setupStreamName(setupId: string): string {
-  return `${SETUP_STREAM_PREFIX}${setupId}`;
-}
+export const setupStreamName = streamNames('setup-');
 
 export const SETUP_SLOTS = ['rod', 'reel', 'lure'] as const;
 export type SetupSlot = (typeof SETUP_SLOTS)[number];
@@ -88,23 +86,15 @@ export const setupCreatedSchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 export const setupUpdatedSchema = setupCreatedSchema.omit({ userId: true, createdAt: true }).extend({ updatedAt: isoDateTimeSchema });
-export const setupRemovedSchema = z.object({
-  setupId: entityIdSchema,
-  removedAt: isoDateTimeSchema,
-});
+export const setupRemovedSchema = setupCreatedSchema.pick({ setupId: true }).extend({ removedAt: isoDateTimeSchema });
 
 export const setupEventSchemas = {
   SetupCreated: setupCreatedSchema,
   SetupUpdated: setupUpdatedSchema,
   SetupRemoved: setupRemovedSchema,
 } as const;
-export type SetupEventType = keyof typeof setupEventSchemas;
-export const SETUP_EVENT_TYPES = tagNames(setupEventSchemas);
 export type SetupEvent = TaggedUnion<typeof setupEventSchemas>;
-
-export function isSetupEventType(type: string): type is SetupEventType {
-  return hasTag(setupEventSchemas, type);
-}
+export const isSetupEventType = tagGuard(setupEventSchemas);
 
 // ---------------------------------------------------------------------------------------------
 // Commands
@@ -120,20 +110,13 @@ export type SetupGearRef = z.infer<typeof setupGearRefSchema>;
 export const setupGearLookupSchema = z.record(z.string(), setupGearRefSchema);
 export type SetupGearLookup = z.infer<typeof setupGearLookupSchema>;
 
-export const createSetupSchema = z.object({
-  setupId: entityIdSchema,
-  userId: userIdSchema,
-  ...setupFieldsShape,
-  gear: setupGearLookupSchema,
-});
+export const createSetupSchema = setupCreatedSchema.omit({ createdAt: true }).extend({ gear: setupGearLookupSchema });
 export type CreateSetup = z.infer<typeof createSetupSchema>;
 
-export const updateSetupSchema = createSetupSchema.extend({ expectedRevision: z.number().int().min(0).optional() });
+export const updateSetupSchema = createSetupSchema.extend({ expectedRevision: expectedRevisionSchema });
 export type UpdateSetup = z.infer<typeof updateSetupSchema>;
 
-export const removeSetupSchema = z.object({
-  setupId: entityIdSchema,
-  userId: userIdSchema,
-  expectedRevision: z.number().int().min(0).optional(),
-});
+export const removeSetupSchema = createSetupSchema
+  .pick({ setupId: true, userId: true })
+  .extend({ expectedRevision: expectedRevisionSchema });
 export type RemoveSetup = z.infer<typeof removeSetupSchema>;

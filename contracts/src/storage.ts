@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import {
   entityIdSchema,
-  hasTag,
+  expectedRevisionSchema,
   isoDateTimeSchema,
   optionalText,
   requiredText,
-  tagNames,
+  streamNames,
+  tagGuard,
   userIdSchema,
   type LabelledOption,
   type TaggedUnion,
@@ -157,10 +158,7 @@ export type GearLocationsResponse = z.infer<typeof gearLocationsResponseSchema>;
 // Events (stream storage-<id>)
 // ---------------------------------------------------------------------------------------------
 
-export const STORAGE_STREAM_PREFIX = 'storage-';
-export function storageStreamName(storageLocationId: string): string {
-  return `${STORAGE_STREAM_PREFIX}${storageLocationId}`;
-}
+export const storageStreamName = streamNames('storage-');
 
 /** A location's own fields, normalised by storageLocationInputSchema. */
 export const storageLocationFieldsShape = {
@@ -181,10 +179,9 @@ export const storageLocationUpdatedSchema = storageLocationCreatedSchema
   .omit({ userId: true, createdAt: true })
   .extend({ updatedAt: isoDateTimeSchema });
 /** The location goes; the gear that was in it stays in the inventory. */
-export const storageLocationRemovedSchema = z.object({
-  storageLocationId: entityIdSchema,
-  removedAt: isoDateTimeSchema,
-});
+export const storageLocationRemovedSchema = storageLocationCreatedSchema
+  .pick({ storageLocationId: true })
+  .extend({ removedAt: isoDateTimeSchema });
 export const gearStoredSchema = z.object({
   storageLocationId: entityIdSchema,
   /** Id of the gear_storage entry. */
@@ -207,31 +204,22 @@ export const storageEventSchemas = {
   GearStored: gearStoredSchema,
   GearUnstored: gearUnstoredSchema,
 } as const;
-export type StorageEventType = keyof typeof storageEventSchemas;
-export const STORAGE_EVENT_TYPES = tagNames(storageEventSchemas);
 export type StorageEvent = TaggedUnion<typeof storageEventSchemas>;
-
-export function isStorageEventType(type: string): type is StorageEventType {
-  return hasTag(storageEventSchemas, type);
-}
+export const isStorageEventType = tagGuard(storageEventSchemas);
 
 // ---------------------------------------------------------------------------------------------
 // Commands
 // ---------------------------------------------------------------------------------------------
 
-const expectedRevision = z.number().int().min(0).optional();
-
-export const createStorageLocationSchema = z.object({
-  storageLocationId: entityIdSchema,
-  userId: userIdSchema,
-  ...storageLocationFieldsShape,
-});
+export const createStorageLocationSchema = storageLocationCreatedSchema.omit({ createdAt: true });
 export type CreateStorageLocation = z.infer<typeof createStorageLocationSchema>;
 
-export const updateStorageLocationSchema = createStorageLocationSchema.extend({ expectedRevision });
+export const updateStorageLocationSchema = createStorageLocationSchema.extend({ expectedRevision: expectedRevisionSchema });
 export type UpdateStorageLocation = z.infer<typeof updateStorageLocationSchema>;
 
-export const removeStorageLocationSchema = createStorageLocationSchema.pick({ storageLocationId: true, userId: true }).extend({ expectedRevision });
+export const removeStorageLocationSchema = createStorageLocationSchema
+  .pick({ storageLocationId: true, userId: true })
+  .extend({ expectedRevision: expectedRevisionSchema });
 export type RemoveStorageLocation = z.infer<typeof removeStorageLocationSchema>;
 
 /** A piece of gear as the command side found it in its own stream (null: no such gear). */

@@ -13,4 +13,5 @@ export {
 } from './api-harness';
 export { startProductProcess, freePort, type ProductProcess } from './product-process';
 export { checkAnswer } from './api-contract';
-export { recordedEvent, tempReadStore } from './projection-support';
+export { projected, recordedEvent, tempReadStore } from './projection-support';
+export { givenWhen } from './decider-support';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
-import { SqliteReadStore, type RecordedEvent } from '@tackle/platform';
+import { SqliteReadStore, type Projection, type RecordedEvent } from '@tackle/platform';
 import { tempDataDir } from './test-issuer';
 
 /** A fresh SQLite read store on a temporary data dir, closed and removed when the test finishes. */
@@ -35,4 +35,11 @@ export function recordedEvent(event: {
     createdAt: event.createdAt ?? '2026-05-01T10:00:00.000Z',
     metadata: { userId: event.userId ?? 'u1', correlationId: 'c', causationId: null, schemaVersion: 1 },
   };
+}
+
+/** A fresh read store (`tempReadStore`) after `projection` applied `events` in order. */
+export async function projected(projection: Projection, events: readonly RecordedEvent[]): Promise<SqliteReadStore> {
+  const readStore = tempReadStore();
+  for (const event of events) await projection.apply(event, readStore);
+  return readStore;
 }

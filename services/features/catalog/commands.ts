@@ -40,6 +40,21 @@ async function loadModel(store: EventStore, modelId: string) {
 }
 
 /**
+ * Appends the creation of a brand or a model. Its stream is its name's reservation: when another
+ * request took the name meanwhile, the append fails on the revision, and the answer is the same 409
+ * `message` as for a name taken before, with the entry that won (`winner`).
+ */
+async function createNamed<T>(create: () => Promise<T>, message: string, winner: () => Promise<Brand | Model | null>): Promise<T> {
+  try {
+    return await create();
+  } catch (error) {
+    if (!(error instanceof ConcurrencyError)) throw error;
+    const existing = await winner();
+    throw new AppError('conflict', message, existing ? { existing } : undefined);
+  }
+}
+
+/**
  * The id of an angler's own entry: the shared slug plus a key made from their user id (a hash: the
  * id names no one). Entries an angler adds are theirs (decision 099); the built-in ones keep the
  * plain slug every installation shares.
@@ -63,17 +78,16 @@ export async function addBrand(store: EventStore, actor: Actor, body: unknown, o
   }
   const brandId = ownId(sharedId, ownerId);
   const data = { brandId, name: input.name, category: input.category, popular: options.popular ?? false, ownerId };
-  try {
-    const result = await handleCommand(store, brandStreamName(brandId), brandDecider, { type: 'AddBrand', data, now: now() }, actor);
-    const brand: Brand = { id: brandId, name: data.name, category: data.category, popular: data.popular };
-    return { ...brand, position: result.position, revision: result.revision };
-  } catch (error) {
-    if (error instanceof ConcurrencyError) {
+  const result = await createNamed(
+    () => handleCommand(store, brandStreamName(brandId), brandDecider, { type: 'AddBrand', data, now: now() }, actor),
+    BRAND_EXISTS_MESSAGE,
+    async () => {
       const state = await loadBrand(store, brandId);
-      throw new AppError('conflict', BRAND_EXISTS_MESSAGE, state.status === 'exists' ? { existing: state.brand } : undefined);
-    }
-    throw error;
-  }
+      return state.status === 'exists' ? state.brand : null;
+    },
+  );
+  const brand: Brand = { id: brandId, name: data.name, category: data.category, popular: data.popular };
+  return { ...brand, position: result.position, revision: result.revision };
 }
 
 /** POST /api/brands/:brandId/models: the brand must exist; names are unique per brand. */
@@ -97,33 +111,26 @@ export async function addModel(
   // The angler's own model under their own brand is already theirs by the brand's id.
   const modelId = brand.status === 'exists' && brand.ownerId === ownerId ? sharedId : ownId(sharedId, ownerId);
   const data = { modelId, brandId, name: input.name, gearTypeId: input.gearTypeId, popular: options.popular ?? false, ownerId };
-  try {
-    const result = await handleCommand(
-      store,
-      modelStreamName(modelId),
-      modelDecider,
-      { type: 'AddModel', data, brand, now: now() },
-      actor,
-    );
-    // The decider accepted, so the brand exists; the name shown in pickers is 'Brand Model'.
-    const brandName = brand.status === 'exists' ? brand.brand.name : '';
-    const model: Model = {
-      id: modelId,
-      brandId,
-      name: data.name,
-      displayName: modelDisplayName(brandName, data.name),
-      gearTypeId: data.gearTypeId,
-      popular: data.popular,
-      specs: null,
-    };
-    return { ...model, position: result.position, revision: result.revision };
-  } catch (error) {
-    if (error instanceof ConcurrencyError) {
+  const result = await createNamed(
+    () => handleCommand(store, modelStreamName(modelId), modelDecider, { type: 'AddModel', data, brand, now: now() }, actor),
+    MODEL_EXISTS_MESSAGE,
+    async () => {
       const state = await loadModel(store, modelId);
-      throw new AppError('conflict', MODEL_EXISTS_MESSAGE, state.status === 'exists' ? { existing: state.model } : undefined);
-    }
-    throw error;
-  }
+      return state.status === 'exists' ? state.model : null;
+    },
+  );
+  // The decider accepted, so the brand exists; the name shown in pickers is 'Brand Model'.
+  const brandName = brand.status === 'exists' ? brand.brand.name : '';
+  const model: Model = {
+    id: modelId,
+    brandId,
+    name: data.name,
+    displayName: modelDisplayName(brandName, data.name),
+    gearTypeId: data.gearTypeId,
+    popular: data.popular,
+    specs: null,
+  };
+  return { ...model, position: result.position, revision: result.revision };
 }
 
 /**

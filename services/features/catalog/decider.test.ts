@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogEvent } from '@tackle/contracts';
 import { AppError } from '@tackle/platform';
+import { givenWhen } from '@tackle/test-support';
 import { brandDecider, modelDecider, type BrandCommand, type BrandState, type ModelCommand } from './decider';
 
 const now = '2026-05-01T10:00:00.000Z';
@@ -11,14 +12,8 @@ const brandAdded: CatalogEvent = {
 };
 const shimano: BrandState = { status: 'exists', brand: { id: 'shimano', name: 'Shimano', category: 'fishing', popular: true }, ownerId: null };
 
-const givenBrand = (events: CatalogEvent[]) => {
-  const state = events.reduce(brandDecider.evolve, brandDecider.initialState);
-  return { when: (command: BrandCommand) => () => brandDecider.decide(command, state) };
-};
-const givenModel = (events: CatalogEvent[]) => {
-  const state = events.reduce(modelDecider.evolve, modelDecider.initialState);
-  return { when: (command: ModelCommand) => () => modelDecider.decide(command, state) };
-};
+const givenBrand = givenWhen(brandDecider);
+const givenModel = givenWhen(modelDecider);
 
 const addShimano: BrandCommand = {
   type: 'AddBrand',

@@ -26,8 +26,6 @@ export type BrandCommand = {
 export const visibleTo = (ownerId: string | null, userId: string | null) => ownerId === null || ownerId === userId;
 
 export const brandDecider = deciderOf<BrandCommand, BrandState, CatalogEvent>({
-  initialState: { status: 'none' },
-
   evolve: {
     BrandAdded: (state, event) => {
       const { brandId, name, category, popular, ownerId } = event.data;
@@ -63,8 +61,6 @@ const sameSpecs = (a: ModelSpecs | null, b: ModelSpecs) =>
   a !== null && (Object.keys(b) as Array<keyof ModelSpecs>).every((key) => a[key] === b[key]);
 
 export const modelDecider = deciderOf<ModelCommand, ModelState, CatalogEvent>({
-  initialState: { status: 'none' },
-
   evolve: {
     ModelAdded: (state, event) => {
       const { modelId, brandId, name, displayName, gearTypeId, popular, ownerId } = event.data;

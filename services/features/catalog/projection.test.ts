@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryEventStore, InProcessBus, ProjectionProgress, runProjection, upcastEvent } from '@tackle/platform';
-import { recordedEvent, tempReadStore } from '@tackle/test-support';
+import { projected, recordedEvent, tempReadStore } from '@tackle/test-support';
 import { BRANDS_COLLECTION, MODELS_COLLECTION, catalogProjection } from './projection';
 
 let position = 0;
@@ -31,8 +31,7 @@ const history = [
 
 describe('catalog projection', () => {
   it('builds one document per brand and model, and replaying the history twice changes nothing', async () => {
-    const readStore = tempReadStore();
-    for (const event of [...history, ...history]) await catalogProjection.apply(event, readStore);
+    const readStore = await projected(catalogProjection, [...history, ...history]);
     // The seed's entries are everyone's; an angler's entry from before entries were private is theirs.
     expect(await readStore.find(BRANDS_COLLECTION, {}, { sort: { field: 'id', direction: 'asc' } })).toEqual([
       { id: 'lews', name: "Lew's", category: 'fishing', popular: false, visibleTo: 'angler-1' },

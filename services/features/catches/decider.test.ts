@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { catchInputSchema, type CatchEvent } from '@tackle/contracts';
 import { biteTimesForCatch } from './bite-times';
-import { catchDecider, type CatchCommand, type CatchReferences } from './decider';
+import { givenWhen } from '@tackle/test-support';
+import { catchDecider, type CatchReferences } from './decider';
 
 const now = '2026-05-01T10:00:00.000Z';
 const catchId = randomUUID();
@@ -12,10 +13,7 @@ const fields = catchInputSchema.parse({ species: 'Largemouth Bass', date: '2026-
 const owned: CatchReferences = { setupOwned: true, gearOwned: true };
 const foreign: CatchReferences = { setupOwned: false, gearOwned: false };
 
-function given(events: CatchEvent[]) {
-  const state = events.reduce(catchDecider.evolve, catchDecider.initialState);
-  return { when: (command: CatchCommand) => () => catchDecider.decide(command, state) };
-}
+const given = givenWhen(catchDecider);
 
 const logged: CatchEvent = { type: 'CatchLogged', data: { catchId, userId: owner, ...fields, loggedAt: now } };
 const deleted: CatchEvent = { type: 'CatchDeleted', data: { catchId, deletedAt: now } };

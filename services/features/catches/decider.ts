@@ -1,5 +1,5 @@
 import type { BiteTimes, CatchEvent, DeleteCatch, LogCatch, UpdateCatch } from '@tackle/contracts';
-import { AppError, assertNew, isMediaUrl, ownedLive, removedState, deciderOf } from '@tackle/platform';
+import { AppError, assertNew, changedState, createdState, deciderOf, isMediaUrl, ownedLive, removedState, type OwnedState } from '@tackle/platform';
 
 /**
  * Whether the setup and gear a command names belong to the caller (looked up before deciding,
@@ -16,20 +16,21 @@ export type CatchCommand =
   | { type: 'UpdateCatch'; data: UpdateCatch; references: CatchReferences; now: string }
   | { type: 'DeleteCatch'; data: DeleteCatch; now: string };
 
-type CatchState =
-  | { status: 'none' }
-  | { status: 'logged' | 'deleted'; catchId: string; ownerId: string; setupId: string | null; gearId: string | null };
+interface References {
+  setupId: string | null;
+  gearId: string | null;
+}
+
+type CatchState = OwnedState<{ catchId: string } & References, 'logged', 'deleted'>;
+
+const referencesOf = ({ setupId, gearId }: References): References => ({ setupId, gearId });
 
 /** A catch photo is one we stored (POST /api/catches/photos): never an outside URL. */
 function checkPhoto(imageUrl: string | null) {
   if (imageUrl && !isMediaUrl(imageUrl)) throw new AppError('validation', 'Upload the photo with the catch form');
 }
 
-function checkReferences(
-  data: { setupId: string | null; gearId: string | null },
-  references: CatchReferences,
-  previous: { setupId: string | null; gearId: string | null } | null,
-) {
+function checkReferences(data: References, references: CatchReferences, previous: References | null) {
   if (data.setupId && data.setupId !== previous?.setupId && !references.setupOwned) {
     throw new AppError('not_found', 'Setup not found');
   }
@@ -40,17 +41,9 @@ function checkReferences(
 
 /** The catch aggregate's rules. Another angler's catch is "not found", exactly like a missing one. */
 export const catchDecider = deciderOf<CatchCommand, CatchState, CatchEvent>({
-  initialState: { status: 'none' },
-
   evolve: {
-    CatchLogged: (state, event) => ({
-      status: 'logged',
-      catchId: event.data.catchId,
-      ownerId: event.data.userId,
-      setupId: event.data.setupId,
-      gearId: event.data.gearId,
-    }),
-    CatchUpdated: (state, event) => state.status === 'none' ? state : { ...state, setupId: event.data.setupId, gearId: event.data.gearId },
+    CatchLogged: (state, { data }) => createdState(data.userId, { catchId: data.catchId, ...referencesOf(data) }, 'logged'),
+    CatchUpdated: (state, { data }) => changedState(state, referencesOf(data)),
     CatchDeleted: (state) => removedState(state, 'deleted'),
   },
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { catchInputSchema } from '@tackle/contracts';
-import { recordedEvent, tempReadStore } from '@tackle/test-support';
+import { projected, recordedEvent } from '@tackle/test-support';
 import { CATCHES_COLLECTION, catchListProjection } from './projection';
 import { activityProjection } from '../dashboard/public';
 
@@ -18,8 +18,7 @@ const history = [
 
 describe('catch list projection', () => {
   it('builds the list item and is unchanged by replaying the history twice', async () => {
-    const readStore = tempReadStore();
-    for (const event of [...history, ...history]) await catchListProjection.apply(event, readStore);
+    const readStore = await projected(catchListProjection, [...history, ...history]);
     const docs = await readStore.find(CATCHES_COLLECTION, { userId: 'u1' });
     expect(docs).toEqual([
       {
@@ -38,16 +37,14 @@ describe('catch list projection', () => {
   });
 
   it('removes a deleted catch, and a replay of older events does not bring it back', async () => {
-    const readStore = tempReadStore();
     const deleted = recorded(catchId, 'CatchDeleted', { catchId, deletedAt: '2026-05-04T10:00:00.000Z' }, 2);
-    for (const event of [...history, deleted, ...history]) await catchListProjection.apply(event, readStore);
+    const readStore = await projected(catchListProjection, [...history, deleted, ...history]);
     expect(await readStore.count(CATCHES_COLLECTION, { userId: 'u1' })).toBe(0);
   });
 
   it('shows catches in Recent Activity', async () => {
-    const readStore = tempReadStore();
     const deleted = recorded(catchId, 'CatchDeleted', { catchId, deletedAt: '2026-05-04T10:00:00.000Z' }, 2);
-    for (const event of [...history, deleted]) await activityProjection.apply(event, readStore);
+    const readStore = await projected(activityProjection, [...history, deleted]);
     const feed = await readStore.find<{ title: string; description: string }>('activity', { userId: 'u1' }, { sort: { field: 'position', direction: 'asc' } });
     expect(feed.map((e) => [e.title, e.description])).toEqual([
       ['Catch logged', 'Largemouth Bass · 3.50 lbs · Lake Fork'],

@@ -6,7 +6,7 @@ import {
   isCatchEventType,
   type Catch,
 } from '@tackle/contracts';
-import { changeDocument, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
+import { putNewDocument, reviseDocument, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
 
 export const CATCHES_COLLECTION = 'catches';
 
@@ -30,24 +30,14 @@ export const catchListProjection: Projection = {
     switch (event.type) {
       case 'CatchLogged': {
         const { catchId, loggedAt, ...fields } = catchLoggedSchema.parse(event.data);
-        const doc: CatchListDoc = {
-          id: catchId,
-          ...fields,
-          createdAt: loggedAt,
-          updatedAt: loggedAt,
-          revision: event.revision,
-          ...derived(fields.date, loggedAt),
-        };
-        await store.put(CATCHES_COLLECTION, catchId, doc, event.position);
+        await putNewDocument<CatchListDoc>(store, CATCHES_COLLECTION, catchId, { ...fields, ...derived(fields.date, loggedAt) }, loggedAt, event);
         return;
       }
       case 'CatchUpdated': {
         const { catchId, updatedAt, ...fields } = catchUpdatedSchema.parse(event.data);
-        await changeDocument<CatchListDoc>(store, CATCHES_COLLECTION, catchId, event, (existing) => ({
-          ...existing,
+        await reviseDocument<CatchListDoc>(store, CATCHES_COLLECTION, catchId, event, (existing) => ({
           ...fields,
           updatedAt,
-          revision: event.revision,
           ...derived(fields.date, existing.createdAt),
         }));
         return;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { consumableInputSchema, type ConsumableEvent, type UsageGear } from '@tackle/contracts';
+import { givenWhen } from '@tackle/test-support';
 import { consumableDecider, type ConsumableCommand } from './decider';
 
 const now = '2026-05-01T10:00:00.000Z';
@@ -19,10 +20,7 @@ const input = consumableInputSchema.parse({
 const { initialQuantity: _quantity, ...details } = input;
 const gear: UsageGear = { gearId, ownerId: owner, name: 'Zodias 7ft', removed: false };
 
-function given(events: ConsumableEvent[]) {
-  const state = events.reduce(consumableDecider.evolve, consumableDecider.initialState);
-  return { when: (command: ConsumableCommand) => () => consumableDecider.decide(command, state) };
-}
+const given = givenWhen(consumableDecider);
 
 const added: ConsumableEvent = {
   type: 'ConsumableAdded',

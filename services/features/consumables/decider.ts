@@ -7,28 +7,23 @@ import {
   type TrackConsumableUsage,
   type UpdateConsumable,
 } from '@tackle/contracts';
-import { AppError, assertNew, ownedLive, removedState, deciderOf } from '@tackle/platform';
+import { AppError, assertNew, changedState, createdState, deciderOf, ownedLive, removedState, type CommandsOf, type OwnedState } from '@tackle/platform';
 
-export type ConsumableCommand =
-  | { type: 'AddConsumable'; data: AddConsumable; now: string }
-  | { type: 'UpdateConsumable'; data: UpdateConsumable; now: string }
-  | { type: 'TrackConsumableUsage'; data: TrackConsumableUsage; now: string }
-  | { type: 'RemoveConsumable'; data: RemoveConsumable; now: string };
+export type ConsumableCommand = CommandsOf<{
+  AddConsumable: AddConsumable;
+  UpdateConsumable: UpdateConsumable;
+  TrackConsumableUsage: TrackConsumableUsage;
+  RemoveConsumable: RemoveConsumable;
+}>;
 
-interface KnownConsumable {
+type ConsumableState = OwnedState<{
   consumableId: string;
-  ownerId: string;
   name: string;
   unit: AddConsumable['unit'];
   /** The quantity it was added with (what GET answers as initialQuantity). */
   initialQuantity: number;
   currentQuantity: number;
-}
-
-type ConsumableState =
-  | { status: 'none' }
-  | ({ status: 'active' } & KnownConsumable)
-  | ({ status: 'removed' } & KnownConsumable);
+}>;
 
 const gearNotFound = () => new AppError('not_found', 'Gear not found');
 const ownedActive = (state: ConsumableState, userId: string) => ownedLive(state, userId, 'Consumable not found');
@@ -38,21 +33,17 @@ const ownedActive = (state: ConsumableState, userId: string) => ownedLive(state,
  * sets another count records a restock (up) or an adjustment (down), so usage history survives edits.
  */
 export const consumableDecider = deciderOf<ConsumableCommand, ConsumableState, ConsumableEvent>({
-  initialState: { status: 'none' },
-
   evolve: {
-    ConsumableAdded: (state, event) => ({
-      status: 'active',
-      consumableId: event.data.consumableId,
-      ownerId: event.data.userId,
-      name: event.data.name,
-      unit: event.data.unit,
-      initialQuantity: event.data.initialQuantity,
-      currentQuantity: event.data.initialQuantity,
+    ConsumableAdded: (state, { data }) => createdState(data.userId, {
+      consumableId: data.consumableId,
+      name: data.name,
+      unit: data.unit,
+      initialQuantity: data.initialQuantity,
+      currentQuantity: data.initialQuantity,
     }),
-    ConsumableUpdated: (state, event) => state.status === 'none' ? state : { ...state, name: event.data.name, unit: event.data.unit },
-    ConsumableRestocked: (state, event) => state.status === 'none' ? state : { ...state, currentQuantity: event.data.currentQuantity },
-    ConsumableUsed: (state, event) => state.status === 'none' ? state : { ...state, currentQuantity: event.data.remainingQuantity },
+    ConsumableUpdated: (state, { data }) => changedState(state, { name: data.name, unit: data.unit }),
+    ConsumableRestocked: (state, { data }) => changedState(state, { currentQuantity: data.currentQuantity }),
+    ConsumableUsed: (state, { data }) => changedState(state, { currentQuantity: data.remainingQuantity }),
     ConsumableRemoved: (state) => removedState(state),
   },
 

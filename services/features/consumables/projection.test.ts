@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { consumableInputSchema } from '@tackle/contracts';
-import { recordedEvent, tempReadStore } from '@tackle/test-support';
+import { projected, recordedEvent } from '@tackle/test-support';
 import { CONSUMABLE_COLLECTION, CONSUMABLE_HISTORY_COLLECTION, consumablesProjection } from './projection';
 
 const consumableId = randomUUID();
@@ -47,8 +47,7 @@ const history = [
 
 describe('consumables projection', () => {
   it('follows the stock, flags low stock and is unchanged by replaying the history twice', async () => {
-    const readStore = tempReadStore();
-    for (const event of history.slice(0, 2)) await consumablesProjection.apply(event, readStore);
+    const readStore = await projected(consumablesProjection, history.slice(0, 2));
     expect(await readStore.get(CONSUMABLE_COLLECTION, consumableId)).toMatchObject({
       currentQuantity: 4,
       lowStock: true,
@@ -82,9 +81,8 @@ describe('consumables projection', () => {
   });
 
   it('removes the item and its history; a replay does not bring them back', async () => {
-    const readStore = tempReadStore();
     const removed = recorded('ConsumableRemoved', { consumableId, removedAt: '2026-05-05T10:00:00.000Z' });
-    for (const event of [...history, removed, ...history]) await consumablesProjection.apply(event, readStore);
+    const readStore = await projected(consumablesProjection, [...history, removed, ...history]);
     expect(await readStore.count(CONSUMABLE_COLLECTION, { userId: 'u1' })).toBe(0);
     expect(await readStore.count(CONSUMABLE_HISTORY_COLLECTION, { consumableId })).toBe(0);
   });

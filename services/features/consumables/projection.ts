@@ -10,7 +10,7 @@ import {
   type ConsumableDetails,
   type ConsumableHistoryEntry,
 } from '@tackle/contracts';
-import { changeDocument, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
+import { putNewDocument, reviseDocument, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
 
 export const CONSUMABLE_COLLECTION = 'consumables';
 export const CONSUMABLE_HISTORY_COLLECTION = 'consumable_history';
@@ -22,16 +22,20 @@ function detailsOf({ gearTypeIds, ...details }: ConsumableDetails) {
   return { ...details, gearTypes: gearTypeIds.map((gearTypeId) => ({ gearTypeId })) };
 }
 
-function withStock(doc: Consumable, currentQuantity: number): Consumable {
-  return { ...doc, currentQuantity, lowStock: isLowStock({ currentQuantity, minStockLevel: doc.minStockLevel }) };
+/** The count on hand and whether it is low (at or below the item's minimum stock level). */
+function stockOf(currentQuantity: number, minStockLevel: Consumable['minStockLevel']) {
+  return { currentQuantity, lowStock: isLowStock({ currentQuantity, minStockLevel }) };
 }
+
+/** What a stock movement says; the rest of its history entry comes from the item and the event. */
+type HistoryEntry = Pick<ConsumableHistoryEntry, 'transactionType' | 'quantity' | 'balance' | 'date'> &
+  Partial<Pick<ConsumableHistoryEntry, 'gearId' | 'gearName' | 'notes'>>;
 
 async function recordHistory(
   store: ReadStore,
   event: RecordedEvent,
   doc: Pick<Consumable, 'id' | 'userId' | 'unit'>,
-  entry: Pick<ConsumableHistoryEntry, 'transactionType' | 'quantity' | 'balance' | 'date'> &
-    Partial<Pick<ConsumableHistoryEntry, 'gearId' | 'gearName' | 'notes'>>,
+  entry: HistoryEntry,
 ) {
   const history: ConsumableHistoryDoc = {
     id: event.id,
@@ -47,6 +51,15 @@ async function recordHistory(
   await store.put(CONSUMABLE_HISTORY_COLLECTION, event.id, history, event.position);
 }
 
+/** A stock movement: the item's count becomes the entry's balance, and the entry joins its history. */
+async function moveStock(store: ReadStore, event: RecordedEvent, consumableId: string, entry: HistoryEntry) {
+  const doc = await reviseDocument<Consumable>(store, CONSUMABLE_COLLECTION, consumableId, event, (existing) => ({
+    ...stockOf(entry.balance, existing.minStockLevel),
+    updatedAt: entry.date,
+  }));
+  if (doc) await recordHistory(store, event, doc, entry);
+}
+
 /**
  * One document per consumable (the GET /api/consumables item, with its low-stock flag so the
  * dashboard can count alerts) and one per stock movement (the item's history).
@@ -60,21 +73,14 @@ export const consumablesProjection: Projection = {
     switch (event.type) {
       case 'ConsumableAdded': {
         const { consumableId, userId, initialQuantity, addedAt, ...details } = consumableAddedSchema.parse(event.data);
-        const doc = withStock(
-          {
-            id: consumableId,
-            userId,
-            ...detailsOf(details),
-            initialQuantity,
-            currentQuantity: initialQuantity,
-            lowStock: false,
-            createdAt: addedAt,
-            updatedAt: addedAt,
-            revision: event.revision,
-          },
-          initialQuantity,
+        const doc = await putNewDocument<Consumable>(
+          store,
+          CONSUMABLE_COLLECTION,
+          consumableId,
+          { userId, ...detailsOf(details), initialQuantity, ...stockOf(initialQuantity, details.minStockLevel) },
+          addedAt,
+          event,
         );
-        await store.put(CONSUMABLE_COLLECTION, consumableId, doc, event.position);
         await recordHistory(store, event, doc, {
           transactionType: 'initial',
           quantity: initialQuantity,
@@ -85,18 +91,16 @@ export const consumablesProjection: Projection = {
       }
       case 'ConsumableUpdated': {
         const { consumableId, updatedAt, ...details } = consumableUpdatedSchema.parse(event.data);
-        await changeDocument<Consumable>(store, CONSUMABLE_COLLECTION, consumableId, event, (existing) =>
-          withStock({ ...existing, ...detailsOf(details), updatedAt, revision: event.revision }, existing.currentQuantity),
-        );
+        await reviseDocument<Consumable>(store, CONSUMABLE_COLLECTION, consumableId, event, (existing) => ({
+          ...detailsOf(details),
+          ...stockOf(existing.currentQuantity, details.minStockLevel),
+          updatedAt,
+        }));
         return;
       }
       case 'ConsumableRestocked': {
         const data = consumableRestockedSchema.parse(event.data);
-        const doc = await changeDocument<Consumable>(store, CONSUMABLE_COLLECTION, data.consumableId, event, (existing) =>
-          withStock({ ...existing, updatedAt: data.restockedAt, revision: event.revision }, data.currentQuantity),
-        );
-        if (!doc) return;
-        await recordHistory(store, event, doc, {
+        await moveStock(store, event, data.consumableId, {
           transactionType: data.kind,
           quantity: data.quantityChange,
           balance: data.currentQuantity,
@@ -107,11 +111,7 @@ export const consumablesProjection: Projection = {
       }
       case 'ConsumableUsed': {
         const data = consumableUsedSchema.parse(event.data);
-        const doc = await changeDocument<Consumable>(store, CONSUMABLE_COLLECTION, data.consumableId, event, (existing) =>
-          withStock({ ...existing, updatedAt: data.usedAt, revision: event.revision }, data.remainingQuantity),
-        );
-        if (!doc) return;
-        await recordHistory(store, event, doc, {
+        await moveStock(store, event, data.consumableId, {
           transactionType: 'usage',
           quantity: -data.quantityUsed,
           balance: data.remainingQuantity,

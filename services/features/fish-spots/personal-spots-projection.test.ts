@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { catchInputSchema } from '@tackle/contracts';
 import type { RecordedEvent, SqliteReadStore } from '@tackle/platform';
-import { recordedEvent, tempReadStore } from '@tackle/test-support';
+import { projected, recordedEvent, tempReadStore } from '@tackle/test-support';
 import { PERSONAL_SPOTS_COLLECTION, personalSpotsProjection } from './personal-spots-projection';
 
 let position = 0;
@@ -52,8 +52,7 @@ describe('personal spots projection', () => {
   ];
 
   it('counts each place once per user and follows edits and deletes', async () => {
-    const readStore = tempReadStore();
-    for (const event of history) await personalSpotsProjection.apply(event, readStore);
+    const readStore = await projected(personalSpotsProjection, history);
     expect(await spots(readStore)).toEqual([
       ['31.10,-94.10', 1],
       ['32.88,-95.57', 1],
@@ -62,8 +61,7 @@ describe('personal spots projection', () => {
   });
 
   it('gives the same counts when events are replayed (crash before the checkpoint moved)', async () => {
-    const readStore = tempReadStore();
-    for (const event of history) await personalSpotsProjection.apply(event, readStore);
+    const readStore = await projected(personalSpotsProjection, history);
     for (const event of history) await personalSpotsProjection.apply(event, readStore);
     for (const event of history.slice(3)) await personalSpotsProjection.apply(event, readStore);
     expect(await spots(readStore)).toEqual([

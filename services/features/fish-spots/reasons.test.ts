@@ -1,56 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fishingConditionsSchema, type Catch, type FishingConditionsInput } from '@tackle/contracts';
+import { fishingConditionsSchema, type FishingConditionsInput } from '@tackle/contracts';
 import { formatNumber } from './format';
 import { REFERENCE_PATTERNS } from './patterns';
 import { catchToPattern } from './personal-spots';
 import { scorePattern, toRecommendedSpot } from './scoring';
+import { catchAt } from './test/catches';
 
 const conditions = (input: FishingConditionsInput) => fishingConditionsSchema.parse(input);
-
-const catchAt = (overrides: Partial<Catch>): Catch => ({
-  id: 'c1',
-  userId: 'angler-1',
-  weatherObservedAt: null,
-  species: 'Largemouth Bass',
-  weight: 6.38,
-  length: null,
-  date: '2026-05-03',
-  location: 'Smith Cove',
-  coordinates: { lat: 36.6, lon: -93.3 },
-  gearId: null,
-  setupId: null,
-  notes: null,
-  imageUrl: null,
-  season: 'Spring',
-  seasonSubType: null,
-  waterTemp: 66.9,
-  waterTempChange: null,
-  waterLevel: null,
-  waterClarity: null,
-  airTemp: 68.9,
-  airTempChange: null,
-  skies: null,
-  wind: null,
-  windSpeed: null,
-  windDirection: null,
-  barometer: null,
-  barometerChange: null,
-  current: null,
-  biteType: null,
-  cover: null,
-  locationSubType: null,
-  depth: 8.1,
-  bait: null,
-  rig: null,
-  color: null,
-  baitWeight: null,
-  retrieve: null,
-  estimated: { waterTemp: true, airTempChange: false },
-  createdAt: '2026-05-03T15:00:00.000Z',
-  updatedAt: '2026-05-03T15:00:00.000Z',
-  revision: 0,
-  ...overrides,
-});
 
 /** A number in a reason with float noise: more than two decimals, e.g. 62.900000000000006. */
 const FLOAT_NOISE = /\d\.\d{3,}/;

@@ -4,6 +4,7 @@ import { REFERENCE_PATTERNS } from './patterns';
 import { catchToPattern, rankPersonalSpots } from './personal-spots';
 import { recommendSpots } from './recommend-spots';
 import { FACTOR_WEIGHTS, rankPatterns, scorePattern, toRecommendedSpot } from './scoring';
+import { catchAt } from './test/catches';
 
 const conditions = (input: FishingConditionsInput) => fishingConditionsSchema.parse(input);
 const idsOf = (input: FishingConditionsInput) =>
@@ -130,49 +131,27 @@ describe('fish spot scoring', () => {
   });
 });
 
-const baseCatch: Catch = {
-  id: 'c1',
-  userId: 'angler-1',
-  weatherObservedAt: null,
-  species: 'Largemouth Bass',
+/** A summer bass on the drop shot at Smith Cove, with what the scoring compares filled in. */
+const baseCatch = catchAt({
   weight: 4.5,
-  length: null,
   date: '2025-07-12',
-  location: 'Smith Cove',
-  coordinates: { lat: 36.6, lon: -93.3 },
-  gearId: null,
-  setupId: null,
-  notes: null,
-  imageUrl: null,
   season: 'Summer',
-  seasonSubType: null,
   waterTemp: 82,
-  waterTempChange: null,
-  waterLevel: null,
   waterClarity: 'Clear',
   airTemp: 90,
-  airTempChange: null,
   skies: 'Clear',
-  wind: null,
   windSpeed: 3,
-  windDirection: null,
   barometer: 30.2,
   barometerChange: 'Increasing',
-  current: null,
-  biteType: null,
   cover: 'Structure',
-  locationSubType: null,
   depth: 25,
   bait: 'Roboworm 4.5"',
   rig: 'Drop shot',
   color: 'Morning dawn',
-  baitWeight: null,
-  retrieve: null,
   estimated: { waterTemp: false, airTempChange: false },
   createdAt: '2025-07-12T15:00:00.000Z',
   updatedAt: '2025-07-12T15:00:00.000Z',
-  revision: 0,
-};
+});
 
 describe('personal spots from catches', () => {
   it('turns a catch into a pattern with what worked, mapping catch-form words', () => {

@@ -117,6 +117,20 @@ export function scorePattern(
     const credit = listCredit(value, liked, scale);
     add(factor, credit, `${label} ${value} ${describe(credit)} ${list(liked)}`);
   };
+  /** A measured factor against the pattern's band: full credit inside it, less with the distance outside. */
+  const banded = (
+    factor: Factor,
+    value: number | null,
+    band: [number, number] | null,
+    falloff: number,
+    reading: (value: number) => string,
+    range: (min: number, max: number) => string,
+  ) => {
+    if (value === null) return;
+    if (!band) return add(factor, unknown, `${reading(value)}: ${notes}`);
+    const credit = bandCredit(value, band, falloff);
+    add(factor, credit, `${reading(value)} ${credit >= 1 ? 'is in' : 'is outside'} ${range(...band)}`);
+  };
 
   // Season (10) and its phase (4) share one factor.
   if (conditions.season !== null) {
@@ -136,18 +150,14 @@ export function scorePattern(
     add('season', credit, `Season ${conditions.season} ${seasonText}${phaseText}`);
   }
 
-  if (conditions.waterTemp !== null) {
-    if (!pattern.waterTempF) add('waterTemp', unknown, `Water ${formatDegrees(conditions.waterTemp)}°F: ${notes}`);
-    else {
-      const credit = bandCredit(conditions.waterTemp, pattern.waterTempF, WATER_TEMP_FALLOFF_F);
-      const [min, max] = pattern.waterTempF;
-      add(
-        'waterTemp',
-        credit,
-        `Water ${formatDegrees(conditions.waterTemp)}°F ${credit >= 1 ? 'is in' : 'is outside'} the ${formatDegrees(min)}-${formatDegrees(max)}°F band`,
-      );
-    }
-  }
+  banded(
+    'waterTemp',
+    conditions.waterTemp,
+    pattern.waterTempF,
+    WATER_TEMP_FALLOFF_F,
+    (temp) => `Water ${formatDegrees(temp)}°F`,
+    (min, max) => `the ${formatDegrees(min)}-${formatDegrees(max)}°F band`,
+  );
 
   categorical('clarity', 'Clarity', conditions.waterClarity, pattern.clarity, RECOMMENDATION_WATER_CLARITY);
   categorical('skies', 'Skies', conditions.skies, pattern.skies, RECOMMENDATION_SKIES);
@@ -196,18 +206,14 @@ export function scorePattern(
 
   categorical('cover', 'Cover', conditions.cover, pattern.cover);
 
-  if (conditions.depth !== null) {
-    if (!pattern.depthFt) add('depth', unknown, `Depth ${formatFeet(conditions.depth)} ft: ${notes}`);
-    else {
-      const credit = bandCredit(conditions.depth, pattern.depthFt, DEPTH_FALLOFF_FT);
-      const [min, max] = pattern.depthFt;
-      add(
-        'depth',
-        credit,
-        `Depth ${formatFeet(conditions.depth)} ft ${credit >= 1 ? 'is in' : 'is outside'} ${formatFeet(min)}-${formatFeet(max)} ft`,
-      );
-    }
-  }
+  banded(
+    'depth',
+    conditions.depth,
+    pattern.depthFt,
+    DEPTH_FALLOFF_FT,
+    (depth) => `Depth ${formatFeet(depth)} ft`,
+    (min, max) => `${formatFeet(min)}-${formatFeet(max)} ft`,
+  );
 
   categorical('biteType', 'Bite', conditions.biteType, pattern.biteTypes);
   categorical('locationType', 'Location', conditions.locationSubType, pattern.locationTypes);

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { gearInputSchema, type GearEvent } from '@tackle/contracts';
-import { gearDecider, type GearCommand } from './decider';
+import { givenWhen } from '@tackle/test-support';
+import { gearDecider } from './decider';
 
 const now = '2026-05-01T10:00:00.000Z';
 const gearId = randomUUID();
 const owner = 'user-a';
 const fields = gearInputSchema.parse({ name: 'Zodias', typeId: 1, brand: 'Shimano' });
 
-function given(events: GearEvent[]) {
-  const state = events.reduce(gearDecider.evolve, gearDecider.initialState);
-  return { when: (command: GearCommand) => () => gearDecider.decide(command, state) };
-}
+const given = givenWhen(gearDecider);
 
 const added: GearEvent = { type: 'GearAdded', data: { gearId, userId: owner, ...fields, addedAt: now } };
 

@@ -1,5 +1,5 @@
 import type { AddGear, GearEvent, RemoveGear, SetGearImage, UpdateGear } from '@tackle/contracts';
-import { AppError, assertNew, ownedLive, removedState, deciderOf } from '@tackle/platform';
+import { AppError, assertNew, changedState, createdState, deciderOf, ownedLive, removedState, type OwnedState } from '@tackle/platform';
 
 /**
  * `ownedConsumableIds`: which of the consumables the command links are the user's own and not
@@ -11,14 +11,14 @@ export type GearCommand =
   | { type: 'RemoveGear'; data: RemoveGear; now: string }
   | { type: 'SetGearImage'; data: SetGearImage; now: string };
 
-interface KnownGear {
+type GearState = OwnedState<{
   gearId: string;
-  ownerId: string;
   /** Consumables linked now: they may stay linked even after the consumable itself is gone. */
   consumableIds: readonly string[];
-}
+}>;
 
-type GearState = { status: 'none' } | ({ status: 'active' } & KnownGear) | ({ status: 'removed' } & KnownGear);
+const linkedConsumableIds = (data: { consumables?: ReadonlyArray<{ consumableId: string }> }) =>
+  (data.consumables ?? []).map((link) => link.consumableId);
 
 const ownedActive = (state: GearState, userId: string) => ownedLive(state, userId, 'Gear not found');
 
@@ -39,18 +39,9 @@ function checkConsumableLinks(
 
 /** The gear aggregate's rules. Another user's gear is "not found", exactly like missing gear. */
 export const gearDecider = deciderOf<GearCommand, GearState, GearEvent>({
-  initialState: { status: 'none' },
-
   evolve: {
-    GearAdded: (state, event) => ({
-      status: 'active',
-      gearId: event.data.gearId,
-      ownerId: event.data.userId,
-      consumableIds: (event.data.consumables ?? []).map((link) => link.consumableId),
-    }),
-    GearUpdated: (state, event) => state.status === 'none'
-      ? state
-      : { ...state, consumableIds: (event.data.consumables ?? []).map((link) => link.consumableId) },
+    GearAdded: (state, { data }) => createdState(data.userId, { gearId: data.gearId, consumableIds: linkedConsumableIds(data) }),
+    GearUpdated: (state, { data }) => changedState(state, { consumableIds: linkedConsumableIds(data) }),
     GearImageSet: (state) => state,
     GearRemoved: (state) => removedState(state),
   },

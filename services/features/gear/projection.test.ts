@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { gearInputSchema } from '@tackle/contracts';
-import { recordedEvent, tempReadStore } from '@tackle/test-support';
+import { projected, recordedEvent, tempReadStore } from '@tackle/test-support';
 import { GEAR_COLLECTION, gearListProjection } from './projection';
 import { activityProjection } from '../dashboard/public';
 
@@ -18,8 +18,7 @@ const history = [
 
 describe('gear list projection', () => {
   it('builds the list item and is unchanged by replaying the history twice', async () => {
-    const readStore = tempReadStore();
-    for (const event of [...history, ...history]) await gearListProjection.apply(event, readStore);
+    const readStore = await projected(gearListProjection, [...history, ...history]);
     const docs = await readStore.find(GEAR_COLLECTION, { userId: 'u1' });
     expect(docs).toEqual([
       expect.objectContaining({ id: gearId, name: 'Curado DC', type: { id: 2, name: 'reel' }, revision: 1, updatedAt: '2026-05-02T10:00:00.000Z', createdAt: '2026-05-01T10:00:00.000Z' }),
@@ -65,9 +64,8 @@ describe('gear list projection', () => {
   });
 
   it('removes the item, and a replay of older events does not bring it back', async () => {
-    const readStore = tempReadStore();
     const removed = recorded('GearRemoved', { gearId, removedAt: '2026-05-03T10:00:00.000Z' }, 2);
-    for (const event of [...history, removed, ...history]) await gearListProjection.apply(event, readStore);
+    const readStore = await projected(gearListProjection, [...history, removed, ...history]);
     expect(await readStore.count(GEAR_COLLECTION, { userId: 'u1' })).toBe(0);
   });
 
@@ -83,9 +81,8 @@ describe('gear list projection', () => {
   });
 
   it('lists activity with the gear name, also for removals', async () => {
-    const readStore = tempReadStore();
     const removed = recorded('GearRemoved', { gearId, removedAt: '2026-05-03T10:00:00.000Z' }, 2);
-    for (const event of [...history, removed]) await activityProjection.apply(event, readStore);
+    const readStore = await projected(activityProjection, [...history, removed]);
     const feed = await readStore.find<{ title: string; description: string }>('activity', { userId: 'u1' }, { sort: { field: 'position', direction: 'asc' } });
     expect(feed.map((e) => [e.title, e.description])).toEqual([
       ['Gear added', 'Curado'],

@@ -7,7 +7,7 @@ import {
   isGearEventType,
   type Gear,
 } from '@tackle/contracts';
-import { changeDocument, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
+import { putNewDocument, reviseDocument, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
 
 export const GEAR_COLLECTION = 'gear';
 
@@ -24,25 +24,17 @@ export const gearListProjection: Projection = {
     switch (event.type) {
       case 'GearAdded': {
         const { gearId, addedAt, ...fields } = gearAddedSchema.parse(event.data);
-        const doc: Gear = {
-          id: gearId,
-          ...fields,
-          type: typeOf(fields.typeId),
-          createdAt: addedAt,
-          updatedAt: addedAt,
-          revision: event.revision,
-        };
-        await store.put(GEAR_COLLECTION, gearId, doc, event.position);
+        await putNewDocument<Gear>(store, GEAR_COLLECTION, gearId, { ...fields, type: typeOf(fields.typeId) }, addedAt, event);
         return;
       }
       case 'GearUpdated': {
         const { gearId, updatedAt, ...fields } = gearUpdatedSchema.parse(event.data);
-        await changeDocument<Gear>(store, GEAR_COLLECTION, gearId, event, (existing) => ({ ...existing, ...fields, type: typeOf(fields.typeId), updatedAt, revision: event.revision }));
+        await reviseDocument<Gear>(store, GEAR_COLLECTION, gearId, event, () => ({ ...fields, type: typeOf(fields.typeId), updatedAt }));
         return;
       }
       case 'GearImageSet': {
         const { gearId, imageUrl, setAt } = gearImageSetSchema.parse(event.data);
-        await changeDocument<Gear>(store, GEAR_COLLECTION, gearId, event, (existing) => ({ ...existing, imageUrl, updatedAt: setAt, revision: event.revision }));
+        await reviseDocument<Gear>(store, GEAR_COLLECTION, gearId, event, () => ({ imageUrl, updatedAt: setAt }));
         return;
       }
       case 'GearRemoved': {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { SetupEvent, SetupGearLookup } from '@tackle/contracts';
+import { givenWhen } from '@tackle/test-support';
 import { setupDecider, type SetupCommand } from './decider';
 
 const now = '2026-05-01T10:00:00.000Z';
@@ -22,10 +23,7 @@ const fields: { name: string; rodId: string | null; reelId: string | null; lureI
   notes: null,
 };
 
-function given(events: SetupEvent[]) {
-  const state = events.reduce(setupDecider.evolve, setupDecider.initialState);
-  return { when: (command: SetupCommand) => () => setupDecider.decide(command, state) };
-}
+const given = givenWhen(setupDecider);
 
 const create = (overrides: Partial<typeof fields> = {}, gear = lookup): SetupCommand => ({
   type: 'CreateSetup',

@@ -7,12 +7,13 @@ import {
   type SetupEvent,
   type UpdateSetup,
 } from '@tackle/contracts';
-import { AppError, assertNew, ownedLive, removedState, deciderOf } from '@tackle/platform';
+import { AppError, assertNew, changedState, createdState, deciderOf, ownedLive, removedState, type CommandsOf, type OwnedState } from '@tackle/platform';
 
-export type SetupCommand =
-  | { type: 'CreateSetup'; data: CreateSetup; now: string }
-  | { type: 'UpdateSetup'; data: UpdateSetup; now: string }
-  | { type: 'RemoveSetup'; data: RemoveSetup; now: string };
+export type SetupCommand = CommandsOf<{
+  CreateSetup: CreateSetup;
+  UpdateSetup: UpdateSetup;
+  RemoveSetup: RemoveSetup;
+}>;
 
 interface Slots {
   rodId: string | null;
@@ -20,10 +21,9 @@ interface Slots {
   lureId: string | null;
 }
 
-type SetupState =
-  | { status: 'none' }
-  | ({ status: 'active'; setupId: string; ownerId: string } & Slots)
-  | ({ status: 'removed'; setupId: string; ownerId: string } & Slots);
+type SetupState = OwnedState<{ setupId: string } & Slots>;
+
+const slotsOf = ({ rodId, reelId, lureId }: Slots): Slots => ({ rodId, reelId, lureId });
 
 const ownedActive = (state: SetupState, userId: string) => ownedLive(state, userId, 'Setup not found');
 
@@ -48,20 +48,9 @@ function checkSlots(data: CreateSetup | UpdateSetup, previous: Slots | null) {
 }
 
 export const setupDecider = deciderOf<SetupCommand, SetupState, SetupEvent>({
-  initialState: { status: 'none' },
-
   evolve: {
-    SetupCreated: (state, event) => ({
-      status: 'active',
-      setupId: event.data.setupId,
-      ownerId: event.data.userId,
-      rodId: event.data.rodId,
-      reelId: event.data.reelId,
-      lureId: event.data.lureId,
-    }),
-    SetupUpdated: (state, event) => state.status === 'none'
-      ? state
-      : { ...state, rodId: event.data.rodId, reelId: event.data.reelId, lureId: event.data.lureId },
+    SetupCreated: (state, { data }) => createdState(data.userId, { setupId: data.setupId, ...slotsOf(data) }),
+    SetupUpdated: (state, { data }) => changedState(state, slotsOf(data)),
     SetupRemoved: (state) => removedState(state),
   },
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { recordedEvent, tempReadStore } from '@tackle/test-support';
+import { projected, recordedEvent } from '@tackle/test-support';
 import { SETUP_COLLECTION, SETUP_GEAR_COLLECTION, setupsProjection } from './projection';
 
 const setupId = randomUUID();
@@ -19,8 +19,7 @@ const history = [
 
 describe('setups projection', () => {
   it('keeps setups and the names of their gear, unchanged by replaying the history twice', async () => {
-    const readStore = tempReadStore();
-    for (const event of [...history, ...history]) await setupsProjection.apply(event, readStore);
+    const readStore = await projected(setupsProjection, [...history, ...history]);
     expect(await readStore.find(SETUP_COLLECTION, { userId: 'u1' })).toEqual([
       expect.objectContaining({ id: setupId, name: 'Drop shot', rodId, notes: 'Light line', revision: 1 }),
     ]);
@@ -28,10 +27,9 @@ describe('setups projection', () => {
   });
 
   it('marks deleted gear instead of forgetting it, and removes setups', async () => {
-    const readStore = tempReadStore();
     const gearRemoved = recorded('GearRemoved', { gearId: rodId, removedAt: at }, 2);
     const setupRemoved = recorded('SetupRemoved', { setupId, removedAt: at }, 2);
-    for (const event of [...history, gearRemoved, ...history]) await setupsProjection.apply(event, readStore);
+    const readStore = await projected(setupsProjection, [...history, gearRemoved, ...history]);
     expect(await readStore.get(SETUP_GEAR_COLLECTION, rodId)).toMatchObject({ name: 'Zodias 7ft', removed: true });
     expect(await readStore.count(SETUP_COLLECTION, { userId: 'u1' })).toBe(1);
     await setupsProjection.apply(setupRemoved, readStore);

@@ -5,7 +5,7 @@ import {
   setupUpdatedSchema,
   type Setup,
 } from '@tackle/contracts';
-import { changeDocument, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
+import { putNewDocument, reviseDocument, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
 import { applyGearNames } from '../gear/public';
 
 export const SETUP_COLLECTION = 'setups';
@@ -28,13 +28,12 @@ export const setupsProjection: Projection = {
     switch (event.type) {
       case 'SetupCreated': {
         const { setupId, createdAt, ...fields } = setupCreatedSchema.parse(event.data);
-        const doc: SetupDoc = { id: setupId, ...fields, createdAt, updatedAt: createdAt, revision: event.revision };
-        await store.put(SETUP_COLLECTION, setupId, doc, event.position);
+        await putNewDocument<SetupDoc>(store, SETUP_COLLECTION, setupId, fields, createdAt, event);
         return;
       }
       case 'SetupUpdated': {
         const { setupId, updatedAt, ...fields } = setupUpdatedSchema.parse(event.data);
-        await changeDocument<SetupDoc>(store, SETUP_COLLECTION, setupId, event, (existing) => ({ ...existing, ...fields, updatedAt, revision: event.revision }));
+        await reviseDocument<SetupDoc>(store, SETUP_COLLECTION, setupId, event, () => ({ ...fields, updatedAt }));
         return;
       }
       case 'SetupRemoved': {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { storageLocationInputSchema, type StorableGear, type StorageEvent } from '@tackle/contracts';
+import { givenWhen } from '@tackle/test-support';
 import { storageDecider, type StorageCommand } from './decider';
 
 const now = '2026-05-01T10:00:00.000Z';
@@ -11,10 +12,7 @@ const owner = 'user-a';
 const fields = storageLocationInputSchema.parse({ name: 'Plano 3700', type: 'tackle_box', capacity: 2 });
 const gear: StorableGear = { gearId, ownerId: owner, removed: false };
 
-function given(events: StorageEvent[]) {
-  const state = events.reduce(storageDecider.evolve, storageDecider.initialState);
-  return { when: (command: StorageCommand) => () => storageDecider.decide(command, state) };
-}
+const given = givenWhen(storageDecider);
 
 const created: StorageEvent = {
   type: 'StorageLocationCreated',

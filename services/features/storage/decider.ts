@@ -6,26 +6,21 @@ import type {
   UnstoreGear,
   UpdateStorageLocation,
 } from '@tackle/contracts';
-import { AppError, assertNew, ownedLive, removedState, deciderOf } from '@tackle/platform';
+import { AppError, assertNew, createdState, deciderOf, ownedLive, removedState, type CommandsOf, type OwnedState } from '@tackle/platform';
 
-export type StorageCommand =
-  | { type: 'CreateStorageLocation'; data: CreateStorageLocation; now: string }
-  | { type: 'UpdateStorageLocation'; data: UpdateStorageLocation; now: string }
-  | { type: 'RemoveStorageLocation'; data: RemoveStorageLocation; now: string }
-  | { type: 'StoreGear'; data: StoreGear; now: string }
-  | { type: 'UnstoreGear'; data: UnstoreGear; now: string };
+export type StorageCommand = CommandsOf<{
+  CreateStorageLocation: CreateStorageLocation;
+  UpdateStorageLocation: UpdateStorageLocation;
+  RemoveStorageLocation: RemoveStorageLocation;
+  StoreGear: StoreGear;
+  UnstoreGear: UnstoreGear;
+}>;
 
-interface KnownLocation {
+type StorageState = OwnedState<{
   storageLocationId: string;
-  ownerId: string;
   /** Gear put here and not taken out (some of it may since have been deleted from the inventory). */
   storedGearIds: string[];
-}
-
-type StorageState =
-  | { status: 'none' }
-  | ({ status: 'active' } & KnownLocation)
-  | ({ status: 'removed' } & KnownLocation);
+}>;
 
 const ownedActive = (state: StorageState, userId: string) => ownedLive(state, userId, 'Storage location not found');
 
@@ -35,15 +30,8 @@ const ownedActive = (state: StorageState, userId: string) => ownedLive(state, us
  * out answers "not found"), and removing a location leaves the gear itself alone.
  */
 export const storageDecider = deciderOf<StorageCommand, StorageState, StorageEvent>({
-  initialState: { status: 'none' },
-
   evolve: {
-    StorageLocationCreated: (state, event) => ({
-      status: 'active',
-      storageLocationId: event.data.storageLocationId,
-      ownerId: event.data.userId,
-      storedGearIds: [],
-    }),
+    StorageLocationCreated: (state, { data }) => createdState(data.userId, { storageLocationId: data.storageLocationId, storedGearIds: [] }),
     StorageLocationUpdated: (state) => state,
     StorageLocationRemoved: (state) => removedState(state),
     GearStored: (state, event) => state.status === 'none' || state.storedGearIds.includes(event.data.gearId)

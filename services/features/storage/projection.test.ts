@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@tackle/platform';
-import { recordedEvent, tempReadStore } from '@tackle/test-support';
+import { projected, recordedEvent } from '@tackle/test-support';
 import { STORAGE_COLLECTION, STORAGE_GEAR_COLLECTION, storageProjection, type StorageLocationDoc } from './projection';
 
 const boxId = randomUUID();
@@ -58,8 +58,7 @@ const history = [
 
 describe('storage projection', () => {
   it('keeps each location with its gear and is unchanged by replaying the history twice', async () => {
-    const readStore = tempReadStore();
-    for (const event of [...history, ...history]) await storageProjection.apply(event, readStore);
+    const readStore = await projected(storageProjection, [...history, ...history]);
     const box = await readStore.get<StorageLocationDoc>(STORAGE_COLLECTION, boxId);
     expect(box).toMatchObject({ name: 'Plano 3700 (blue)', description: 'Soft plastics', revision: 3 });
     expect(box?.entries.map((entry) => [entry.gearId, entry.quantity])).toEqual([
@@ -70,9 +69,8 @@ describe('storage projection', () => {
   });
 
   it('takes deleted gear out of every location and leaves the locations otherwise as they were', async () => {
-    const readStore = tempReadStore();
     const removed = recorded(`gear-${rodId}`, 'GearRemoved', { gearId: rodId, removedAt: at });
-    for (const event of [...history, removed, ...history, removed]) await storageProjection.apply(event, readStore);
+    const readStore = await projected(storageProjection, [...history, removed, ...history, removed]);
     const box = await readStore.get<StorageLocationDoc>(STORAGE_COLLECTION, boxId);
     const garage = await readStore.get<StorageLocationDoc>(STORAGE_COLLECTION, garageId);
     expect(box?.entries.map((entry) => entry.gearId)).toEqual([lureId]);
@@ -82,10 +80,9 @@ describe('storage projection', () => {
   });
 
   it('takes gear out, and removes a location without touching the gear names', async () => {
-    const readStore = tempReadStore();
     const unstored = recorded(`storage-${boxId}`, 'GearUnstored', { storageLocationId: boxId, gearId: lureId, unstoredAt: at });
     const removed = recorded(`storage-${garageId}`, 'StorageLocationRemoved', { storageLocationId: garageId, removedAt: at });
-    for (const event of [...history, unstored, removed, ...history]) await storageProjection.apply(event, readStore);
+    const readStore = await projected(storageProjection, [...history, unstored, removed, ...history]);
     const box = await readStore.get<StorageLocationDoc>(STORAGE_COLLECTION, boxId);
     expect(box?.entries.map((entry) => entry.gearId)).toEqual([rodId]);
     expect(await readStore.get(STORAGE_COLLECTION, garageId)).toBeNull();

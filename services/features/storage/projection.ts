@@ -7,7 +7,7 @@ import {
   storageLocationUpdatedSchema,
   type StorageLocation,
 } from '@tackle/contracts';
-import { changeDocument, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
+import { putNewDocument, reviseDocument, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
 import { applyGearNames } from '../gear/public';
 
 export const STORAGE_COLLECTION = 'storage_locations';
@@ -56,20 +56,12 @@ export const storageProjection: Projection = {
     switch (event.type) {
       case 'StorageLocationCreated': {
         const { storageLocationId, createdAt, ...fields } = storageLocationCreatedSchema.parse(event.data);
-        const doc: StorageLocationDoc = {
-          id: storageLocationId,
-          ...fields,
-          entries: [],
-          createdAt,
-          updatedAt: createdAt,
-          revision: event.revision,
-        };
-        await store.put(STORAGE_COLLECTION, storageLocationId, doc, event.position);
+        await putNewDocument<StorageLocationDoc>(store, STORAGE_COLLECTION, storageLocationId, { ...fields, entries: [] }, createdAt, event);
         return;
       }
       case 'StorageLocationUpdated': {
         const { storageLocationId, updatedAt, ...fields } = storageLocationUpdatedSchema.parse(event.data);
-        await changeDocument<StorageLocationDoc>(store, STORAGE_COLLECTION, storageLocationId, event, (existing) => ({ ...existing, ...fields, updatedAt, revision: event.revision }));
+        await reviseDocument<StorageLocationDoc>(store, STORAGE_COLLECTION, storageLocationId, event, () => ({ ...fields, updatedAt }));
         return;
       }
       case 'StorageLocationRemoved': {
@@ -87,18 +79,18 @@ export const storageProjection: Projection = {
           createdAt: data.storedAt,
           updatedAt: data.storedAt,
         };
-        await changeDocument<StorageLocationDoc>(store, STORAGE_COLLECTION, data.storageLocationId, event, (existing) => {
-          const entries = [...existing.entries.filter((other) => other.gearId !== data.gearId), entry];
-          return { ...existing, entries, updatedAt: data.storedAt, revision: event.revision };
-        });
+        await reviseDocument<StorageLocationDoc>(store, STORAGE_COLLECTION, data.storageLocationId, event, (existing) => ({
+          entries: [...existing.entries.filter((other) => other.gearId !== data.gearId), entry],
+          updatedAt: data.storedAt,
+        }));
         return;
       }
       case 'GearUnstored': {
         const data = gearUnstoredSchema.parse(event.data);
-        await changeDocument<StorageLocationDoc>(store, STORAGE_COLLECTION, data.storageLocationId, event, (existing) => {
-          const entries = existing.entries.filter((entry) => entry.gearId !== data.gearId);
-          return { ...existing, entries, updatedAt: data.unstoredAt, revision: event.revision };
-        });
+        await reviseDocument<StorageLocationDoc>(store, STORAGE_COLLECTION, data.storageLocationId, event, (existing) => ({
+          entries: existing.entries.filter((entry) => entry.gearId !== data.gearId),
+          updatedAt: data.unstoredAt,
+        }));
         return;
       }
     }

@@ -286,14 +286,12 @@ function eventBusContract(make: MakeHarness): void {
 
 describe('EventBus contract: in-process bus (fed from the store)', () => {
   eventBusContract(async () => {
-    const { signal, poisoned, errors, delivery, store } = harnessParts();
+    const parts = harnessParts();
+    const { delivery, store } = parts;
     const bus = new InProcessBus(store, { ...delivery, retryBaseDelayMs: 5, batchSize: 4 });
     return {
+      ...parts,
       bus,
-      store,
-      poisoned,
-      errors,
-      signal,
       name: (label) => label,
       close: async () => {
         await bus.close();
@@ -362,7 +360,8 @@ describeNats(`EventBus contract: NATS JetStream (${NATS_URL})`, () => {
   /** A bus on its own stream and subject prefix, so tests and runs never see each other's events. */
   async function natsHarness(opts: { defaultPrefix?: boolean } = {}): Promise<Harness & { bus: NatsJetStreamBus }> {
     seq += 1;
-    const { signal, poisoned, errors, delivery, store } = harnessParts();
+    const parts = harnessParts();
+    const { delivery, store } = parts;
     const streamName = `TACKLE_TEST_${runId}_${seq}`;
     const bus = await NatsJetStreamBus.connect({
       servers: NATS_URL,
@@ -373,11 +372,8 @@ describeNats(`EventBus contract: NATS JetStream (${NATS_URL})`, () => {
       retryBaseDelayMs: 50,
     });
     return {
+      ...parts,
       bus,
-      store,
-      poisoned,
-      errors,
-      signal,
       name: (label) => `${label}-${runId}-${seq}`,
       close: async () => {
         await bus.close();

@@ -33,15 +33,15 @@ afterAll(async () => {
   if ('server' in esdb) await esdb.server.stop();
 });
 
+/** An event store file in a fresh temporary folder, removed after the suite. */
+function tempEventsFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tackle-es-'));
+  dirs.push(dir);
+  return join(dir, 'events.sqlite');
+}
+
 const embedded: Array<[string, () => EventStore]> = [
-  [
-    'sqlite',
-    () => {
-      const dir = mkdtempSync(join(tmpdir(), 'tackle-es-'));
-      dirs.push(dir);
-      return new SqliteEventStore(join(dir, 'events.sqlite'));
-    },
-  ],
+  ['sqlite', () => new SqliteEventStore(tempEventsFile())],
   ['in-memory', () => new InMemoryEventStore()],
 ];
 
@@ -179,10 +179,9 @@ describe.each(embedded)('embedded EventStore %s: dense positions from 1', (_name
 
 describe('SqliteEventStore across two connections to one file', () => {
   it('detects a conflict made by another connection (another process in distributed mode)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tackle-es-'));
-    dirs.push(dir);
-    const a = new SqliteEventStore(join(dir, 'events.sqlite'));
-    const b = new SqliteEventStore(join(dir, 'events.sqlite'));
+    const file = tempEventsFile();
+    const a = new SqliteEventStore(file);
+    const b = new SqliteEventStore(file);
     await a.append('gear-1', [event('GearAdded')], { expectedRevision: 'no_stream' });
     await b.append('gear-1', [event('GearUpdated')], { expectedRevision: 0 });
     await expect(a.append('gear-1', [event('GearUpdated')], { expectedRevision: 0 })).rejects.toBeInstanceOf(
@@ -196,9 +195,7 @@ describe('SqliteEventStore across two connections to one file', () => {
 
 describe('SqliteEventStore bulk append', () => {
   it('appends to many streams in one transaction, or to none when one revision is stale', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tackle-es-'));
-    dirs.push(dir);
-    const store = new SqliteEventStore(join(dir, 'events.sqlite'));
+    const store = new SqliteEventStore(tempEventsFile());
     let woken = 0;
     store.onAppended(() => (woken += 1));
     const results = await store.appendMany([

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import type * as Testcontainers from 'testcontainers';
 
 /**
  * Outside servers for the adapter contract suites: the one named by an environment variable, else a
@@ -53,72 +54,61 @@ async function dockerAnswers(timeoutMs = 1_500): Promise<boolean> {
   });
 }
 
-async function viaTestcontainers(
+/**
+ * The server `envName` names, else a throw-away container that `start` starts (with the
+ * testcontainers module) when a Docker engine answers, else the reason the suite is skipped.
+ */
+async function outsideServer(
   what: string,
-  start: () => Promise<ExternalServer>,
   envName: string,
+  start: (testcontainers: typeof Testcontainers) => Promise<{ container: Testcontainers.StartedTestContainer; url: string }>,
 ): Promise<ServerLookup> {
+  const named = process.env[envName];
+  if (named) return { server: { url: named, source: envName, stop: async () => undefined } };
   if (!(await dockerAnswers())) {
     return { skipped: `skipped: no ${what} (${envName} is not set and no Docker engine answers for testcontainers)` };
   }
   try {
-    return { server: await start() };
+    const { container, url } = await start(await import('testcontainers'));
+    return {
+      server: {
+        url,
+        source: 'testcontainers',
+        stop: async () => {
+          await container.stop();
+        },
+      },
+    };
   } catch (error) {
     return { skipped: `skipped: no ${what} (testcontainers could not start one: ${(error as Error).message})` };
   }
 }
 
 export async function eventStoreDbServer(): Promise<ServerLookup> {
-  const url = process.env.EVENTSTORE_URL;
-  if (url) return { server: { url, source: 'EVENTSTORE_URL', stop: async () => undefined } };
-  return viaTestcontainers(
-    'EventStoreDB',
-    async () => {
-      const { GenericContainer, Wait } = await import('testcontainers');
-      const container = await new GenericContainer(process.env.EVENTSTORE_IMAGE ?? 'eventstore/eventstore:24.10')
-        .withEnvironment({
-          EVENTSTORE_INSECURE: 'true',
-          EVENTSTORE_MEM_DB: 'true',
-          EVENTSTORE_CLUSTER_SIZE: '1',
-          EVENTSTORE_RUN_PROJECTIONS: 'None',
-          EVENTSTORE_START_STANDARD_PROJECTIONS: 'false',
-        })
-        .withExposedPorts(2113)
-        .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCodeMatching((code) => code >= 200 && code < 300))
-        .withStartupTimeout(120_000)
-        .start();
-      return {
-        url: `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`,
-        source: 'testcontainers',
-        stop: async () => {
-          await container.stop();
-        },
-      };
-    },
-    'EVENTSTORE_URL',
-  );
+  return outsideServer('EventStoreDB', 'EVENTSTORE_URL', async ({ GenericContainer, Wait }) => {
+    const container = await new GenericContainer(process.env.EVENTSTORE_IMAGE ?? 'eventstore/eventstore:24.10')
+      .withEnvironment({
+        EVENTSTORE_INSECURE: 'true',
+        EVENTSTORE_MEM_DB: 'true',
+        EVENTSTORE_CLUSTER_SIZE: '1',
+        EVENTSTORE_RUN_PROJECTIONS: 'None',
+        EVENTSTORE_START_STANDARD_PROJECTIONS: 'false',
+      })
+      .withExposedPorts(2113)
+      .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCodeMatching((code) => code >= 200 && code < 300))
+      .withStartupTimeout(120_000)
+      .start();
+    return { container, url: `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false` };
+  });
 }
 
 export async function mongoServer(): Promise<ServerLookup> {
-  const url = process.env.MONGO_URL;
-  if (url) return { server: { url, source: 'MONGO_URL', stop: async () => undefined } };
-  return viaTestcontainers(
-    'MongoDB',
-    async () => {
-      const { GenericContainer, Wait } = await import('testcontainers');
-      const container = await new GenericContainer(process.env.MONGO_IMAGE ?? 'mongo:7')
-        .withExposedPorts(27017)
-        .withWaitStrategy(Wait.forLogMessage(/Waiting for connections/))
-        .withStartupTimeout(120_000)
-        .start();
-      return {
-        url: `mongodb://${container.getHost()}:${container.getMappedPort(27017)}`,
-        source: 'testcontainers',
-        stop: async () => {
-          await container.stop();
-        },
-      };
-    },
-    'MONGO_URL',
-  );
+  return outsideServer('MongoDB', 'MONGO_URL', async ({ GenericContainer, Wait }) => {
+    const container = await new GenericContainer(process.env.MONGO_IMAGE ?? 'mongo:7')
+      .withExposedPorts(27017)
+      .withWaitStrategy(Wait.forLogMessage(/Waiting for connections/))
+      .withStartupTimeout(120_000)
+      .start();
+    return { container, url: `mongodb://${container.getHost()}:${container.getMappedPort(27017)}` };
+  });
 }

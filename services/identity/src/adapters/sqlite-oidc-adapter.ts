@@ -1,7 +1,6 @@
-import Database from 'better-sqlite3';
-import { chmodSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import type Database from 'better-sqlite3';
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
+import { openSqliteDatabase } from '@tackle/platform';
 
 /**
  * oidc-provider storage (sessions, grants, interactions, codes, refresh tokens, ...) in one SQLite
@@ -46,18 +45,7 @@ export class SqliteOidcStore {
   constructor(path: string, options: SqliteOidcStoreOptions = {}) {
     this.clockTolerance = options.clockTolerance ?? 15;
     this.now = options.now ?? Date.now;
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-    this.db = new Database(path);
-    if (path !== ':memory:') {
-      try {
-        chmodSync(path, 0o600);
-      } catch {
-        // not fatal (e.g. read-only mount)
-      }
-    }
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
+    this.db = openSqliteDatabase(path, { synchronous: 'NORMAL', ownerOnly: true });
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS oidc_payloads (
         model       TEXT NOT NULL,

@@ -21,6 +21,7 @@ import {
 } from '@eventstore/db-client';
 import { ConcurrencyError } from '../errors';
 import type { AppendResult, EventData, EventMetadata, EventStore, ExpectedRevision, RecordedEvent } from '../ports';
+import { checkAppendArguments } from './append-rules';
 
 interface EventStoreDbEventStoreOptions {
   /** Events fetched per `$all` page while scanning (system events are skipped client-side). Default 500. */
@@ -79,8 +80,7 @@ export class EventStoreDbEventStore implements EventStore {
     options: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult> {
     this.assertOpen();
-    if (!streamId) throw new TypeError('streamId must be a non-empty string');
-    if (events.length === 0) throw new Error('append needs at least one event');
+    checkAppendArguments(streamId, events);
     const payload = events.map(
       (event) =>
         ({

@@ -1,4 +1,4 @@
-import { ConcurrencyError } from '../errors';
+import { checkAppendArguments, checkExpectedRevision } from './append-rules';
 import type { AppendResult, EventData, EventStore, ExpectedRevision, RecordedEvent } from '../ports/event-store';
 
 /**
@@ -29,11 +29,10 @@ export class InMemoryEventStore implements EventStore {
     options: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult> {
     this.assertOpen();
-    if (!streamId) throw new TypeError('streamId must be a non-empty string');
-    if (events.length === 0) throw new Error('append needs at least one event');
+    checkAppendArguments(streamId, events);
     const stream = this.streams.get(streamId);
     const current = stream && stream.length > 0 ? stream.length - 1 : null;
-    checkExpected(streamId, options.expectedRevision, current);
+    checkExpectedRevision(streamId, options.expectedRevision, current);
 
     const batchIds = new Set<string>();
     for (const e of events) {
@@ -110,15 +109,6 @@ export class InMemoryEventStore implements EventStore {
   private assertOpen(): void {
     if (this.closed) throw new Error('InMemoryEventStore is closed');
   }
-}
-
-function checkExpected(streamId: string, expected: ExpectedRevision, current: number | null): void {
-  const ok =
-    expected === 'any' ||
-    (expected === 'no_stream' && current === null) ||
-    (expected === 'stream_exists' && current !== null) ||
-    (typeof expected === 'number' && current === expected);
-  if (!ok) throw new ConcurrencyError(streamId, expected, current);
 }
 
 function copy(e: RecordedEvent): RecordedEvent {

@@ -30,6 +30,41 @@ export function retryDelay(attempt: number, baseMs: number, maxMs: number): numb
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
 }
 
+/** Backoff pauses between a subscriber's retries, cut short when it stops (`cancel`). */
+export class RetryPause {
+  private cutShort: (() => void) | null = null;
+
+  wait(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.cutShort = null;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.cutShort = done;
+    });
+  }
+
+  cancel(): void {
+    this.cutShort?.();
+  }
+}
+
+/** Reports the event `subscriber` gave up on to `onPoison`; a report that throws goes to `onError`. */
+export function reportPoison(
+  opts: Required<Pick<BusDeliveryOptions, 'onPoison' | 'onError'>>,
+  subscriber: string,
+  event: RecordedEvent,
+  error: unknown,
+): void {
+  try {
+    opts.onPoison(subscriber, event, error);
+  } catch (reportError) {
+    opts.onError(reportError, `onPoison threw for subscriber "${subscriber}"`);
+  }
+}
+
 export const defaultPoisonHandler: PoisonHandler = (subscriber, event, error) => {
   console.error(
     `[event-bus] subscriber "${subscriber}" gave up on event ${event.type} ${event.id} (position ${event.position}):`,
@@ -40,6 +75,20 @@ export const defaultPoisonHandler: PoisonHandler = (subscriber, event, error) =>
 export const defaultErrorHandler = (error: unknown, context: string): void => {
   console.error(`[event-bus] ${context}:`, error);
 };
+
+/** `options` with the bus's own retry delays and the default reports where the caller left them out. */
+export function deliveryOptions(
+  options: BusDeliveryOptions,
+  retryDelays: { baseMs: number; maxMs: number },
+): Required<BusDeliveryOptions> {
+  return {
+    maxAttempts: Math.max(1, options.maxAttempts ?? 3),
+    retryBaseDelayMs: options.retryBaseDelayMs ?? retryDelays.baseMs,
+    retryMaxDelayMs: options.retryMaxDelayMs ?? retryDelays.maxMs,
+    onPoison: options.onPoison ?? defaultPoisonHandler,
+    onError: options.onError ?? defaultErrorHandler,
+  };
+}
 
 /**
  * The single-machine bus, "fed from the store": the event store is the source of truth and every
@@ -68,11 +117,7 @@ export class InProcessBus implements EventBus {
   ) {
     this.opts = {
       batchSize: options.batchSize ?? 256,
-      maxAttempts: Math.max(1, options.maxAttempts ?? 3),
-      retryBaseDelayMs: options.retryBaseDelayMs ?? 100,
-      retryMaxDelayMs: options.retryMaxDelayMs ?? 5_000,
-      onPoison: options.onPoison ?? defaultPoisonHandler,
-      onError: options.onError ?? defaultErrorHandler,
+      ...deliveryOptions(options, { baseMs: 100, maxMs: 5_000 }),
     };
     this.unlisten = store.onAppended(() => this.wakeAll());
   }
@@ -129,7 +174,7 @@ class StoreSubscriber {
   /** Set by every wake-up; cleared right before each store read, so no wake-up is ever lost. */
   private dirty = true;
   private waiter: (() => void) | null = null;
-  private cancelDelay: (() => void) | null = null;
+  private readonly pause = new RetryPause();
   private loop: Promise<void> | null = null;
 
   constructor(
@@ -155,7 +200,7 @@ class StoreSubscriber {
   async stop(): Promise<void> {
     this.stopping = true;
     this.wake();
-    this.cancelDelay?.();
+    this.pause.cancel();
     await this.loop;
   }
 
@@ -170,7 +215,7 @@ class StoreSubscriber {
       } catch (error) {
         readFailures += 1;
         this.opts.onError(error, `subscriber "${this.name}" could not read the event store`);
-        await this.delay(retryDelay(readFailures, this.opts.retryBaseDelayMs, this.opts.retryMaxDelayMs));
+        await this.pause.wait(retryDelay(readFailures, this.opts.retryBaseDelayMs, this.opts.retryMaxDelayMs));
         continue;
       }
       if (batch.length === 0) {
@@ -199,30 +244,13 @@ class StoreSubscriber {
         return true;
       } catch (error) {
         if (attempt >= this.opts.maxAttempts) {
-          try {
-            this.opts.onPoison(this.name, event, error);
-          } catch (reportError) {
-            this.opts.onError(reportError, `onPoison threw for subscriber "${this.name}"`);
-          }
+          reportPoison(this.opts, this.name, event, error);
           return true;
         }
         if (this.stopping) return false;
-        await this.delay(retryDelay(attempt, this.opts.retryBaseDelayMs, this.opts.retryMaxDelayMs));
+        await this.pause.wait(retryDelay(attempt, this.opts.retryBaseDelayMs, this.opts.retryMaxDelayMs));
         if (this.stopping) return false;
       }
     }
-  }
-
-  /** A backoff pause that `stop()` cuts short. */
-  private delay(ms: number): Promise<void> {
-    return new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.cancelDelay = null;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.cancelDelay = done;
-    });
   }
 }

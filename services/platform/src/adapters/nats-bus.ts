@@ -19,9 +19,10 @@ import {
 import { streamCategory, subjectFor, type EventBus, type EventHandler, type SubscribeOptions, type Subscription } from '../ports/event-bus';
 import type { RecordedEvent } from '../ports/event-store';
 import {
-  defaultErrorHandler,
-  defaultPoisonHandler,
+  deliveryOptions,
+  reportPoison,
   retryDelay,
+  RetryPause,
   type BusDeliveryOptions,
 } from './in-process-bus';
 
@@ -90,11 +91,7 @@ export class NatsJetStreamBus implements EventBus {
       streamName: options.streamName ?? 'TACKLE',
       subjectPrefix: options.subjectPrefix ?? DEFAULT_PREFIX,
       ackWaitMs: options.ackWaitMs ?? 5_000,
-      maxAttempts: Math.max(1, options.maxAttempts ?? 3),
-      retryBaseDelayMs: options.retryBaseDelayMs ?? 500,
-      retryMaxDelayMs: options.retryMaxDelayMs ?? 30_000,
-      onPoison: options.onPoison ?? defaultPoisonHandler,
-      onError: options.onError ?? defaultErrorHandler,
+      ...deliveryOptions(options, { baseMs: 500, maxMs: 30_000 }),
     };
     this.streamName = this.opts.streamName;
     this.subjectPrefix = this.opts.subjectPrefix;
@@ -242,7 +239,7 @@ class NatsSubscription {
   private stopping = false;
   private messages: ConsumerMessages | null = null;
   private loop: Promise<void> | null = null;
-  private cancelDelay: (() => void) | null = null;
+  private readonly pause = new RetryPause();
   /** Highest position acked by this subscription (or the caller's checkpoint). */
   private handledUpTo: number;
 
@@ -266,7 +263,7 @@ class NatsSubscription {
   async stop(): Promise<void> {
     this.stopping = true;
     this.messages?.stop();
-    this.cancelDelay?.();
+    this.pause.cancel();
     await this.loop;
     // acks are fire-and-forget: make sure the last one reached the server.
     if (!this.nc.isClosed()) await this.nc.flush().catch(() => undefined);
@@ -297,7 +294,7 @@ class NatsSubscription {
         if (this.stopping) break;
         failures += 1;
         this.opts.onError(error, `subscriber "${this.name}" lost its consumer; restarting`);
-        await this.delay(retryDelay(failures, 250, 10_000));
+        await this.pause.wait(retryDelay(failures, 250, 10_000));
       }
     }
   }
@@ -328,29 +325,13 @@ class NatsSubscription {
       if (attempt >= this.opts.maxAttempts) {
         msg.term();
         this.handledUpTo = event.position;
-        try {
-          this.opts.onPoison(this.name, event, error);
-        } catch (reportError) {
-          this.opts.onError(reportError, `onPoison threw for subscriber "${this.name}"`);
-        }
+        reportPoison(this.opts, this.name, event, error);
       } else {
         msg.nak(retryDelay(attempt, this.opts.retryBaseDelayMs, this.opts.retryMaxDelayMs));
       }
     } finally {
       clearInterval(keepAlive);
     }
-  }
-
-  private delay(ms: number): Promise<void> {
-    return new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.cancelDelay = null;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.cancelDelay = done;
-    });
   }
 }
 

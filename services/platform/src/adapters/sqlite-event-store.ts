@@ -1,8 +1,8 @@
-import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import type Database from 'better-sqlite3';
 import { ConcurrencyError } from '../errors';
+import { checkExpectedRevision } from './append-rules';
 import type { AppendResult, EventData, EventStore, ExpectedRevision, RecordedEvent } from '../ports';
+import { openSqliteDatabase } from './sqlite';
 
 interface EventRow {
   position: number;
@@ -44,11 +44,7 @@ export class SqliteEventStore implements EventStore {
   private readonly appendManyTx: (appends: BulkAppend[]) => AppendResult[];
 
   constructor(readonly file: string) {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('busy_timeout = 5000');
+    this.db = openSqliteDatabase(file, { synchronous: 'FULL' });
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS events (
         position INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -70,12 +66,7 @@ export class SqliteEventStore implements EventStore {
     );
     const appendInTransaction = this.db.transaction((streamId: string, events: EventData[], expected: ExpectedRevision): AppendResult => {
         const current = lastRevision.get(streamId)?.revision ?? null;
-        const ok =
-          expected === 'any' ||
-          (expected === 'no_stream' && current === null) ||
-          (expected === 'stream_exists' && current !== null) ||
-          (typeof expected === 'number' && current === expected);
-        if (!ok) throw new ConcurrencyError(streamId, expected, current);
+        checkExpectedRevision(streamId, expected, current);
         let revision = current ?? -1;
         let position = 0;
         const now = new Date().toISOString();

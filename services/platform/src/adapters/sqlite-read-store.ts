@@ -1,7 +1,6 @@
-import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import type Database from 'better-sqlite3';
 import type { Filter, FindOptions, IndexShape, ReadStore } from '../ports';
+import { openSqliteDatabase } from './sqlite';
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const COLLECTION = /^[A-Za-z0-9_-]{1,100}$/;
@@ -63,11 +62,7 @@ export class SqliteReadStore implements ReadStore {
     readonly file: string,
     options: SqliteReadStoreOptions = {},
   ) {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
+    this.db = openSqliteDatabase(file, { synchronous: 'NORMAL' });
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS documents (
         collection TEXT NOT NULL,

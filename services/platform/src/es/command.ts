@@ -175,6 +175,14 @@ export async function runCommand<TCommand, TState, TEvent extends { type: string
   return { id, position: result.position, revision: result.revision, ...(result.replayed ? { replayed: true } : {}) };
 }
 
+/**
+ * An aggregate's commands from their payload types, by command type: `{ type, data, now }` each
+ * (`now`, the time `commandRunner` stamps it with).
+ */
+export type CommandsOf<TPayloads extends Record<string, unknown>> = {
+  [K in keyof TPayloads & string]: { type: K; data: TPayloads[K]; now: string };
+}[keyof TPayloads & string];
+
 /** A command without its time: `commandRunner` stamps it. */
 type Unstamped<TCommand> = TCommand extends unknown ? Omit<TCommand, 'now'> : never;
 
@@ -204,20 +212,27 @@ type CommandRules<TCommand extends { type: string }, TState, TEvent> = {
   [K in TCommand['type']]: (command: Extract<TCommand, { type: K }>, state: TState) => TEvent[];
 };
 
+/** The state of an aggregate whose stream has no event yet, unless its decider says otherwise. */
+const NOTHING_YET = { status: 'none' } as const;
+
+/** `initialState` may be left out when the state has the `{ status: 'none' }` case (`NOTHING_YET`). */
+type InitialStateRule<TState> = typeof NOTHING_YET extends TState ? { initialState?: TState } : { initialState: TState };
+
 /**
  * A decider from one rule per event type (`evolve`) and one per command type (`decide`): the
  * dispatch on `type` every aggregate shares. An event of a type the aggregate does not know (it
  * cannot be on its stream) leaves the state as it is.
  */
-export function deciderOf<TCommand extends { type: string }, TState, TEvent extends { type: string; data: unknown }>(rules: {
-  initialState: TState;
-  evolve: EventRules<TState, TEvent>;
-  decide: CommandRules<TCommand, TState, TEvent>;
-}): Decider<TCommand, TState, TEvent> {
+export function deciderOf<TCommand extends { type: string }, TState, TEvent extends { type: string; data: unknown }>(
+  rules: InitialStateRule<TState> & {
+    evolve: EventRules<TState, TEvent>;
+    decide: CommandRules<TCommand, TState, TEvent>;
+  },
+): Decider<TCommand, TState, TEvent> {
   const evolveRules = rules.evolve as unknown as Record<string, ((state: TState, event: TEvent) => TState) | undefined>;
   const decideRules = rules.decide as unknown as Record<string, ((command: TCommand, state: TState) => TEvent[]) | undefined>;
   return {
-    initialState: rules.initialState,
+    initialState: (rules as { initialState?: TState }).initialState ?? (NOTHING_YET as TState),
     evolve(state, event) {
       const rule = evolveRules[event.type];
       return rule ? rule(state, event) : state;

@@ -6,6 +6,28 @@ import { AppError } from '../errors';
  * item is answered exactly like a missing one (ARCHITECTURE.md, "Security": isolation by user id).
  */
 
+/**
+ * An owned aggregate's state: nothing yet, live (status `L`, by default `active`) or gone (status
+ * `G`, by default `removed`), and while it exists, its owner and what the aggregate keeps (`K`).
+ */
+export type OwnedState<K extends object, L extends string = 'active', G extends string = 'removed'> =
+  | { status: 'none' }
+  | ({ status: L; ownerId: string } & K)
+  | ({ status: G; ownerId: string } & K);
+
+/**
+ * The state after the item's creation event: live (status `live`, by default `active`), owned by the
+ * user who created it (`userId` of the event), keeping `known`.
+ */
+export function createdState<K extends object, L extends string = 'active'>(userId: string, known: K, live: L = 'active' as L) {
+  return { status: live, ownerId: userId, ...known };
+}
+
+/** The state with `changes` after an event that edits the item; nothing when it never existed. */
+export function changedState<S extends { status: string }>(state: S, changes: Partial<Exclude<S, { status: 'none' }>>): S {
+  return state.status === 'none' ? state : { ...state, ...changes };
+}
+
 /** Refuses a create on a stream that already holds its item: 409 `This <what> already exists`. */
 export function assertNew(state: { status: string }, what: string): void {
   if (state.status !== 'none') throw new AppError('conflict', `This ${what} already exists`);

@@ -111,3 +111,43 @@ export async function changeDocument<T extends object>(store: ReadStore, collect
   await store.put(collection, id, doc, event.position);
   return doc;
 }
+
+/** What every document of an aggregate's list carries besides its own fields, as the API answers it. */
+interface Revised {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  /** The aggregate's stream revision: what a client sends back as `expectedRevision`. */
+  revision: number;
+}
+
+/**
+ * Writes the document an aggregate's creation `event` starts: `id`, its `fields`, created and
+ * updated `at` the event's time, at the event's revision.
+ */
+export async function putNewDocument<T extends Revised>(
+  store: ReadStore,
+  collection: string,
+  id: string,
+  fields: Omit<T, keyof Revised>,
+  at: string,
+  event: RecordedEvent,
+): Promise<T> {
+  const doc = { id, ...fields, createdAt: at, updatedAt: at, revision: event.revision } as T;
+  await store.put(collection, id, doc, event.position);
+  return doc;
+}
+
+/**
+ * `changeDocument` for an event on the aggregate's own stream: the stored document with what
+ * `changes` answers for it (its new `updatedAt` among them), at the event's revision.
+ */
+export function reviseDocument<T extends Revised>(
+  store: ReadStore,
+  collection: string,
+  id: string,
+  event: RecordedEvent,
+  changes: (existing: T) => Partial<T> & Pick<T, 'updatedAt'>,
+): Promise<T | null> {
+  return changeDocument<T>(store, collection, id, event, (existing) => ({ ...existing, ...changes(existing), revision: event.revision }));
+}
