@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasTag, isoDateTimeSchema, tagNames, userIdSchema, type TaggedUnion } from './common';
+import { isoDateTimeSchema, streamNames, tagGuard, userIdSchema, type TaggedUnion } from './common';
 import { DEFAULT_UNIT_SYSTEM, UNIT_SYSTEMS } from './units';
 
 /*
@@ -25,14 +25,10 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = { units: DEFAULT_UNIT_SYSTEM, updatedAt: null, revision: 0 };
 
-export const SETTINGS_STREAM_PREFIX = 'settings-';
-export const settingsStreamName = (userId: string) => `${SETTINGS_STREAM_PREFIX}${userId}`;
+export const settingsStreamName = streamNames('settings-');
 
 export const settingsChangedSchema = z.object({ userId: userIdSchema, units: unitsSchema, changedAt: isoDateTimeSchema });
 
 export const settingsEventSchemas = { SettingsChanged: settingsChangedSchema } as const;
 export type SettingsEvent = TaggedUnion<typeof settingsEventSchemas>;
-export const SETTINGS_EVENT_TYPES = tagNames(settingsEventSchemas);
-export function isSettingsEventType(type: string): type is keyof typeof settingsEventSchemas {
-  return hasTag(settingsEventSchemas, type);
-}
+export const isSettingsEventType = tagGuard(settingsEventSchemas);
