@@ -17,3 +17,4 @@ export * from './ui-constants';
 export * from './app-config';
 export * from './events';
 export * from './service-worker';
+export * from './backup';
