@@ -1,5 +1,6 @@
 import { BACKUP_LIMITS } from '@tackle/contracts';
 import { AppError } from '@tackle/platform';
+import { crc32 } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
 /*
@@ -78,7 +79,10 @@ function readEntry(zip: ZipFile, entry: Entry, limits: ArchiveLimits, used: { by
       stream.on('end', () => {
         if (settled) return;
         settled = true;
-        resolve(Buffer.concat(chunks));
+        const bytes = Buffer.concat(chunks);
+        // yauzl checks sizes, not contents: a changed byte shows in the checksum.
+        if (crc32(bytes) !== entry.crc32) reject(damaged(`${entry.fileName} does not match its checksum`));
+        else resolve(bytes);
       });
     });
   });
