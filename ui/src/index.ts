@@ -144,6 +144,7 @@ export {
   type TokenGetter,
   type RequestOptions,
 } from './runtime/api';
+export { downloadWithProgress, uploadWithProgress, fileNameOf, type TransferProgress } from './runtime/transfer';
 export {
   saveWithToast,
   saveCreateOrUpdate,
@@ -195,7 +196,7 @@ export {
 } from './components/list-toolbar';
 export { CardGrid, ListCard, EditItemButton, DeleteItemButton, BrandAndModelLine } from './components/list-cards';
 export { ListTable, ItemTable, type ListColumn, type TableSortProps } from './components/list-table';
-export { nextSort, sortItems, orDash, brandAndModel, CSV_FORMULA_START, guardCsvCell, unguardCsvCell, downloadTextFile, type SortState, type SortDirection } from './lib/list';
+export { nextSort, sortItems, orDash, brandAndModel, CSV_FORMULA_START, guardCsvCell, unguardCsvCell, downloadTextFile, downloadBlob, type SortState, type SortDirection } from './lib/list';
 export { useEditDialog, type EditDialog } from './components/use-edit-dialog';
 export { ConfirmDeleteDialog, useConfirmDelete, type DeleteMutation } from './components/confirm-delete-dialog';
 // Offline: the outbox of changes waiting for the server, its sync engine, and the kept reads

@@ -80,7 +80,7 @@ function normalised(value: unknown): unknown {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>)
         .filter(([key]) => !VOLATILE.has(key))
-        .map(([key, item]) => [normalised(key) as string, normalised(item)])
+        .map(([key, item]): [string, unknown] => [normalised(key) as string, normalised(item)])
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
     );
   }

@@ -20,3 +20,6 @@ export const backup: FeatureSlice = {
   queries: ({ readStore, config }) => exportRoutes(readStore, { dataDir: config.dataDir }),
   readsProjections: [GEAR_LIST_PROJECTION, CATALOG_PROJECTION, CONSUMABLES_PROJECTION, STORAGE_PROJECTION, SETUPS_PROJECTION, CATCH_LIST_PROJECTION],
 };
+
+/** The safe zip reader of the restore, for tests that look inside a backup (the security suites). */
+export { readArchive } from './archive';
