@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { brandListResponseSchema, modelListResponseSchema } from './catalog';
 import { catchListResponseSchema } from './catches';
 import { isoDateTimeSchema } from './common';
+import { settingsInputSchema } from './settings';
 import { consumableHistoryResponseSchema, consumableSchema } from './consumables';
 import { gearListResponseSchema } from './gear';
 import { setupListResponseSchema } from './setups';
@@ -62,6 +63,8 @@ export const backupCountsSchema = z.object({
   setups: count,
   catches: count,
   photos: count,
+  /** 1 when settings.json is in the archive (the angler chose settings), else 0. */
+  settings: count,
 });
 export type BackupCounts = z.infer<typeof backupCountsSchema>;
 
@@ -75,8 +78,6 @@ export const backupManifestSchema = z.object({
   appVersion: z.string().max(100),
   exportedAt: isoDateTimeSchema,
   counts: backupCountsSchema,
-  /** Whether settings.json is in the archive. */
-  settings: z.boolean().default(false),
 });
 export type BackupManifest = z.infer<typeof backupManifestSchema>;
 
@@ -92,8 +93,8 @@ export const backupFileSchemas = {
   [BACKUP_FILES.storage]: storageLocationListResponseSchema,
   [BACKUP_FILES.setups]: setupListResponseSchema,
   [BACKUP_FILES.catches]: catchListResponseSchema,
-  /** The angler's settings (units and the like) as GET /api/settings answers them, when the product has them. */
-  [BACKUP_FILES.settings]: z.record(z.string(), z.unknown()),
+  /** The settings the angler chose (units), as PUT /api/settings takes them; absent while they never chose. */
+  [BACKUP_FILES.settings]: settingsInputSchema,
 } as const;
 
 /** What POST /api/import answers: how many of each were added, and how many were there already. */

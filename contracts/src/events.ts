@@ -3,6 +3,7 @@ import { catalogEventSchemas } from './catalog';
 import { catchEventSchemas } from './catches';
 import { consumableEventSchemas } from './consumables';
 import { gearEventSchemas } from './gear';
+import { settingsEventSchemas } from './settings';
 import { setupEventSchemas } from './setups';
 import { storageEventSchemas } from './storage';
 import { userIdSchema } from './common';
@@ -75,6 +76,7 @@ export const EVENT_TYPES: readonly EventTypeEntry[] = [
   ...entries('consumable', consumableEventSchemas, (type) => `A consumable: ${words(type)}.`),
   ...entries('storage', storageEventSchemas, (type) => `A storage location: ${words(type)}.`),
   ...entries('setup', setupEventSchemas, (type) => `A setup: ${words(type)}.`),
+  ...entries('settings', settingsEventSchemas, () => "An angler's settings changed (the units values are shown in)."),
   ...entries('catch', catchEventSchemas, (type) => `The catch log: ${words(type)}.`),
   ...entries('brand', { BrandAdded: catalogEventSchemas.BrandAdded }, () => 'A brand joined the catalog.'),
   ...entries('model', { ModelAdded: catalogEventSchemas.ModelAdded, ModelSpecsRecorded: catalogEventSchemas.ModelSpecsRecorded }, (type) => `A catalog model: ${words(type)}.`),

@@ -15,6 +15,8 @@ export * from './weather';
 export * from './dashboard';
 export * from './ui-constants';
 export * from './app-config';
+export * from './units';
+export * from './settings';
 export * from './events';
 export * from './service-worker';
 export * from './backup';

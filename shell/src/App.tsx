@@ -15,6 +15,7 @@ import { useDocumentTitle } from './useDocumentTitle';
 const AuthScreen = lazy(() => import('./auth/AuthScreen').then((m) => ({ default: m.AuthScreen })));
 const AuthCallback = lazy(() => import('./auth/AuthCallback').then((m) => ({ default: m.AuthCallback })));
 const Dashboard = lazy(() => import('./pages/Dashboard').then((m) => ({ default: m.Dashboard })));
+const Settings = lazy(() => import('./pages/Settings').then((m) => ({ default: m.Settings })));
 
 function Lazy({ children, label = 'Loading' }: { children: ReactNode; label?: string }) {
   return <Suspense fallback={<PageSpinner label={label} />}>{children}</Suspense>;
@@ -114,6 +115,18 @@ export function AppRoutes() {
             <AppLayout>
               <Lazy>
                 <Dashboard />
+              </Lazy>
+            </AppLayout>
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/settings"
+        element={
+          <RequireAuth>
+            <AppLayout>
+              <Lazy>
+                <Settings />
               </Lazy>
             </AppLayout>
           </RequireAuth>

@@ -221,4 +221,5 @@ export { useOutboxCommand, keptOffline, SAVED_OFFLINE, SAVED_OFFLINE_TOAST, type
 export { withPending, usePendingList, isPendingId, pendingIdOf, syncMarkOf, PENDING_PREFIX, type Listed, type PendingRules, type SyncMark } from './offline/pending';
 export { SyncBadge, NameWithSync } from './offline/sync-badge';
 export { isOffline } from './offline/network';
+export { useSettings, useSaveSettings, useUnits, unitsFor, settingsKey, type Units } from './runtime/units';
 export { refreshKeptLists } from './offline/keep-lists';

@@ -1,7 +1,7 @@
 import { CalendarDays, CloudSun, CopyPlus, Fish, MapPin, Pencil, Ruler, Scale, Thermometer, Trash2 } from 'lucide-react';
-import { formatCatchWeight, isEstimated, type Catch } from '@tackle/contracts';
-import { Badge, Button, Card, CardContent, CardFooter, CardGrid, CardHeader, CardTitle, SyncBadge } from '@tackle/ui';
-import { formatCatchDate, formatFeet } from './format';
+import { isEstimated, type Catch } from '@tackle/contracts';
+import { Badge, Button, Card, CardContent, CardFooter, CardGrid, CardHeader, CardTitle, SyncBadge, useUnits } from '@tackle/ui';
+import { formatCatchDate } from './format';
 import type { ListedCatch } from './pending';
 
 export interface CatchCardsProps {
@@ -27,15 +27,17 @@ export function catchLabel(catchItem: Catch): string {
 }
 
 export function CatchCards({ catches, setupName, onEdit, onDelete, onLogAnother, deletingId }: CatchCardsProps) {
+  // In the angler's units (docs/decisions/121-units.md).
+  const units = useUnits();
   return (
     <CardGrid label="Catches">
       {catches.map((item) => {
-        const weight = formatCatchWeight(item.weight);
+        const weight = units.format('weight', item.weight);
         const setup = item.setupId ? setupName(item.setupId) : null;
         const conditions = [
           item.skies,
-          item.airTemp != null ? `Air ${item.airTemp}°F` : null,
-          item.windSpeed != null ? `Wind ${item.windDirection ? `${item.windDirection} ` : ''}${item.windSpeed} mph` : null,
+          item.airTemp != null ? `Air ${units.format('temperature', item.airTemp)}` : null,
+          item.windSpeed != null ? `Wind ${item.windDirection ? `${item.windDirection} ` : ''}${units.format('speed', item.windSpeed)}` : null,
         ].filter(Boolean);
         return (
           <li key={item.id} className="min-w-0">
@@ -74,13 +76,13 @@ export function CatchCards({ catches, setupName, onEdit, onDelete, onLogAnother,
                     {item.depth != null ? (
                       <span className="flex items-center gap-1.5">
                         <Ruler aria-hidden="true" className="size-4" />
-                        {formatFeet(item.depth)}
+                        {units.format('depth', item.depth)}
                       </span>
                     ) : null}
                     {item.waterTemp != null ? (
                       <span className="flex items-center gap-1.5">
                         <Thermometer aria-hidden="true" className="size-4" />
-                        Water {item.waterTemp}°F
+                        Water {units.format('temperature', item.waterTemp)}
                         {isEstimated(item, 'waterTemp') ? (
                           <>
                             <span aria-hidden="true"> (est.)</span>

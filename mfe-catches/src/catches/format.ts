@@ -19,11 +19,6 @@ export function formatCatchDate(date: string, locale?: string): string {
   return formatDateTime(parsed, locale);
 }
 
-/** Feet with one decimal at most: 8 -> '8 ft', 8.25 -> '8.3 ft'. */
-export function formatFeet(feet: number): string {
-  return `${Math.round(feet * 10) / 10} ft`;
-}
-
 /** The first part of a place name ('Lake Minnetonka, Hennepin County, …' -> 'Lake Minnetonka'). */
 export function shortPlaceName(name: string): string {
   const first = name.split(',')[0]?.trim() ?? '';

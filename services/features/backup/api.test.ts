@@ -89,7 +89,7 @@ function normalised(value: unknown): unknown {
   return value;
 }
 
-const LISTS = ['/api/gear', '/api/consumables', '/api/storage-locations', '/api/setups', '/api/catches', '/api/stats', '/api/gear-locations', '/api/gear/recommendations'];
+const LISTS = ['/api/settings', '/api/gear', '/api/consumables', '/api/storage-locations', '/api/setups', '/api/catches', '/api/stats', '/api/gear-locations', '/api/gear/recommendations'];
 
 /** Every list of the account, each consumable's history (its dates are the dates of the restore), own catalog entries. */
 async function account(user: TestUser, position?: number) {
@@ -111,6 +111,7 @@ async function account(user: TestUser, position?: number) {
 
 /** Everything the angler of the journey has: gear with a photo and details, catalog entries, stock with usage, storage, setups, catches. */
 async function fillAccount(user: TestUser) {
+  expect((await h.shellCall(user, 'PUT', '/api/settings', { units: 'metric' })).status).toBe(200);
   const brand = await h.shellCall(user, 'POST', '/api/brands', { name: 'Backwater Rods' });
   expect(brand.status).toBe(201);
   expect((await h.shellCall(user, 'POST', `/api/brands/${brand.body.id}/models`, { name: 'Creek 66', gearTypeId: 1 })).status).toBe(201);
@@ -191,7 +192,7 @@ describe('full backup and restore', () => {
     const files = await unzip(zip);
     const manifest = backupManifestSchema.parse(JSON.parse(files.get('manifest.json')!.toString()));
     expect(manifest).toMatchObject({ format: 'tackle-backup', formatVersion: 1 });
-    expect(manifest.counts).toEqual({ gear: 3, brands: 1, models: 1, consumables: 2, consumableHistory: 6, storageLocations: 1, storedGear: 1, setups: 1, catches: 2, photos: 2 });
+    expect(manifest.counts).toEqual({ gear: 3, brands: 1, models: 1, consumables: 2, consumableHistory: 6, storageLocations: 1, storedGear: 1, setups: 1, catches: 2, photos: 2, settings: 1 });
     expect([...files.keys()].filter((name) => name.startsWith('photos/'))).toHaveLength(2);
     const catches = JSON.parse(files.get('catches.json')!.toString()) as Array<{ species: string; biteTimes: unknown; barometer: number }>;
     const bass = catches.find((item) => item.species === 'Largemouth Bass')!;

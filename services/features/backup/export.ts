@@ -17,6 +17,7 @@ import {
   type Catch,
   type Gear,
   type Model,
+  type SettingsInput,
   type Setup,
   type StorageLocation,
 } from '@tackle/contracts';
@@ -26,6 +27,7 @@ import { BRANDS_COLLECTION, MODELS_COLLECTION } from '../catalog/public';
 import { CATCHES_COLLECTION } from '../catches/public';
 import { CONSUMABLE_COLLECTION, CONSUMABLE_HISTORY_COLLECTION } from '../consumables/public';
 import { GEAR_COLLECTION } from '../gear/public';
+import { SETTINGS_COLLECTION, type SettingsDoc } from '../settings/public';
 import { listSetups } from '../setups/public';
 import { listStorageLocations } from '../storage/public';
 import { APP_VERSION } from './app-version';
@@ -38,18 +40,16 @@ export interface BackupContent {
   storage: StorageLocation[];
   setups: Setup[];
   catches: Catch[];
-  /**
-   * The angler's settings, when the product keeps them (GET /api/settings). Extension point: a
-   * settings read model adds its reader to `readSettings` below and its restore to restore.ts.
-   */
-  settings: Record<string, unknown> | null;
+  /** The settings the angler chose (GET /api/settings), or null while they never chose any. */
+  settings: SettingsInput | null;
 }
 
 const OLDEST_FIRST = { sort: { field: 'createdAt', direction: 'asc' } } as const;
 
-/** No settings read model exists yet: nothing to export (see BackupContent.settings). */
-function readSettings(_store: ReadStore, _userId: string): Promise<Record<string, unknown> | null> {
-  return Promise.resolve(null);
+/** What the angler chose; an angler who never chose has the defaults, which a restore need not set. */
+async function readSettings(store: ReadStore, userId: string): Promise<SettingsInput | null> {
+  const doc = await store.get<SettingsDoc>(SETTINGS_COLLECTION, userId);
+  return doc ? { units: doc.units } : null;
 }
 
 /** The angler's whole account as the lists answer it, each item checked against its contract. */
@@ -129,8 +129,8 @@ export async function backupZip(store: ReadStore, userId: string, dataDir: strin
       setups: content.setups.length,
       catches: content.catches.length,
       photos: present.length,
+      settings: content.settings === null ? 0 : 1,
     },
-    settings: content.settings !== null,
   };
   const zip = new yazl.ZipFile();
   const json = (name: string, value: unknown) => zip.addBuffer(Buffer.from(`${JSON.stringify(value, null, 1)}\n`), name, { mtime: now });

@@ -3,6 +3,7 @@ import { CATALOG_PROJECTION } from '../catalog/public';
 import { CATCH_LIST_PROJECTION } from '../catches/public';
 import { CONSUMABLES_PROJECTION } from '../consumables/public';
 import { GEAR_LIST_PROJECTION } from '../gear/public';
+import { SETTINGS_PROJECTION } from '../settings/public';
 import { SETUPS_PROJECTION } from '../setups/public';
 import { STORAGE_PROJECTION } from '../storage/public';
 import { backupRouteDocs } from './api-docs';
@@ -18,7 +19,7 @@ export const backup: FeatureSlice = {
   routes: backupRouteDocs,
   commands: ({ eventStore, config }) => importRoutes(eventStore, { dataDir: config.dataDir }),
   queries: ({ readStore, config }) => exportRoutes(readStore, { dataDir: config.dataDir }),
-  readsProjections: [GEAR_LIST_PROJECTION, CATALOG_PROJECTION, CONSUMABLES_PROJECTION, STORAGE_PROJECTION, SETUPS_PROJECTION, CATCH_LIST_PROJECTION],
+  readsProjections: [GEAR_LIST_PROJECTION, CATALOG_PROJECTION, CONSUMABLES_PROJECTION, STORAGE_PROJECTION, SETUPS_PROJECTION, CATCH_LIST_PROJECTION, SETTINGS_PROJECTION],
 };
 
 /** The safe zip reader of the restore, for tests that look inside a backup (the security suites). */

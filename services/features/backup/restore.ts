@@ -18,6 +18,7 @@ import {
   gearFieldsShape,
   gearStreamName,
   setupInputSchema,
+  settingsStreamName,
   setupStreamName,
   storageLocationInputSchema,
   storageStreamName,
@@ -31,6 +32,7 @@ import {
   type ConsumableHistoryEntry,
   type Gear,
   type Model,
+  type SettingsInput,
   type Setup,
   type StorageLocation,
 } from '@tackle/contracts';
@@ -41,6 +43,7 @@ import { addBrand, addModel } from '../catalog/public';
 import { logCatch } from '../catches/public';
 import { addConsumable, trackConsumableUsage, updateConsumable } from '../consumables/public';
 import { addGear } from '../gear/public';
+import { changeSettings } from '../settings/public';
 import { createSetup } from '../setups/public';
 import { createStorageLocation, storeGear } from '../storage/public';
 
@@ -60,7 +63,7 @@ export interface ParsedBackup {
   storage: StorageLocation[];
   setups: Setup[];
   catches: Catch[];
-  settings: Record<string, unknown> | null;
+  settings: SettingsInput | null;
   /** The photos by the URL the items name them with (`/media/photo.<hash>.jpg`). */
   photos: Map<string, Buffer>;
 }
@@ -144,6 +147,7 @@ export function parseBackup(files: Map<string, Buffer>): ParsedBackup {
     setups: setups.length,
     catches: catches.length,
     photos: photos.size,
+    settings: settings === null ? 0 : 1,
   };
   for (const [kind, value] of Object.entries(counts) as Array<[keyof BackupCounts, number]>) {
     if (manifest.counts[kind] !== value) throw invalid(`${BACKUP_FILES.manifest} counts ${manifest.counts[kind]} ${kind} but the files hold ${value}`);
@@ -269,6 +273,7 @@ const emptyCounts = (): BackupCounts => ({
   setups: 0,
   catches: 0,
   photos: 0,
+  settings: 0,
 });
 
 /**
@@ -457,8 +462,24 @@ export async function applyBackup(
     tally('catches', await logCatch(store, itemActor(base, 'catch', item.id), body as Parameters<typeof logCatch>[2]));
   }
 
-  // Settings: restored here once the product keeps them (see export.ts, BackupContent.settings).
+  // Settings as chosen when the backup was made; the key names the choice, so the same backup
+  // restored again changes nothing, and a backup with other settings applies them.
+  if (backup.settings && (await chosenSettings(store, base.userId)) === JSON.stringify(backup.settings)) {
+    tally('settings', null);
+  } else if (backup.settings) {
+    const choice = createHash('sha256').update(JSON.stringify(backup.settings)).digest('hex').slice(0, 32);
+    tally('settings', await changeSettings(store, itemActor(base, 'settings', choice), backup.settings));
+  }
   return { restored, skipped, position };
+}
+
+/** The settings the angler chose last (their stream's last event), as JSON, or null. */
+async function chosenSettings(store: EventStore, userId: string): Promise<string | null> {
+  const events = await readStreamUpcast(store, settingsStreamName(userId));
+  const last = events[events.length - 1];
+  if (!last) return null;
+  const { units } = last.data as { units?: unknown };
+  return JSON.stringify({ units });
 }
 
 /** Sets a consumable's count on hand (a restock up, a correction down), as editing it does; no change, no event. */

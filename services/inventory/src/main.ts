@@ -4,8 +4,9 @@ import { backup } from '@tackle/features/backup';
 import { catalog } from '@tackle/features/catalog';
 import { consumables } from '@tackle/features/consumables';
 import { gear } from '@tackle/features/gear';
+import { settings } from '@tackle/features/settings';
 import { setups } from '@tackle/features/setups';
 import { storage } from '@tackle/features/storage';
 import { runCommandService } from '@tackle/platform';
 
-runCommandService('inventory', [gear, catalog, consumables, storage, setups, backup]);
+runCommandService('inventory', [gear, catalog, consumables, storage, setups, settings, backup]);

@@ -6,9 +6,10 @@ import { consumables } from '@tackle/features/consumables';
 import { dashboard } from '@tackle/features/dashboard';
 import { fishSpots } from '@tackle/features/fish-spots';
 import { gear } from '@tackle/features/gear';
+import { settings } from '@tackle/features/settings';
 import { setups } from '@tackle/features/setups';
 import { stats } from '@tackle/features/stats';
 import { storage } from '@tackle/features/storage';
 import { runProjectorService } from '@tackle/platform';
 
-runProjectorService('projections', [gear, catalog, dashboard, catches, stats, consumables, storage, setups, fishSpots]);
+runProjectorService('projections', [gear, catalog, dashboard, catches, stats, consumables, storage, setups, fishSpots, settings]);

@@ -8,10 +8,11 @@ import { catches } from '@tackle/features/catches';
 import { consumables } from '@tackle/features/consumables';
 import { dashboard } from '@tackle/features/dashboard';
 import { gear } from '@tackle/features/gear';
+import { settings } from '@tackle/features/settings';
 import { setups } from '@tackle/features/setups';
 import { smartCapture } from '@tackle/features/smart-capture';
 import { stats } from '@tackle/features/stats';
 import { storage } from '@tackle/features/storage';
 import { runQueryService } from '@tackle/platform';
 
-runQueryService('queries', [gear, catalog, dashboard, catches, stats, consumables, storage, setups, smartCapture, backup], { tokenUser: true });
+runQueryService('queries', [gear, catalog, dashboard, catches, stats, consumables, storage, setups, smartCapture, settings, backup], { tokenUser: true });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { ChevronDown, LogOut, Menu } from 'lucide-react';
+import { ChevronDown, LogOut, Menu, Settings } from 'lucide-react';
 import {
   Button,
   cn,
@@ -74,6 +74,33 @@ function GearMenu() {
   );
 }
 
+/** The signed-in angler's menu: their name opens it; their settings are there (issue 18). */
+function UserMenu({ username }: { username: string }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className={cn(
+          'inline-flex max-w-48 items-center gap-1 rounded-md px-2 py-2 text-sm text-muted-foreground transition-colors cursor-pointer',
+          'hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        )}
+        title={username}
+      >
+        <span className="sr-only">Signed in as </span>
+        <span className="truncate">{username}</span>
+        <ChevronDown className="size-4 shrink-0" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="min-w-40">
+        <DropdownMenuItem asChild>
+          <Link to="/settings">
+            <Settings aria-hidden="true" />
+            Settings
+          </Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
 function MobileNav({ username, onLogout, busy }: { username: string; onLogout: () => void; busy: boolean }) {
   const [open, setOpen] = useState(false);
   const sheetLink = ({ isActive }: { isActive: boolean }) =>
@@ -107,6 +134,10 @@ function MobileNav({ username, onLogout, busy }: { username: string; onLogout: (
               {l.label}
             </NavLink>
           ))}
+          <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Account</p>
+          <NavLink to="/settings" className={sheetLink} onClick={() => setOpen(false)}>
+            Settings
+          </NavLink>
         </nav>
         <Button
           variant="outline"
@@ -157,10 +188,7 @@ export function TopBarView({ username, onLogout, busy, status }: { username: str
         {/* Pending changes and decisions (offline/SyncStatus.tsx): beside the menu on a phone. */}
         <div className="ml-auto flex items-center md:ml-0 md:order-none">{status}</div>
         <div className="hidden items-center gap-3 md:flex">
-          <span className="max-w-40 truncate text-sm text-muted-foreground" title={username}>
-            <span className="sr-only">Signed in as </span>
-            {username}
-          </span>
+          <UserMenu username={username} />
           <Button variant="outline" size="sm" onClick={onLogout} disabled={busy}>
             <LogOut aria-hidden="true" />
             Logout

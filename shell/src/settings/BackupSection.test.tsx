@@ -19,6 +19,7 @@ const counts = (values: Partial<Record<string, number>> = {}) => ({
   setups: 0,
   catches: 0,
   photos: 0,
+  settings: 0,
   ...values,
 });
 

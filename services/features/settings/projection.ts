@@ -1,0 +1,18 @@
+import { isSettingsEventType, settingsChangedSchema, type Settings } from '@tackle/contracts';
+import type { Projection, ReadStore, RecordedEvent } from '@tackle/platform';
+
+export const SETTINGS_COLLECTION = 'settings';
+
+/** The settings document of one angler (its id is the account's). */
+export type SettingsDoc = Settings & { userId: string };
+
+export const settingsProjection: Projection = {
+  name: 'settings',
+  collections: [SETTINGS_COLLECTION],
+  async apply(event: RecordedEvent, store: ReadStore) {
+    if (!isSettingsEventType(event.type)) return;
+    const { userId, units, changedAt } = settingsChangedSchema.parse(event.data);
+    const doc: SettingsDoc = { userId, units, updatedAt: changedAt, revision: event.revision };
+    await store.put(SETTINGS_COLLECTION, userId, doc, event.position);
+  },
+};
