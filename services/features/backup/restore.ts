@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { stat } from 'node:fs/promises';
 import {
   BACKUP_FILES,
   BACKUP_PHOTO_DIR,
@@ -36,7 +35,7 @@ import {
   type Setup,
   type StorageLocation,
 } from '@tackle/contracts';
-import { AppError, assertImage, isMediaUrl, mediaFilePath, processImage, readStreamUpcast, saveMedia, type Actor, type EventStore } from '@tackle/platform';
+import { AppError, assertImage, isMediaUrl, processImage, readStreamUpcast, saveMedia, type Actor, type EventStore } from '@tackle/platform';
 import sharp from 'sharp';
 import { type z } from 'zod';
 import { addBrand, addModel } from '../catalog/public';
@@ -320,16 +319,15 @@ export async function applyBackup(
     if (result) position = Math.max(position, result.position);
   };
 
+  // Content-addressed: the same photo is the same file, stored once (a second restore finds it).
   const photoUrls = new Map<string, string>();
-  for (const [url, bytes] of photos) {
-    // Content-addressed: the same photo is the same file, stored once (a second restore finds it).
-    const path = mediaFilePath(dataDir, url);
-    const had = path ? await stat(path).then(() => true, () => false) : false;
-    const saved = await saveMedia(dataDir, bytes);
-    photoUrls.set(url, saved);
-    if (had && saved === url) skipped.photos += 1;
-    else restored.photos += 1;
-  }
+  for (const [url, bytes] of photos) photoUrls.set(url, await saveMedia(dataDir, bytes));
+  /** The photos of items this restore added (the others' items were there already). */
+  const photosAdded = new Set<string>();
+  const noteAdded = <T extends { replayed?: boolean }>(result: T, imageUrl: string | null): T => {
+    if (!result.replayed && imageUrl) photosAdded.add(imageUrl);
+    return result;
+  };
   const photo = (url: string | null) => (url && isMediaUrl(url) ? (photoUrls.get(url) ?? null) : url);
 
   // Catalog: an angler's own brands and models; one the account already has is "already exists".
@@ -367,7 +365,7 @@ export async function applyBackup(
       tally('consumables', null);
       continue;
     }
-    const added = await addConsumable(store, itemActor(base, 'consumable', item.id), consumableBodies.get(item.id)!);
+    const added = await addConsumable(store, itemActor(base, 'consumable', item.id), consumableBodies.get(item.id)!).then((result) => noteAdded(result, item.imageUrl));
     consumableIds.set(item.id, added.id);
     consumableAdded.set(item.id, added);
     tally('consumables', added);
@@ -384,9 +382,10 @@ export async function applyBackup(
       const consumableId = consumableIds.of(link.consumableId);
       return consumableId ? [{ ...link, consumableId }] : [];
     });
-    const added = await addGear(store, itemActor(base, 'gear', item.id), { ...pick(item, GEAR_FIELDS), imageUrl: photo(item.imageUrl), consumables } as Parameters<typeof addGear>[2]);
-    gearIds.set(item.id, added.id);
-    tally('gear', added);
+    const result = await addGear(store, itemActor(base, 'gear', item.id), { ...pick(item, GEAR_FIELDS), imageUrl: photo(item.imageUrl), consumables } as Parameters<typeof addGear>[2]);
+    noteAdded(result, item.imageUrl);
+    gearIds.set(item.id, result.id);
+    tally('gear', result);
   }
 
   // Stock movements after the initial quantity, oldest first: usage on its (restored) gear, restocks
@@ -459,7 +458,7 @@ export async function applyBackup(
       continue;
     }
     const body = { ...pick(item, CATCH_FIELDS), imageUrl: photo(item.imageUrl), gearId: gearIds.of(item.gearId), setupId: setupIds.of(item.setupId) };
-    tally('catches', await logCatch(store, itemActor(base, 'catch', item.id), body as Parameters<typeof logCatch>[2]));
+    tally('catches', noteAdded(await logCatch(store, itemActor(base, 'catch', item.id), body as Parameters<typeof logCatch>[2]), item.imageUrl));
   }
 
   // Settings as chosen when the backup was made; the key names the choice, so the same backup
@@ -469,6 +468,10 @@ export async function applyBackup(
   } else if (backup.settings) {
     const choice = createHash('sha256').update(JSON.stringify(backup.settings)).digest('hex').slice(0, 32);
     tally('settings', await changeSettings(store, itemActor(base, 'settings', choice), backup.settings));
+  }
+  for (const url of photos.keys()) {
+    if (photosAdded.has(url)) restored.photos += 1;
+    else skipped.photos += 1;
   }
   return { restored, skipped, position };
 }

@@ -75,6 +75,8 @@ export function BackupSection() {
   const [confirming, setConfirming] = useState(false);
   const [uploading, setUploading] = useState<TransferProgress | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // A new key empties the file input after a restore.
+  const [inputKey, setInputKey] = useState(0);
   const getToken = session ? () => session.getAccessToken() : null;
 
   const download = async () => {
@@ -101,6 +103,7 @@ export function BackupSection() {
       const result = backupImportResponseSchema.parse(await uploadWithProgress(getToken, '/api/import', form, { onProgress: setUploading }));
       toast({ title: 'Backup restored', description: restoreSummary(result) });
       setFile(null);
+      setInputKey((key) => key + 1);
       // Every list may have changed.
       await queryClient.invalidateQueries();
     } catch (error) {
@@ -142,6 +145,7 @@ export function BackupSection() {
         >
           <Label htmlFor={fileInputId}>Backup file</Label>
           <Input
+            key={inputKey}
             id={fileInputId}
             type="file"
             accept=".zip,application/zip"
