@@ -21,7 +21,7 @@ import {
   type Setup,
   type StorageLocation,
 } from '@tackle/contracts';
-import { isMediaUrl, mediaFilePath, type ReadStore } from '@tackle/platform';
+import { isMediaUrl, mediaFilePath, type IndexShape, type ReadStore } from '@tackle/platform';
 import yazl from 'yazl';
 import { BRANDS_COLLECTION, MODELS_COLLECTION } from '../catalog/public';
 import { CATCHES_COLLECTION } from '../catches/public';
@@ -45,6 +45,15 @@ export interface BackupContent {
 }
 
 const OLDEST_FIRST = { sort: { field: 'createdAt', direction: 'asc' } } as const;
+const IN_ORDER = { sort: { field: 'position', direction: 'asc' } } as const;
+
+/** The query shapes the export reads (declared so the read store indexes them before it fills). */
+export const backupQueryIndexes: IndexShape[] = [
+  { collection: GEAR_COLLECTION, fields: ['userId'], ...OLDEST_FIRST },
+  { collection: CONSUMABLE_COLLECTION, fields: ['userId'], ...OLDEST_FIRST },
+  { collection: CONSUMABLE_HISTORY_COLLECTION, fields: ['userId'], ...IN_ORDER },
+  { collection: CATCHES_COLLECTION, fields: ['userId'], ...OLDEST_FIRST },
+];
 
 /** What the angler chose; an angler who never chose has the defaults, which a restore need not set. */
 async function readSettings(store: ReadStore, userId: string): Promise<SettingsInput | null> {
@@ -59,7 +68,7 @@ export async function readBackupContent(store: ReadStore, userId: string): Promi
     store.find<unknown>(BRANDS_COLLECTION, { visibleTo: userId }),
     store.find<unknown>(MODELS_COLLECTION, { visibleTo: userId }),
     store.find<unknown>(CONSUMABLE_COLLECTION, { userId }, OLDEST_FIRST),
-    store.find<{ consumableId: string }>(CONSUMABLE_HISTORY_COLLECTION, { userId }, { sort: { field: 'position', direction: 'asc' } }),
+    store.find<{ consumableId: string }>(CONSUMABLE_HISTORY_COLLECTION, { userId }, IN_ORDER),
     listStorageLocations(store, userId),
     listSetups(store, userId),
     store.find<unknown>(CATCHES_COLLECTION, { userId }, OLDEST_FIRST),
