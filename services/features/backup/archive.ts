@@ -1,5 +1,5 @@
 import { BACKUP_LIMITS } from '@tackle/contracts';
-import { AppError } from '@tackle/platform';
+import { AppError, IMAGE_MAX_BYTES } from '@tackle/platform';
 import { crc32 } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
@@ -53,6 +53,8 @@ function openZip(buffer: Buffer): Promise<ZipFile> {
 
 function readEntry(zip: ZipFile, entry: Entry, limits: ArchiveLimits, used: { bytes: number }): Promise<Buffer> {
   const perEntry = Math.max(RATIO_FLOOR_BYTES, entry.compressedSize * limits.maxRatio);
+  // A JSON file within its own cap, anything else (photos) within the upload limit of a photo.
+  const cap = entry.fileName.endsWith('.json') ? limits.maxJsonBytes : IMAGE_MAX_BYTES;
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (error, stream) => {
       if (error) {
@@ -72,6 +74,7 @@ function readEntry(zip: ZipFile, entry: Entry, limits: ArchiveLimits, used: { by
         size += chunk.length;
         used.bytes += chunk.length;
         if (size > perEntry) fail(tooLarge(`${entry.fileName} inflates to more than ${limits.maxRatio} times its stored size`));
+        else if (size > cap) fail(tooLarge(`${entry.fileName} is over ${Math.round(cap / 1024 / 1024)} MB`));
         else if (used.bytes > limits.maxUncompressedBytes) fail(tooLarge(`its files add up to more than ${Math.round(limits.maxUncompressedBytes / 1024 / 1024)} MB`));
         else chunks.push(chunk);
       });
