@@ -9,7 +9,7 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
  * come, so a zip bomb is stopped by what it inflates to, not by the sizes its headers claim.
  */
 
-export type ArchiveLimits = typeof BACKUP_LIMITS;
+export type ArchiveLimits = { readonly [K in keyof typeof BACKUP_LIMITS]: number };
 
 /** A zip starts with a local file header, or is the end record of an empty archive. */
 const ZIP_SIGNATURES = [Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from([0x50, 0x4b, 0x05, 0x06])];
