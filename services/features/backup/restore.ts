@@ -321,7 +321,9 @@ export async function applyBackup(
 
   // Content-addressed: the same photo is the same file, stored once (a second restore finds it).
   const photoUrls = new Map<string, string>();
-  for (const [url, bytes] of photos) photoUrls.set(url, await saveMedia(dataDir, bytes));
+  // Only the photos an item names: a file in photos/ that nothing names is not kept.
+  const named = new Set([...backup.gear, ...backup.consumables, ...backup.catches].map((item) => item.imageUrl));
+  for (const [url, bytes] of photos) if (named.has(url)) photoUrls.set(url, await saveMedia(dataDir, bytes));
   /** The photos of items this restore added (the others' items were there already). */
   const photosAdded = new Set<string>();
   const noteAdded = <T extends { replayed?: boolean }>(result: T, imageUrl: string | null): T => {
