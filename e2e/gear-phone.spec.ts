@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './page-models/auth';
-import { addGearViaApi, GearInventoryPage, PhoneGearToolbar } from './page-models/gear';
+import { PhoneGearToolbar, signUpToGear } from './page-models/gear';
 
 // Issue 14.8: on a phone the gear list starts on the first screen, the filters live in a sheet and
 // every row's actions can be reached in the table.
@@ -20,13 +19,7 @@ const GEAR = [
   { name: 'Bantam 6ft 10in M', typeId: 1, brand: 'Shimano', model: 'Bantam', retailCost: 299.99, withPhoto: true },
 ];
 
-async function signUpWithGear(page: Page) {
-  await signUp(page, 'phone');
-  await addGearViaApi(page, GEAR);
-  const gear = new GearInventoryPage(page);
-  await gear.open();
-  return gear;
-}
+const signUpWithGear = (page: Page) => signUpToGear(page, 'phone', GEAR);
 
 function cardTitles(page: Page) {
   return page.getByRole('list', { name: 'Gear' }).getByRole('heading', { level: 2 });

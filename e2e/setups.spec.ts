@@ -4,16 +4,17 @@ import { SetupsPage } from './page-models/setups';
 import { closeOpenList } from './page-models/select';
 
 test('an angler builds a setup from a rod, a reel and a lure', async ({ page }) => {
-  const gear = await signUpToGear(page, 'setups');
-  await gear.add({ name: 'Zodias 7ft MH', type: 'Rod' });
-  await gear.add({ name: 'Curado 70', type: 'Reel' });
-  await gear.add({ name: 'Ned rig', type: 'Lure' });
+  const gear = await signUpToGear(page, 'setups', [
+    { name: 'Zodias 7ft MH', typeId: 1 },
+    { name: 'Curado 70', typeId: 2 },
+    { name: 'Ned rig', typeId: 3 },
+  ]);
 
   const setups = new SetupsPage(page);
   await setups.open();
   await expect(page.getByText('No setups yet')).toBeVisible();
 
-  await setups.startCreating();
+  await setups.startAdding();
   await setups.dialog().getByRole('button', { name: 'Create Setup' }).click();
   await expect(setups.dialog().getByText('Setup name is required')).toBeVisible();
   // Each picker offers only the user's gear of its type.

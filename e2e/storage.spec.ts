@@ -4,10 +4,11 @@ import { StoragePage } from './page-models/storage';
 import { closeOpenList } from './page-models/select';
 
 test('an angler organises a tackle box and sees it full at capacity', async ({ page }) => {
-  const gear = await signUpToGear(page, 'storage');
-  await gear.add({ name: 'Senko 5in', type: 'Lure' });
-  await gear.add({ name: 'Spinnerbait', type: 'Lure' });
-  await gear.add({ name: 'Chatterbait', type: 'Lure' });
+  const gear = await signUpToGear(page, 'storage', [
+    { name: 'Senko 5in', typeId: 3 },
+    { name: 'Spinnerbait', typeId: 3 },
+    { name: 'Chatterbait', typeId: 3 },
+  ]);
 
   const storage = new StoragePage(page);
   await storage.open();

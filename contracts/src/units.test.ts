@@ -19,6 +19,8 @@ describe('units', () => {
     expect(formatMeasure('metric', 'length', 18.5)).toBe('47 cm');
     expect(formatMeasure('metric', 'temperature', 68)).toBe('20°C');
     expect(formatMeasure('imperial', 'temperature', 68)).toBe('68°F');
+    expect(formatMeasure('imperial', 'temperature', 68.9)).toBe('68.9°F');
+    expect(formatMeasure('metric', 'temperature', 68.9)).toBe('20.5°C');
     expect(formatMeasure('imperial', 'weight', 3.5)).toBe('3 lb 8 oz');
     expect(formatMeasure('imperial', 'depth', 8.25)).toBe('8.3 ft');
     expect(formatMeasure('metric', 'pressure', 29.92)).toBe('1013 hPa');

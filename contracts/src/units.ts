@@ -41,7 +41,7 @@ const CANONICAL: Readonly<Record<Quantity, UnitDefinition>> = {
   weight: scaled('lb', 1, 2),
   length: scaled('in', 1, 1),
   depth: scaled('ft', 1, 1),
-  temperature: scaled('°F', 1, 0),
+  temperature: scaled('°F', 1, 1),
   pressure: scaled('inHg', 1, 2),
   speed: scaled('mph', 1, 0),
 };
@@ -54,7 +54,7 @@ const METRIC: Readonly<Record<Quantity, UnitDefinition>> = {
     symbol: '°C',
     fromCanonical: (value) => ((value - 32) * 5) / 9,
     toCanonical: (value) => (value * 9) / 5 + 32,
-    decimals: 0,
+    decimals: 1,
   },
   pressure: scaled('hPa', 33.8638866667, 0),
   speed: scaled('km/h', 1.609344, 0),

@@ -70,7 +70,8 @@ export function celsiusToFahrenheit(celsius: number): number {
 // Conversions for the catch form
 // ---------------------------------------------------------------------------------------------
 
-const MPH_PER_MPS = 2.237;
+/** Metres per second in miles per hour (as the spec rounds it). */
+export const MPH_PER_MPS = 2.237;
 const INHG_PER_HPA = 0.02953;
 const HPA_PER_INHG = 33.8639;
 

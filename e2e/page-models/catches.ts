@@ -54,12 +54,6 @@ export class CatchLogPage extends Screen {
     }
   }
 
-  /** A select of the form ('Cover', 'Skies' ...). */
-  async choose(label: string, option: string) {
-    await this.dialog().getByRole('combobox', { name: label, exact: true }).click();
-    await this.page.getByRole('option', { name: option, exact: true }).click();
-  }
-
   /** Opens 'Select Fishing Location', searches, picks the result and confirms it. */
   async pickLocationBySearch(query: string, result: string | RegExp) {
     await this.dialog().getByRole('button', { name: 'Choose location on a map' }).click();

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { postViaApi } from './api';
-import { Screen } from './screen';
+import { ItemFormScreen } from './screen';
 
 export interface ConsumableFields {
   name?: string;
@@ -23,14 +23,15 @@ export async function addConsumablesViaApi(page: Page, consumables: Array<Record
   await postViaApi(page, '/api/consumables', consumables);
 }
 
-export class ConsumablesPage extends Screen {
+export class ConsumablesPage extends ItemFormScreen<ConsumableFields> {
   constructor(page: Page) {
-    super(page, '/consumables', 'Consumables');
-  }
-
-  private async choose(label: string, option: string) {
-    await this.dialog().getByRole('combobox', { name: label }).click();
-    await this.page.getByRole('option', { name: option, exact: true }).click();
+    super(page, '/consumables', 'Consumables', {
+      add: 'Add Consumable',
+      added: 'Consumable added successfully',
+      edit: 'Edit Consumable',
+      update: 'Update Consumable',
+      updated: 'Consumable updated successfully',
+    });
   }
 
   async fill(fields: ConsumableFields) {
@@ -47,25 +48,8 @@ export class ConsumablesPage extends Screen {
     if (fields.notes !== undefined) await dialog.getByLabel('Notes').fill(fields.notes);
   }
 
-  async startAdding() {
-    await this.page.getByRole('button', { name: 'Add Consumable' }).first().click();
-    await expect(this.dialog().getByRole('heading', { name: 'Add Consumable' })).toBeVisible();
-  }
-
   async submit(button: 'Add Consumable' | 'Update Consumable') {
     await this.dialog().getByRole('button', { name: button }).click();
-  }
-
-  async add(fields: ConsumableFields) {
-    await this.startAdding();
-    await this.fill(fields);
-    await this.submitDialog('Add Consumable', 'Consumable added successfully');
-  }
-
-  async edit(name: string, fields: ConsumableFields) {
-    await this.openEditor(name, 'Edit Consumable');
-    await this.fill(fields);
-    await this.submitDialog('Update Consumable', 'Consumable updated successfully');
   }
 
   /** Opens 'Track Consumable Usage' from the item's card, fills it and submits. */

@@ -67,12 +67,16 @@ async function uploadDrawnPhoto(page: Page, id: string) {
   );
 }
 
-/** Registers a new angler (see `signUp`) and opens their empty Gear Inventory. */
-export async function signUpToGear(page: Page, prefix: string): Promise<GearInventoryPage> {
+/**
+ * Registers a new angler (see `signUp`), sets up their `gear` through the API (`addGearViaApi`;
+ * none by default) and opens their Gear Inventory.
+ */
+export async function signUpToGear(page: Page, prefix: string, gear: Parameters<typeof addGearViaApi>[1] = []): Promise<GearInventoryPage> {
   await signUp(page, prefix);
-  const gear = new GearInventoryPage(page);
-  await gear.open();
-  return gear;
+  await addGearViaApi(page, gear);
+  const inventory = new GearInventoryPage(page);
+  await inventory.open();
+  return inventory;
 }
 
 /** The phone layout of the Gear Inventory toolbar (below 640 px): 'Filters' sheet and 'More' menu. */

@@ -24,6 +24,12 @@ export class Screen {
     return this.page.getByText(text, { exact: true });
   }
 
+  /** Chooses `option` in the open dialog's select labelled `label`. */
+  async choose(label: string, option: string) {
+    await this.dialog().getByRole('combobox', { name: label, exact: true }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
   /** The card (list item) in the list named `list` whose heading is `name`. */
   protected cardIn(list: string, name: string): Locator {
     return this.page
@@ -53,5 +59,50 @@ export class Screen {
     await expect(confirm).toContainText(question);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(this.toast(toast)).toBeVisible();
+  }
+}
+
+/**
+ * What the add/edit dialog of a list screen says: `add` names the button that opens it, its heading
+ * and its save button; `edit` the heading when editing, `update` the save button then; `added` and
+ * `updated` the toasts.
+ */
+export interface ItemDialogTexts {
+  add: string;
+  added: string;
+  edit: string;
+  update: string;
+  updated: string;
+}
+
+/** A list screen whose items are added and edited in one form dialog, which `fill` fills in. */
+export abstract class ItemFormScreen<Fields> extends Screen {
+  constructor(
+    page: Page,
+    path: string,
+    heading: string,
+    private readonly texts: ItemDialogTexts,
+  ) {
+    super(page, path, heading);
+  }
+
+  abstract fill(fields: Fields): Promise<void>;
+
+  /** Clicks the first add button (the heading's or the empty state's) and waits for the dialog. */
+  async startAdding() {
+    await this.page.getByRole('button', { name: this.texts.add }).first().click();
+    await expect(this.dialog().getByRole('heading', { name: this.texts.add })).toBeVisible();
+  }
+
+  async add(fields: Fields) {
+    await this.startAdding();
+    await this.fill(fields);
+    await this.submitDialog(this.texts.add, this.texts.added);
+  }
+
+  async edit(name: string, fields: Fields) {
+    await this.openEditor(name, this.texts.edit);
+    await this.fill(fields);
+    await this.submitDialog(this.texts.update, this.texts.updated);
   }
 }

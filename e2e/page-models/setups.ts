@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { Screen } from './screen';
+import type { Page } from '@playwright/test';
+import { ItemFormScreen } from './screen';
 
 export interface SetupFields {
   name?: string;
@@ -9,41 +9,24 @@ export interface SetupFields {
   notes?: string;
 }
 
-export class SetupsPage extends Screen {
+export class SetupsPage extends ItemFormScreen<SetupFields> {
   constructor(page: Page) {
-    super(page, '/setups', 'Fishing Setups');
+    super(page, '/setups', 'Fishing Setups', {
+      add: 'Create Setup',
+      added: 'Setup added successfully',
+      edit: 'Edit Setup',
+      update: 'Update Setup',
+      updated: 'Setup updated successfully',
+    });
   }
 
   async fill(fields: SetupFields) {
     const dialog = this.dialog();
     if (fields.name !== undefined) await dialog.getByLabel('Setup Name').fill(fields.name);
-    for (const [label, value] of [
-      ['Rod', fields.rod],
-      ['Reel', fields.reel],
-      ['Lure', fields.lure],
-    ] as const) {
-      if (value === undefined) continue;
-      await dialog.getByRole('combobox', { name: label }).click();
-      await this.page.getByRole('option', { name: value, exact: true }).click();
-    }
+    if (fields.rod !== undefined) await this.choose('Rod', fields.rod);
+    if (fields.reel !== undefined) await this.choose('Reel', fields.reel);
+    if (fields.lure !== undefined) await this.choose('Lure', fields.lure);
     if (fields.notes !== undefined) await dialog.getByLabel('Notes').fill(fields.notes);
-  }
-
-  async startCreating() {
-    await this.page.getByRole('button', { name: 'Create Setup' }).first().click();
-    await expect(this.dialog().getByRole('heading', { name: 'Create Setup' })).toBeVisible();
-  }
-
-  async create(fields: SetupFields) {
-    await this.startCreating();
-    await this.fill(fields);
-    await this.submitDialog('Create Setup', 'Setup added successfully');
-  }
-
-  async edit(name: string, fields: SetupFields) {
-    await this.openEditor(name, 'Edit Setup');
-    await this.fill(fields);
-    await this.submitDialog('Update Setup', 'Setup updated successfully');
   }
 
   async remove(name: string) {

@@ -20,10 +20,7 @@ export class StoragePage extends Screen {
     const dialog = this.dialog();
     await expect(dialog.getByRole('heading', { name: 'Add Storage Location' })).toBeVisible();
     await dialog.getByLabel('Name').fill(fields.name);
-    if (fields.type !== undefined) {
-      await dialog.getByRole('combobox', { name: 'Type' }).click();
-      await this.page.getByRole('option', { name: fields.type, exact: true }).click();
-    }
+    if (fields.type !== undefined) await this.choose('Type', fields.type);
     if (fields.description !== undefined) await dialog.getByLabel('Description (optional)').fill(fields.description);
     if (fields.capacity !== undefined) await dialog.getByLabel('Capacity (optional)').fill(fields.capacity);
     if (fields.portable) await dialog.getByRole('checkbox', { name: 'Portable storage' }).check();

@@ -32,6 +32,7 @@ export {
   DialogForm,
   FormFooter,
   ItemFormDialog,
+  openWhile,
   type FormDialogProps,
   type DialogFormProps,
   type FormFooterProps,
@@ -144,6 +145,7 @@ export {
   type TokenGetter,
   type RequestOptions,
 } from './runtime/api';
+export { apiQuery } from './runtime/api-query';
 export { downloadWithProgress, uploadWithProgress, fileNameOf, type TransferProgress } from './runtime/transfer';
 export {
   saveWithToast,
@@ -198,12 +200,14 @@ export { CardGrid, ListCard, EditItemButton, DeleteItemButton, BrandAndModelLine
 export { ListTable, ItemTable, type ListColumn, type TableSortProps } from './components/list-table';
 export { nextSort, sortItems, orDash, brandAndModel, CSV_FORMULA_START, guardCsvCell, unguardCsvCell, downloadTextFile, downloadBlob, type SortState, type SortDirection } from './lib/list';
 export { useEditDialog, type EditDialog } from './components/use-edit-dialog';
+export { useListControls, type ListControls } from './components/use-list-controls';
 export { ConfirmDeleteDialog, useConfirmDelete, type DeleteMutation } from './components/confirm-delete-dialog';
 // Offline: the outbox of changes waiting for the server, its sync engine, and the kept reads
 // (docs/decisions/117-offline-first-writes.md).
 export { type QueuedChange, type ChangeState, recall, remember } from './offline/store';
 export {
   queueChange,
+  newQueuedChange,
   sendOrQueue,
   rewriteQueuedChange,
   discardChange,

@@ -11,6 +11,7 @@ import {
   CollapsibleTrigger,
   Field,
   Input,
+  type FieldControlProps,
   NumberInput,
   OptionSelect,
   SelectItem,
@@ -73,14 +74,8 @@ export function CatchNumberField({
   inputMode = 'decimal',
   estimate,
 }: NumberFieldProps) {
-  const estimated = estimate?.estimated ?? false;
   return (
-    <Field
-      label={label}
-      error={form.formState.errors[name]}
-      aside={estimate ? <EstimatedBadge estimated={estimated} /> : undefined}
-      description={estimated ? estimate?.note : undefined}
-    >
+    <EstimableField form={form} name={name} label={label} estimate={estimate}>
       {(p) => (
         <NumberInput
           {...p}
@@ -92,7 +87,7 @@ export function CatchNumberField({
           {...form.register(name, { ...asOptionalNumber, onChange: estimate?.onTyped })}
         />
       )}
-    </Field>
+    </EstimableField>
   );
 }
 
@@ -126,14 +121,8 @@ interface ChoiceFieldProps {
 
 /** A select over a fixed list; a stored value outside the list stays choosable, '' is "Not recorded". */
 export function CatchChoiceField({ form, name, label, options, estimate }: ChoiceFieldProps) {
-  const estimated = estimate?.estimated ?? false;
   return (
-    <Field
-      label={label}
-      error={form.formState.errors[name]}
-      aside={estimate ? <EstimatedBadge estimated={estimated} /> : undefined}
-      description={estimated ? estimate?.note : undefined}
-    >
+    <EstimableField form={form} name={name} label={label} estimate={estimate}>
       {(p) => (
         <Controller
           control={form.control}
@@ -158,7 +147,7 @@ export function CatchChoiceField({ form, name, label, options, estimate }: Choic
           }}
         />
       )}
-    </Field>
+    </EstimableField>
   );
 }
 
@@ -202,6 +191,36 @@ export function SetupField({
 /** 'Estimated' beside a weather field's label while its value is an estimate. */
 function EstimatedBadge({ estimated }: { estimated: boolean }) {
   return estimated ? <Badge variant="warning">Estimated</Badge> : null;
+}
+
+/**
+ * A field whose value may be an estimate (the water temperature, the air temperature trend): while it
+ * is one, 'Estimated' beside the label and the note saying how it was estimated under the control.
+ */
+function EstimableField({
+  form,
+  name,
+  label,
+  estimate,
+  children,
+}: {
+  form: CatchFormApi;
+  name: Name;
+  label: string;
+  estimate?: { estimated: boolean; note: ReactNode };
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const estimated = estimate?.estimated ?? false;
+  return (
+    <Field
+      label={label}
+      error={form.formState.errors[name]}
+      aside={estimate ? <EstimatedBadge estimated={estimated} /> : undefined}
+      description={estimated ? estimate?.note : undefined}
+    >
+      {children}
+    </Field>
+  );
 }
 
 /** The line under 'Get Current Weather': what was loaded, where, when, and from whom. */

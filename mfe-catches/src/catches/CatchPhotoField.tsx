@@ -57,26 +57,9 @@ export function CatchPhotoField({ id, value, onChange, kept = null, onKeep }: Ca
     <div className="grid gap-2">
       <Label htmlFor={id}>Photo</Label>
       {keptUrl ? (
-        <div className="flex items-start gap-3">
-          <img src={keptUrl} alt="Catch photo" className="h-28 w-auto max-w-[60%] rounded-md border object-cover" />
-          <div className="grid gap-2">
-            <p className="text-xs text-muted-foreground">Kept on this device until there is signal</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => onKeep?.(null)}>
-              <Trash2 aria-hidden="true" />
-              Remove photo
-            </Button>
-          </div>
-        </div>
+        <PhotoPreview src={keptUrl} note="Kept on this device until there is signal" onRemove={() => onKeep?.(null)} />
       ) : null}
-      {value ? (
-        <div className="flex items-start gap-3">
-          <img src={value} alt="Catch photo" className="h-28 w-auto max-w-[60%] rounded-md border object-cover" />
-          <Button type="button" variant="outline" size="sm" onClick={() => onChange('')}>
-            <Trash2 aria-hidden="true" />
-            Remove photo
-          </Button>
-        </div>
-      ) : null}
+      {value ? <PhotoPreview src={value} onRemove={() => onChange('')} /> : null}
       <div className="flex items-center gap-2">
         <input
           ref={input}
@@ -95,6 +78,29 @@ export function CatchPhotoField({ id, value, onChange, kept = null, onKeep }: Ca
         </Button>
         <p className="text-xs text-muted-foreground">Location data is removed from photos.</p>
       </div>
+    </div>
+  );
+}
+
+/** A chosen photo with its 'Remove photo' button (and a note above the button, when given). */
+function PhotoPreview({ src, note, onRemove }: { src: string; note?: string; onRemove: () => void }) {
+  const remove = (
+    <Button type="button" variant="outline" size="sm" onClick={onRemove}>
+      <Trash2 aria-hidden="true" />
+      Remove photo
+    </Button>
+  );
+  return (
+    <div className="flex items-start gap-3">
+      <img src={src} alt="Catch photo" className="h-28 w-auto max-w-[60%] rounded-md border object-cover" />
+      {note ? (
+        <div className="grid gap-2">
+          <p className="text-xs text-muted-foreground">{note}</p>
+          {remove}
+        </div>
+      ) : (
+        remove
+      )}
     </div>
   );
 }

@@ -52,6 +52,8 @@ function CatchLog() {
   // 'Log Catch' in the floating quick actions and on the dashboard open the form from anywhere.
   useDialogRequest('openLogCatchDialog', form.openAdd);
   const [importOpen, setImportOpen] = useState(false);
+  // Settings' 'Import from other apps' (shell/src/settings/ImportsSection.tsx).
+  useDialogRequest('openImportCatchesDialog', useCallback(() => setImportOpen(true), []));
   const [quickOpen, setQuickOpen] = useState(false);
   const openQuick = useCallback(() => setQuickOpen(true), []);
   // 'Quick Catch' in the floating quick actions and on the dashboard.

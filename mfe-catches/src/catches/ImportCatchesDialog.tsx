@@ -11,14 +11,14 @@ import {
   type ListColumn,
   errorMessage,
   toast,
+  type DialogOpenProps,
 } from '@tackle/ui';
-import { CATCH_CSV_COLUMNS, importableRows, parseCatchCsv, type CsvPreview } from './csv';
+import { CATCH_CSV_COLUMNS, importableRows, type CsvPreview } from './csv';
+import { CATCH_CSV_FORMAT_LABELS, readCatchCsv, type CatchImportPreview } from './import-formats';
 import { formatCatchDate } from './format';
 import { useImportCatches } from './mutations';
 
-export interface ImportCatchesDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface ImportCatchesDialogProps extends DialogOpenProps {
   /** Setup ids by lower-cased name, to link imported rows to the angler's setups. */
   setupIdByName: ReadonlyMap<string, string>;
 }
@@ -84,7 +84,8 @@ export function ImportCatchesDialog({ open, onOpenChange, setupIdByName }: Impor
         <p className="mt-1">
           The columns of an export from this page: {CATCH_CSV_COLUMNS.join(', ')}. Common spellings from other apps work
           too (Fish, Lake, Lure, Lat/Lng, Ounces...). Dates like 2024-05-01, 2024-05-01 06:30 or 5/1/2024 6:30 AM are
-          understood.
+          understood. Exports of Anglers' Log and OpenFishing are recognised from their header row and their units
+          converted.
         </p>
       </details>
       <ImportBody setupIdByName={setupIdByName} onDone={() => onOpenChange(false)} />
@@ -94,7 +95,7 @@ export function ImportCatchesDialog({ open, onOpenChange, setupIdByName }: Impor
 
 function ImportBody({ setupIdByName, onDone }: { setupIdByName: ReadonlyMap<string, string>; onDone: () => void }) {
   const [fileName, setFileName] = useState<string | null>(null);
-  const [preview, setPreview] = useState<CsvPreview | null>(null);
+  const [preview, setPreview] = useState<CatchImportPreview | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const importCatches = useImportCatches();
@@ -103,9 +104,9 @@ function ImportBody({ setupIdByName, onDone }: { setupIdByName: ReadonlyMap<stri
     setOutcome(null);
     setFileName(file.name);
     try {
-      setPreview(parseCatchCsv(await file.text(), setupIdByName));
+      setPreview(readCatchCsv(await file.text(), setupIdByName));
     } catch {
-      setPreview({ rows: [], ignoredColumns: [], fileError: 'The file could not be read. Is it a CSV text file?' });
+      setPreview({ format: 'tackle', notedColumns: [], rows: [], ignoredColumns: [], fileError: 'The file could not be read. Is it a CSV text file?' });
     }
   };
 
@@ -149,6 +150,7 @@ function ImportBody({ setupIdByName, onDone }: { setupIdByName: ReadonlyMap<stri
 
       {preview && !preview.fileError ? (
         <div className="grid gap-3">
+          <p className="text-sm font-medium">Recognised: {CATCH_CSV_FORMAT_LABELS[preview.format]}</p>
           <p className="text-sm" aria-live="polite">
             <span className="font-medium">{fileName}</span>: {ready.length} {ready.length === 1 ? 'catch' : 'catches'}{' '}
             ready to import
@@ -156,6 +158,7 @@ function ImportBody({ setupIdByName, onDone }: { setupIdByName: ReadonlyMap<stri
               ? `, ${withErrors} ${withErrors === 1 ? 'row has' : 'rows have'} problems and will be skipped`
               : ''}
             .{preview.ignoredColumns.length > 0 ? ` Columns not imported: ${preview.ignoredColumns.join(', ')}.` : ''}
+            {preview.notedColumns.length > 0 ? ` Kept in the notes: ${preview.notedColumns.join(', ')}.` : ''}
           </p>
           <ImportPreviewTable
             columns={previewColumns}

@@ -129,6 +129,9 @@ describe('CSV import', () => {
         'Bass,2024-05-02,heavy,,',
         'Bass,2024-05-03,-1,NNE,',
         'Bass,2024-05-04,1.5,sw,Unknown combo',
+        // Another unit, or more than one number, is never read as its first number.
+        'Bass,2024-05-05,3 lb 8 oz,,',
+        'Bass,2024-05-06,1.6 kg,,',
       ].join('\n'),
       new Map(),
     );
@@ -138,6 +141,8 @@ describe('CSV import', () => {
       [4, ['Weight must be a number']],
       [5, ['Weight must be at least 0', 'Wind direction must be one of: N, NE, E, SE, S, SW, W, NW']],
       [6, []],
+      [7, ['Weight must be a number']],
+      [8, ['Weight must be a number']],
     ]);
     expect(preview.rows[4]).toMatchObject({
       input: { windDirection: 'SW', setupId: null },

@@ -212,12 +212,21 @@ export function normaliseCsvDate(text: string, time = ''): string | null {
   return hour === null ? date : `${date}T${pad(hour)}:${pad(minute)}`;
 }
 
-/** '3.5', '3.5 lbs', '62°F', '29.92"' -> the number; '' -> null; anything else -> NaN (reported). */
+/** A unit written after a number in Tackle's own units (they are the stored ones): nothing to convert. */
+const CANONICAL_UNIT = /^(?:lbs?|pounds?|°\s*f?|f|"|in|inch(?:es)?|'|ft|feet|foot|mph|inhg|in\s*hg|%)?$/i;
+
+/**
+ * '3.5', '3.5 lbs', '62°F', '29.92"' -> the number; '' -> null; anything else -> NaN (reported):
+ * also a number in another unit or with more after it ('1.6 kg', '3 lb 8 oz'), which must never be
+ * read as its first number.
+ */
 function csvNumber(text: string | undefined): number | null {
   const value = text?.trim() ?? '';
   if (value === '') return null;
   const match = /^[-+]?\d*\.?\d+/.exec(value.replace(/,/g, ''));
-  return match ? Number(match[0]) : Number.NaN;
+  if (!match) return Number.NaN;
+  const rest = value.replace(/,/g, '').slice(match[0].length).trim();
+  return CANONICAL_UNIT.test(rest) ? Number(match[0]) : Number.NaN;
 }
 
 function csvText(text: string | undefined): string | null {

@@ -11,14 +11,15 @@ import {
 
 describe('catch form', () => {
   it('starts at now with nothing else filled: no default pressure (decision 045)', () => {
-    const form = emptyCatchForm(new Date(2026, 4, 1, 6, 5));
-    expect(form.date).toBe('2026-05-01T06:05');
-    expect(form.barometer).toBeNull();
-    expect(form.barometerChange).toBe('');
-    expect(form.waterTemp).toBeNull();
-    expect(form.waterTempEstimated).toBe(false);
-    expect(form.species).toBe('');
-    expect(form.weightPounds).toBeNull();
+    expect(emptyCatchForm(new Date(2026, 4, 1, 6, 5))).toMatchObject({
+      date: '2026-05-01T06:05',
+      barometer: null,
+      barometerChange: '',
+      waterTemp: null,
+      waterTempEstimated: false,
+      species: '',
+      weightPounds: null,
+    });
   });
 
   it("says 'Species is required' for a blank species", () => {

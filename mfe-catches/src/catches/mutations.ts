@@ -1,5 +1,5 @@
 import { catchImportResponseSchema, commandResultSchema, type CatchInput } from '@tackle/contracts';
-import { commandHooks, useCommandMutation } from '@tackle/ui';
+import { commandHooks } from '@tackle/ui';
 import { statsKeys } from '../stats/queries';
 import { catchKeys } from './queries';
 
@@ -18,8 +18,7 @@ export const { useCreate: useLogCatch, useUpdate: useUpdateCatch, useDelete: use
 
 /** POST /api/catches/import, one batch of rows; the caller splits larger imports. */
 export function useImportCatches() {
-  return useCommandMutation({
-    send: (api, rows: CatchInput[]) => api.post(`${catches.target.path}/import`, { rows }, catchImportResponseSchema),
-    refresh: catches.target.refresh,
-  });
+  return catches.useCommand((api, rows: CatchInput[]) =>
+    api.post(`${catches.target.path}/import`, { rows }, catchImportResponseSchema),
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catchInputSchema, type Catch } from '@tackle/contracts';
-import { isPendingId, type QueuedChange } from '@tackle/ui';
+import { isPendingId, newQueuedChange, type QueuedChange } from '@tackle/ui';
 import { catchLabel, waitingEditOf, withPendingCatches } from './pending';
 import { weatherTimeOf } from './offline-writes';
 
@@ -15,18 +15,10 @@ const stored = (id: string, species: string, date: string): Catch => ({
 
 let seq = 0;
 const change = (overrides: Partial<QueuedChange>): QueuedChange => ({
-  id: `k-${++seq}`,
-  scope: 'u1',
-  seq,
-  method: 'POST',
-  path: '/api/catches',
-  entity: 'catch',
-  targetId: null,
-  label: 'x',
-  createdAt: '2026-06-02T10:00:00.000Z',
-  state: 'pending',
-  attempts: 0,
-  nextAttemptAt: 0,
+  ...newQueuedChange(
+    { scope: 'u1', method: 'POST', path: '/api/catches', entity: 'catch', targetId: null, label: 'x' },
+    { id: `k-${++seq}`, seq, createdAt: '2026-06-02T10:00:00.000Z' },
+  ),
   ...overrides,
 });
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { appConfigSchema, catchListResponseSchema, setupListResponseSchema } from '@tackle/contracts';
-import type { Api } from '@tackle/ui';
+import { apiQuery, type Api } from '@tackle/ui';
 
 /**
  * Query keys of the catch log. The first element is the GET path (the shell's prefetch and the
@@ -15,17 +15,9 @@ export const catchKeys = {
 
 export const catchQueries = {
   /** GET /api/catches: the signed-in angler's catches, newest first. */
-  list: (api: Api) =>
-    queryOptions({
-      queryKey: catchKeys.list(),
-      queryFn: ({ signal }) => api.get('/api/catches', catchListResponseSchema, { signal }),
-    }),
+  list: (api: Api) => apiQuery(api, catchKeys.list(), '/api/catches', catchListResponseSchema),
   /** GET /api/setups: for the form's "Setup Used" choice and the CSV's setup names. */
-  setups: (api: Api) =>
-    queryOptions({
-      queryKey: catchKeys.setups,
-      queryFn: ({ signal }) => api.get('/api/setups', setupListResponseSchema, { signal }),
-    }),
+  setups: (api: Api) => apiQuery(api, catchKeys.setups, '/api/setups', setupListResponseSchema),
   /** GET /app-config.json: the map's tile server (MAP_TILE_URL); it does not change while the page lives. */
   appConfig: () =>
     queryOptions({

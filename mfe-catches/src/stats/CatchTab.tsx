@@ -82,30 +82,39 @@ export function CatchTab({ stats }: { stats: StatsResponse }) {
           emptyText="No pressure trends yet. Use Get Current Weather when you log a catch."
           colorful
         />
-        <ChartCard
+        <BestOfChart
           title="Best lures and baits"
-          data={charts.lures.map((lure) => ({
-            label: lure.label,
-            value: lure.count,
-            ...(lure.heaviest != null ? { detail: `heaviest ${formatCatchWeight(lure.heaviest)}` } : {}),
-          }))}
-          valueLabel="Catches"
+          ranked={charts.lures}
           emptyText="No lures recorded yet. Fill in Lure / Bait when you log a catch."
-          horizontal
         />
-        <ChartCard
-          title="Best rigs"
-          data={charts.rigs.map((rig) => ({
-            label: rig.label,
-            value: rig.count,
-            ...(rig.heaviest != null ? { detail: `heaviest ${formatCatchWeight(rig.heaviest)}` } : {}),
-          }))}
-          valueLabel="Catches"
-          emptyText="No rigs recorded yet. Fill in Rig when you log a catch."
-          horizontal
-        />
+        <BestOfChart title="Best rigs" ranked={charts.rigs} emptyText="No rigs recorded yet. Fill in Rig when you log a catch." />
       </div>
     </>
+  );
+}
+
+/** Lures or rigs by catches, each bar noting the heaviest fish taken on it. */
+function BestOfChart({
+  title,
+  ranked,
+  emptyText,
+}: {
+  title: string;
+  ranked: StatsResponse['charts']['lures'];
+  emptyText: string;
+}) {
+  return (
+    <ChartCard
+      title={title}
+      data={ranked.map(({ label, count, heaviest }) => ({
+        label,
+        value: count,
+        ...(heaviest != null ? { detail: `heaviest ${formatCatchWeight(heaviest)}` } : {}),
+      }))}
+      valueLabel="Catches"
+      emptyText={emptyText}
+      horizontal
+    />
   );
 }
 

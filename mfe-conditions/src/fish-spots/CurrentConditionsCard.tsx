@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ChevronDown, CloudSun, LoaderCircle, LocateFixed, MapPin, RotateCw, Search } from 'lucide-react';
-import { GEOCODING_ATTRIBUTION } from '@tackle/contracts';
+import { GEOCODING_ATTRIBUTION, MPH_PER_MPS } from '@tackle/contracts';
 import {
   Alert,
   AlertDescription,
@@ -14,6 +14,7 @@ import {
   errorMessage,
   Input,
   serverMessage,
+  useUnits,
 } from '@tackle/ui';
 import { ConditionField } from './ConditionField';
 import { CONDITION_FIELDS } from './conditions-form';
@@ -32,6 +33,8 @@ export function CurrentConditionsCard({ spots }: { spots: FishSpots }) {
   const { searchText, setSearchText, searching, searchError, search, locate, getCurrentConditions, announceWeather } = spots;
   const weatherLoading = locating || weather.isFetching;
   const now = weather.data;
+  // In the angler's units (docs/decisions/121-units.md).
+  const units = useUnits();
   return (
   <Card>
     <CardHeader>
@@ -132,8 +135,8 @@ export function CurrentConditionsCard({ spots }: { spots: FishSpots }) {
 
       {now ? (
         <p className="rounded-md bg-muted px-3 py-2 text-sm" aria-label="Current weather">
-          {Math.round(now.main.temp)}°F, {now.weather[0]?.description ?? now.weather[0]?.main}, wind{' '}
-          {Math.round(now.wind.speed * 2.237)} mph, {Math.round(now.main.pressure)} hPa
+          {units.format('temperature', now.main.temp)}, {now.weather[0]?.description ?? now.weather[0]?.main}, wind{' '}
+          {units.format('speed', now.wind.speed * MPH_PER_MPS)}, {Math.round(now.main.pressure)} hPa
         </p>
       ) : null}
 

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   biteTimesSchema,
   geocodeResponseSchema,
@@ -6,7 +5,7 @@ import {
   weatherResponseSchema,
   type Coordinates,
 } from '@tackle/contracts';
-import type { Api } from '@tackle/ui';
+import { apiQuery, type Api } from '@tackle/ui';
 
 /** Form values as the query string sends them (empty = not considered). */
 export type ConditionParams = Record<string, string>;
@@ -27,28 +26,27 @@ export const fishSpotKeys = {
 
 export const fishSpotQueries = {
   weather: (api: Api, place: Coordinates) =>
-    queryOptions({
-      queryKey: fishSpotKeys.weather(place),
-      queryFn: ({ signal }) =>
-        api.get(`/api/weather?${new URLSearchParams(at(place)).toString()}`, weatherResponseSchema, { signal }),
-    }),
+    apiQuery(
+      api,
+      fishSpotKeys.weather(place),
+      `/api/weather?${new URLSearchParams(at(place)).toString()}`,
+      weatherResponseSchema,
+    ),
   recommendations: (api: Api, place: Coordinates, conditions: ConditionParams) =>
-    queryOptions({
-      queryKey: fishSpotKeys.recommendations(place, conditions),
-      queryFn: ({ signal }) =>
-        api.get(
-          `/api/fish-spots/recommendations?${new URLSearchParams({ ...at(place), ...conditions }).toString()}`,
-          recommendedSpotListResponseSchema,
-          { signal },
-        ),
-    }),
+    apiQuery(
+      api,
+      fishSpotKeys.recommendations(place, conditions),
+      `/api/fish-spots/recommendations?${new URLSearchParams({ ...at(place), ...conditions }).toString()}`,
+      recommendedSpotListResponseSchema,
+    ),
   /** Today's bite times in the place's own time zone, as the server finds it (the same source as a catch's). */
   biteTimes: (api: Api, place: Coordinates) =>
-    queryOptions({
-      queryKey: fishSpotKeys.biteTimes(place),
-      queryFn: ({ signal }) =>
-        api.get(`/api/fish-spots/bite-times?${new URLSearchParams(at(place)).toString()}`, biteTimesSchema, { signal }),
-    }),
+    apiQuery(
+      api,
+      fishSpotKeys.biteTimes(place),
+      `/api/fish-spots/bite-times?${new URLSearchParams(at(place)).toString()}`,
+      biteTimesSchema,
+    ),
 };
 
 /** The conditions screen takes the first search result only. */

@@ -17,6 +17,7 @@ import {
   Button,
   FormDialog,
   Spinner,
+  openWhile,
   errorMessage,
   formatDateTime,
   saveWithToast,
@@ -36,8 +37,7 @@ import { formatStock } from './view';
 export function TrackUsageDialog({ consumable, onClose }: { consumable: Consumable | null; onClose: () => void }) {
   return (
     <FormDialog
-      open={consumable !== null}
-      onOpenChange={(open) => (!open ? onClose() : undefined)}
+      {...openWhile(consumable, onClose)}
       className="sm:max-w-md"
       title="Track Consumable Usage"
       description={
@@ -133,8 +133,7 @@ function TrackUsageForm({ consumable, onDone }: { consumable: Consumable; onDone
 export function HistoryDialog({ consumable, onClose }: { consumable: Consumable | null; onClose: () => void }) {
   return (
     <FormDialog
-      open={consumable !== null}
-      onOpenChange={(open) => (!open ? onClose() : undefined)}
+      {...openWhile(consumable, onClose)}
       className="sm:max-w-lg"
       title={<>History of {consumable?.name}</>}
       description={consumable ? `Now ${formatStock(consumable.currentQuantity, consumable.unit)} in stock.` : null}

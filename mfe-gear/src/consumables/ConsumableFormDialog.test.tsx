@@ -1,35 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { consumableSchema, type Consumable } from '@tackle/contracts';
+import type { Consumable } from '@tackle/contracts';
+import { aConsumable } from '../test-factories';
 import { renderForm } from '../test-utils';
 import { ConsumableFormDialog } from './ConsumableFormDialog';
 
-const worms = consumableSchema.parse({
-  id: '7b0e3c1e-2f4a-4c8e-9a51-0d2f6f1c9a11',
-  userId: 'user-1',
-  name: 'Trick Worm',
-  description: null,
-  category: 'soft plastic',
-  unit: 'pieces',
-  initialQuantity: 20,
-  currentQuantity: 7,
-  size: '6.5',
-  minStockLevel: 5,
-  cost: 4.99,
-  purchaseDate: '2026-04-01T00:00:00.000Z',
-  expiryDate: null,
-  brand: 'Zoom',
-  model: null,
-  color: 'green pumpkin',
-  notes: null,
-  imageUrl: null,
-  gearTypes: [{ gearTypeId: 3 }],
-  lowStock: false,
-  createdAt: '2026-04-01T00:00:00.000Z',
-  updatedAt: '2026-04-01T00:00:00.000Z',
-  revision: 2,
-});
+/** Zoom Trick Worms, 7 of 20 left. */
+const worms = aConsumable();
 
 const dialog = (consumable: Consumable | null) => (
   <ConsumableFormDialog open onOpenChange={() => undefined} consumable={consumable} />

@@ -13,11 +13,10 @@ import {
   NoMatches,
   signedInPage,
   downloadTextFile,
-  nextSort,
   useApi,
   useDialogRequest,
   useEditDialog,
-  type ViewMode,
+  useListControls,
 } from '@tackle/ui';
 import { ConsumableFormDialog } from './ConsumableFormDialog';
 import { HistoryDialog, TrackUsageDialog } from './ConsumableDialogs';
@@ -30,7 +29,7 @@ import {
   ALL_CATEGORIES,
   CONSUMABLES_CSV_FILE_NAME,
   LOW_STOCK_FILTER,
-  consumablesCsv, filterConsumables, sortConsumables, type SortKey, type SortState } from './view';
+  consumablesCsv, filterConsumables, sortConsumables, type SortKey } from './view';
 
 export default signedInPage('Log in to view your consumables.', Consumables);
 
@@ -56,10 +55,9 @@ function Consumables() {
   const listQuery = useQuery(consumableQueries.list(api));
 
   const [lowStockOnly, setLowStockOnly] = useLowStockParam();
-  const [search, setSearch] = useState('');
+  const controls = useListControls<SortKey>();
+  const { search, sort } = controls;
   const [category, setCategory] = useState<CategoryFilter>(ALL_CATEGORIES);
-  const [view, setView] = useState<ViewMode>('cards');
-  const [sort, setSort] = useState<SortState>(null);
 
   const form = useEditDialog<Consumable>();
   useDialogRequest('openAddConsumableDialog', form.openAdd);
@@ -86,15 +84,12 @@ function Consumables() {
         <>
           {lowStockItems.length > 0 && !lowStockOnly ? <LowStockAlert items={lowStockItems} onShow={() => setLowStockOnly(true)} /> : null}
           <ConsumablesToolbar
-            search={search}
-            onSearchChange={setSearch}
+            controls={controls}
             category={category}
             onCategoryChange={setCategory}
             lowStockOnly={lowStockOnly}
             onLowStockOnlyChange={setLowStockOnly}
             lowStockCount={lowStockItems.length}
-            view={view}
-            onViewChange={setView}
             canExport={visible.length > 0}
             onExport={() => downloadTextFile(CONSUMABLES_CSV_FILE_NAME, consumablesCsv(visible))}
           />
@@ -127,15 +122,15 @@ function Consumables() {
             title={nothingLow ? 'Nothing is low on stock' : 'No consumables match your filters'}
             description={nothingLow ? 'Every item is above its minimum stock level.' : 'Try a different search or category.'}
             onClear={() => {
-              setSearch('');
+              controls.setSearch('');
               setCategory(ALL_CATEGORIES);
               setLowStockOnly(false);
             }}
           />
-        ) : view === 'cards' ? (
+        ) : controls.view === 'cards' ? (
           <ConsumableCards items={visible} {...actions} />
         ) : (
-          <ConsumableTable items={visible} {...actions} sort={sort} onSort={(key: SortKey) => setSort((current) => nextSort(current, key))} />
+          <ConsumableTable items={visible} {...actions} sort={sort} onSort={controls.sortBy} />
         )}
       </div>
     </ListPage>

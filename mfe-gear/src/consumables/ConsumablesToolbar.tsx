@@ -15,9 +15,9 @@ import {
   SearchField,
   ViewToggle,
   cn,
-  type ViewMode,
+  type ListControls,
 } from '@tackle/ui';
-import { ALL_CATEGORIES, CONSUMABLES_CSV_FILE_NAME } from './view';
+import { ALL_CATEGORIES, CONSUMABLES_CSV_FILE_NAME, type SortKey } from './view';
 
 export type CategoryFilter = ConsumableCategory | typeof ALL_CATEGORIES;
 
@@ -44,25 +44,23 @@ export function LowStockAlert({ items, onShow }: { items: readonly Consumable[];
 }
 
 export interface ConsumablesToolbarProps {
-  search: string;
-  onSearchChange: (search: string) => void;
+  /** The search and the view (`useListControls`). */
+  controls: ListControls<SortKey>;
   category: CategoryFilter;
   onCategoryChange: (category: CategoryFilter) => void;
   lowStockOnly: boolean;
   onLowStockOnlyChange: (on: boolean) => void;
   lowStockCount: number;
-  view: ViewMode;
-  onViewChange: (view: ViewMode) => void;
   /** Nothing to export when no item is shown. */
   canExport: boolean;
   onExport: () => void;
 }
 
 export function ConsumablesToolbar(props: ConsumablesToolbarProps) {
-  const { lowStockOnly, lowStockCount } = props;
+  const { controls, lowStockOnly, lowStockCount } = props;
   return (
     <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-center">
-      <SearchField noun="consumables" value={props.search} onChange={props.onSearchChange} className="md:max-w-xs md:flex-1" />
+      <SearchField noun="consumables" value={controls.search} onChange={controls.setSearch} className="md:max-w-xs md:flex-1" />
       <div className="flex gap-3">
         <div className="flex-1 md:w-48 md:flex-none">
           <FilterSelect
@@ -85,7 +83,7 @@ export function ConsumablesToolbar(props: ConsumablesToolbarProps) {
         </Button>
       </div>
       <div className="flex items-center gap-3 md:ml-auto">
-        <ViewToggle value={props.view} onChange={props.onViewChange} className="flex-1" />
+        <ViewToggle value={controls.view} onChange={controls.setView} className="flex-1" />
         <ExportCsvButton onExport={props.onExport} disabled={!props.canExport} title={`Download ${CONSUMABLES_CSV_FILE_NAME}`} />
       </div>
     </div>

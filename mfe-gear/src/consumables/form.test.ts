@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aConsumable } from '../test-factories';
 import { EMPTY_CONSUMABLE_FORM, consumableFormSchema, consumableToForm } from './form';
 
 const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -34,31 +35,8 @@ describe('consumable form', () => {
   });
 
   it('edits what is on hand now and keeps the photo', () => {
-    const form = consumableToForm({
-      id: '7b0e3c1e-2f4a-4c8e-9a51-0d2f6f1c9a11',
-      userId: 'u1',
-      name: 'Trick Worm',
-      description: null,
-      category: 'soft plastic',
-      unit: 'pieces',
-      initialQuantity: 20,
-      currentQuantity: 7,
-      size: '6.5',
-      minStockLevel: 5,
-      cost: null,
-      purchaseDate: '2026-04-01T00:00:00.000Z',
-      expiryDate: null,
-      brand: null,
-      model: null,
-      color: null,
-      notes: null,
-      imageUrl: '/media/photo.abc.jpg',
-      gearTypes: [{ gearTypeId: 3 }],
-      lowStock: false,
-      createdAt: '2026-04-01T00:00:00.000Z',
-      updatedAt: '2026-04-01T00:00:00.000Z',
-      revision: 2,
-    });
+    // 7 of 20 left, bought on 1 April.
+    const form = consumableToForm(aConsumable({ imageUrl: '/media/photo.abc.jpg' }));
     expect(form).toMatchObject({
       initialQuantity: 7,
       purchaseDate: '2026-04-01',

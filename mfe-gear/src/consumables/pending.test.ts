@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consumableSchema } from '@tackle/contracts';
-import type { QueuedChange } from '@tackle/ui';
+import { newQueuedChange, type QueuedChange } from '@tackle/ui';
 import { withPendingUsage } from './pending';
 
 const worms = consumableSchema.parse({
@@ -31,19 +31,11 @@ const worms = consumableSchema.parse({
 
 let seq = 0;
 const used = (quantityUsed: number, state: QueuedChange['state'] = 'pending'): QueuedChange => ({
-  id: `k-${++seq}`,
-  scope: 'u1',
-  seq,
-  method: 'POST',
-  path: '/api/gear/g-1/consumables',
-  body: { consumableId: worms.id, quantityUsed },
-  entity: 'consumable-usage',
-  targetId: worms.id,
-  label: 'Used',
-  createdAt: '2026-06-02T10:00:00.000Z',
+  ...newQueuedChange(
+    { scope: 'u1', method: 'POST', path: '/api/gear/g-1/consumables', body: { consumableId: worms.id, quantityUsed }, entity: 'consumable-usage', targetId: worms.id, label: 'Used' },
+    { id: `k-${++seq}`, seq, createdAt: '2026-06-02T10:00:00.000Z' },
+  ),
   state,
-  attempts: 0,
-  nextAttemptAt: 0,
 });
 
 describe('withPendingUsage', () => {

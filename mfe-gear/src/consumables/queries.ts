@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { consumableHistoryResponseSchema, consumableListResponseSchema } from '@tackle/contracts';
-import type { Api } from '@tackle/ui';
+import { apiQuery, type Api } from '@tackle/ui';
 
 /**
  * Query keys of the consumables area. The first element is the GET path of the list (the shell's
@@ -14,16 +13,13 @@ export const consumableKeys = {
 
 export const consumableQueries = {
   /** GET /api/consumables: the signed-in user's consumables, parsed with the contracts schema. */
-  list: (api: Api) =>
-    queryOptions({
-      queryKey: consumableKeys.list(),
-      queryFn: ({ signal }) => api.get('/api/consumables', consumableListResponseSchema, { signal }),
-    }),
+  list: (api: Api) => apiQuery(api, consumableKeys.list(), '/api/consumables', consumableListResponseSchema),
   /** GET /api/consumables/:id/history: stock movements, newest first. */
   history: (api: Api, id: string) =>
-    queryOptions({
-      queryKey: consumableKeys.history(id),
-      queryFn: ({ signal }) =>
-        api.get(`/api/consumables/${encodeURIComponent(id)}/history`, consumableHistoryResponseSchema, { signal }),
-    }),
+    apiQuery(
+      api,
+      consumableKeys.history(id),
+      `/api/consumables/${encodeURIComponent(id)}/history`,
+      consumableHistoryResponseSchema,
+    ),
 };

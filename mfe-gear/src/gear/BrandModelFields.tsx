@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ApiError, Label, toast, useApi } from '@tackle/ui';
 import { brandConflictDetailsSchema, catalogSlug, type Brand, type Model } from '@tackle/contracts';
-import { CatalogPicker, type PickerOption } from './CatalogPicker';
+import { CatalogPicker, type CatalogPickerProps } from './CatalogPicker';
 import { errorMessage } from '@tackle/ui';
 import { useCreateBrand, useCreateModel } from './mutations';
 import { catalogQueries } from './queries';
@@ -18,6 +18,41 @@ export function useDebounced<T>(value: T, delayMs = 200): T {
 }
 
 const sameName = (a: string, b: string) => catalogSlug(a) !== '' && catalogSlug(a) === catalogSlug(b);
+
+/** What an angler types into a picker, and the same text once typing pauses (what is searched). */
+function useCatalogSearch() {
+  const [search, setSearch] = useState('');
+  return { search, setSearch, query: useDebounced(search) };
+}
+
+/**
+ * A picker's list from a catalog search: loading until the typed text has been searched, the
+ * reason when it fails. Every entry of the built-in catalog is flagged popular, so a 'Popular' hint
+ * said nothing: the hint marks instead what an angler added to the catalog ('Custom'; decision 112).
+ */
+function catalogList(
+  entries: UseQueryResult<ReadonlyArray<Brand | Model>>,
+  { search, setSearch, query }: ReturnType<typeof useCatalogSearch>,
+  failure: string,
+) {
+  return {
+    options: (entries.data ?? []).map((entry) => ({ id: entry.id, label: entry.name, hint: entry.popular ? undefined : 'Custom' })),
+    loading: entries.isFetching || search !== query,
+    error: entries.isError ? errorMessage(entries.error, failure) : null,
+    search,
+    onSearchChange: setSearch,
+  };
+}
+
+/** A labelled catalog picker ('Brand', 'Model'). */
+function CatalogField(props: CatalogPickerProps) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={props.id}>{props.noun}</Label>
+      <CatalogPicker {...props} />
+    </div>
+  );
+}
 
 /**
  * The catalog id of the brand named in the form: the one just picked, else looked up by name
@@ -61,14 +96,12 @@ export function BrandModelFields({
   const [picked, setPicked] = useState<Brand | null>(null);
   const brandId = useBrandId(brand, picked);
 
-  const [brandSearch, setBrandSearch] = useState('');
-  const brandQuery = useDebounced(brandSearch);
-  const brands = useQuery({ ...catalogQueries.brands(api, brandQuery), placeholderData: keepPreviousData });
+  const brandSearch = useCatalogSearch();
+  const brands = useQuery({ ...catalogQueries.brands(api, brandSearch.query), placeholderData: keepPreviousData });
 
-  const [modelSearch, setModelSearch] = useState('');
-  const modelQuery = useDebounced(modelSearch);
+  const modelSearch = useCatalogSearch();
   const models = useQuery({
-    ...catalogQueries.models(api, brandId ?? '', { gearTypeId: typeId, query: modelQuery }),
+    ...catalogQueries.models(api, brandId ?? '', { gearTypeId: typeId, query: modelSearch.query }),
     enabled: brandId !== null,
     // While a new search loads, keep showing the last list, but never another brand's models.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === brandId ? previous : undefined),
@@ -125,72 +158,45 @@ export function BrandModelFields({
     }
   };
 
-  // Every entry of the built-in catalog is flagged popular, so a 'Popular' hint said nothing: the
-  // hint marks instead what an angler added to the catalog ('Custom'; decision 112).
-  const brandOptions: PickerOption[] = (brands.data ?? []).map((entry) => ({
-    id: entry.id,
-    label: entry.name,
-    hint: entry.popular ? undefined : 'Custom',
-  }));
-  const modelOptions: PickerOption[] = (models.data ?? []).map((entry) => ({
-    id: entry.id,
-    label: entry.name,
-    hint: entry.popular ? undefined : 'Custom',
-  }));
-
   return (
     <>
-      <div className="grid gap-2">
-        <Label htmlFor={brandFieldId}>Brand</Label>
-        <CatalogPicker
-          id={brandFieldId}
-          noun="Brand"
-          value={brand}
-          placeholder="Select brand..."
-          options={brandOptions}
-          loading={brands.isFetching || brandSearch !== brandQuery}
-          error={brands.isError ? errorMessage(brands.error, 'Could not load brands') : null}
-          search={brandSearch}
-          onSearchChange={setBrandSearch}
-          onSelect={(option) => {
-            const entry = brands.data?.find((candidate) => candidate.id === option.id);
-            if (entry) selectBrand(entry);
-          }}
-          onCreate={onCreateBrand}
-          creating={createBrand.isPending}
-          onClear={() => {
-            setPicked(null);
-            onModelChange('');
-            onBrandChange('');
-          }}
-          sameName={sameName}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={modelFieldId}>Model</Label>
-        <CatalogPicker
-          id={modelFieldId}
-          noun="Model"
-          value={model}
-          placeholder="Select model..."
-          disabled={brandId === null}
-          disabledText={model && brand ? model : 'Select brand first'}
-          options={modelOptions}
-          loading={models.isFetching || modelSearch !== modelQuery}
-          error={models.isError ? errorMessage(models.error, 'Could not load models') : null}
-          search={modelSearch}
-          onSearchChange={setModelSearch}
-          onSelect={(option) => {
-            onModelChange(option.label);
-            const entry = models.data?.find((candidate) => candidate.id === option.id);
-            if (entry) onModelPicked?.(entry);
-          }}
-          onCreate={onCreateModel}
-          creating={createModel.isPending}
-          onClear={() => onModelChange('')}
-          sameName={sameName}
-        />
-      </div>
+      <CatalogField
+        id={brandFieldId}
+        noun="Brand"
+        value={brand}
+        placeholder="Select brand..."
+        {...catalogList(brands, brandSearch, 'Could not load brands')}
+        onSelect={(option) => {
+          const entry = brands.data?.find((candidate) => candidate.id === option.id);
+          if (entry) selectBrand(entry);
+        }}
+        onCreate={onCreateBrand}
+        creating={createBrand.isPending}
+        onClear={() => {
+          setPicked(null);
+          onModelChange('');
+          onBrandChange('');
+        }}
+        sameName={sameName}
+      />
+      <CatalogField
+        id={modelFieldId}
+        noun="Model"
+        value={model}
+        placeholder="Select model..."
+        disabled={brandId === null}
+        disabledText={model && brand ? model : 'Select brand first'}
+        {...catalogList(models, modelSearch, 'Could not load models')}
+        onSelect={(option) => {
+          onModelChange(option.label);
+          const entry = models.data?.find((candidate) => candidate.id === option.id);
+          if (entry) onModelPicked?.(entry);
+        }}
+        onCreate={onCreateModel}
+        creating={createModel.isPending}
+        onClear={() => onModelChange('')}
+        sameName={sameName}
+      />
     </>
   );
 }

@@ -12,7 +12,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { gearSchema, type ConsumableSummary, type Gear } from '@tackle/contracts';
+import type { ConsumableSummary, Gear } from '@tackle/contracts';
+import { aGear } from '../test-factories';
 import { GearFormDialog } from './GearFormDialog';
 import { gearKeys } from './queries';
 
@@ -20,16 +21,7 @@ const REEL_ID = '6a0c6b8e-4f3e-4d4b-9a51-1c2d3e4f5a6b';
 const LINE: ConsumableSummary = { id: '0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b', name: 'Fluorocarbon 12 lb', currentQuantity: 600, unit: 'feet' };
 const LEADER: ConsumableSummary = { id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', name: 'Mono leader 20 lb', currentQuantity: 300, unit: 'feet' };
 
-const reel: Gear = gearSchema.parse({
-  id: REEL_ID,
-  userId: 'user-1',
-  name: 'Stradic 2500',
-  typeId: 2,
-  type: { id: 2, name: 'reel' },
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  revision: 0,
-});
+const reel: Gear = aGear({ id: REEL_ID, name: 'Stradic 2500', typeId: 2 });
 
 /** A consumables endpoint whose answers the test releases one at a time. */
 function controlledConsumables() {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { gearSchema, type Gear } from '@tackle/contracts';
+import type { Gear } from '@tackle/contracts';
+import { aGear } from '../test-factories';
 import { renderForm } from '../test-utils';
 import { GearFormDialog } from './GearFormDialog';
 
@@ -12,12 +13,9 @@ const GEAR_TYPES = [
   { id: 3, name: 'lure' },
 ];
 
-const rod = gearSchema.parse({
-  id: '7b0e3c1e-2f4a-4c8e-9a51-0d2f6f1c9a11',
-  userId: 'user-1',
+const rod = aGear({
   name: 'Dobyns Fury',
   typeId: 1,
-  type: { id: 1, name: 'rod' },
   brand: 'Dobyns',
   condition: 'good',
   retailCost: 189.99,
@@ -30,8 +28,6 @@ const rod = gearSchema.parse({
     pieces: 1,
     type: 'Casting',
   },
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
   revision: 5,
 });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, FormDialog, toast, useApi } from '@tackle/ui';
+import { Button, FormDialog, toast, useApi, type DialogOpenProps } from '@tackle/ui';
 import type { Gear } from '@tackle/contracts';
 import { EntryTabs } from '../smart-capture/EntryTabs';
 import { GearFormBody } from './GearFormBody';
@@ -9,9 +9,7 @@ import type { GearTypeOption } from './view';
 
 export { COPY_SUFFIX, copyGearToForm } from './form';
 
-export interface GearFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface GearFormDialogProps extends DialogOpenProps {
   /** The gear being edited, or null to add new gear. */
   gear: Gear | null;
   /** Gear whose details pre-fill a new entry (Copy). Ignored when editing. */

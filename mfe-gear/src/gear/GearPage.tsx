@@ -12,13 +12,12 @@ import {
   ListSummary,
   NoMatches,
   signedInPage,
-  nextSort,
   toast,
   toastOutcome,
   useApi,
   useDialogRequest,
   useEditDialog,
-  type ViewMode,
+  useListControls,
   errorMessage,
 } from '@tackle/ui';
 import { storageQueries } from '../storage/queries';
@@ -29,7 +28,7 @@ import { useDeleteGear } from './mutations';
 import { useGearWithPending } from './pending';
 import { gearQueries } from './queries';
 import { useGearTypeFilter } from './useGearTypeFilter';
-import { ALL_TYPES, filterGear, sortGear, type SortKey, type SortState } from './view';
+import { ALL_TYPES, filterGear, sortGear, type SortKey } from './view';
 
 /** CSV export, with papaparse loaded on the first click rather than with the list. */
 function exportCsv(gear: readonly Gear[]) {
@@ -48,9 +47,8 @@ function GearInventory() {
   // Where each item is stored (storage locations); the cards work without it.
   const locationsQuery = useQuery(storageQueries.gearLocations(api));
 
-  const [search, setSearch] = useState('');
-  const [view, setView] = useState<ViewMode>('cards');
-  const [sort, setSort] = useState<SortState>(null);
+  const controls = useListControls<SortKey>();
+  const { search, sort } = controls;
 
   const [dialogs, setDialogs] = useState<GearDialogState>(CLOSED_GEAR_DIALOGS);
   const changeDialogs = useCallback((change: Partial<GearDialogState>) => setDialogs((current) => ({ ...current, ...change })), []);
@@ -58,6 +56,8 @@ function GearInventory() {
   const openAdd = form.openAdd;
   // The quick action's or the dashboard's request, also when it came before this remote had loaded.
   useDialogRequest('openAddGearDialog', openAdd);
+  // Settings' 'Import from other apps' (shell/src/settings/ImportsSection.tsx).
+  useDialogRequest('openImportGearDialog', useCallback(() => changeDialogs({ importOpen: true }), [changeDialogs]));
 
   const deleteGear = useDeleteGear();
   const viewActions = {
@@ -106,15 +106,10 @@ function GearInventory() {
       }
       toolbar={
         <GearToolbar
-          search={search}
-          onSearchChange={setSearch}
+          controls={controls}
           gearTypes={gearTypes}
           typeFilter={typeFilter}
           onTypeFilterChange={setTypeFilter}
-          sort={sort}
-          onSortChange={setSort}
-          view={view}
-          onViewChange={setView}
           shown={visibleGear.length}
           addButton={addButton}
         />
@@ -156,11 +151,11 @@ function GearInventory() {
             title="No gear matches your filters"
             description="Try a different search or gear type."
             onClear={() => {
-              setSearch('');
+              controls.setSearch('');
               setTypeFilter(ALL_TYPES);
             }}
           />
-        ) : view === 'cards' ? (
+        ) : controls.view === 'cards' ? (
           <GearCards gear={visibleGear} typeName={typeName} locations={locationsQuery.data} {...viewActions} />
         ) : (
           <GearTable
@@ -168,7 +163,7 @@ function GearInventory() {
             typeName={typeName}
             {...viewActions}
             sort={sort}
-            onSort={(key: SortKey) => setSort((current) => nextSort(current, key))}
+            onSort={controls.sortBy}
           />
         )}
       </div>

@@ -10,10 +10,10 @@ import {
   ImportCsvButton,
   SearchField,
   ViewToggle,
-  type ViewMode,
+  type ListControls,
 } from '@tackle/ui';
 import { GearFilterSheet, GearTypeSelect } from './GearFilterSheet';
-import type { GearTypeOption, SortState } from './view';
+import type { GearTypeOption, SortKey } from './view';
 
 export interface GearHeadingActionsProps {
   onRecommendations: () => void;
@@ -67,15 +67,11 @@ export function GearHeadingActions({ onRecommendations, onExport, canExport, onI
 }
 
 export interface GearToolbarProps {
-  search: string;
-  onSearchChange: (search: string) => void;
+  /** The search, the view and the sort (`useListControls`). */
+  controls: ListControls<SortKey>;
   gearTypes: readonly GearTypeOption[];
   typeFilter: string;
   onTypeFilterChange: (value: string) => void;
-  sort: SortState;
-  onSortChange: (sort: SortState) => void;
-  view: ViewMode;
-  onViewChange: (view: ViewMode) => void;
   shown: number;
   addButton: ReactNode;
 }
@@ -85,22 +81,22 @@ export interface GearToolbarProps {
  * side; from `sm` up the type select and the view toggle (decision 104).
  */
 export function GearToolbar(props: GearToolbarProps) {
-  const { gearTypes, typeFilter, onTypeFilterChange } = props;
+  const { controls, gearTypes, typeFilter, onTypeFilterChange } = props;
   return (
     <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-col sm:gap-3 md:flex-row md:items-center">
-      <SearchField noun="gear" value={props.search} onChange={props.onSearchChange} className="col-span-2 md:max-w-sm md:flex-1" />
+      <SearchField noun="gear" value={controls.search} onChange={controls.setSearch} className="col-span-2 md:max-w-sm md:flex-1" />
       <div className="hidden sm:block md:w-48">
         <GearTypeSelect gearTypes={gearTypes} value={typeFilter} onChange={onTypeFilterChange} trigger={{ label: 'Filter by gear type' }} />
       </div>
-      <ViewToggle value={props.view} onChange={props.onViewChange} className="hidden sm:flex md:ml-auto" />
+      <ViewToggle value={controls.view} onChange={controls.setView} className="hidden sm:flex md:ml-auto" />
       <div className="contents sm:hidden">
         <GearFilterSheet
           gearTypes={gearTypes}
           typeFilter={typeFilter}
           onTypeFilterChange={onTypeFilterChange}
-          sort={props.sort}
-          onSortChange={props.onSortChange}
-          viewToggle={<ViewToggle value={props.view} onChange={props.onViewChange} />}
+          sort={controls.sort}
+          onSortChange={controls.setSort}
+          viewToggle={<ViewToggle value={controls.view} onChange={controls.setView} />}
           shown={props.shown}
         />
         {props.addButton}

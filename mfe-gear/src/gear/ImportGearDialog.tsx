@@ -12,32 +12,29 @@ import {
   type ListColumn,
   toast,
   formatMoney,
+  type DialogOpenProps,
 } from '@tackle/ui';
-import { GEAR_CSV_COLUMNS, GEAR_CSV_MAX_ROWS, parseGearCsv, type ParsedGearCsv } from './csv';
+import { GEAR_CSV_COLUMNS, GEAR_CSV_MAX_ROWS } from './csv';
+import { GEAR_CSV_FORMAT_LABELS, readGearCsv, type GearImportPreview } from './import-formats';
 import { useImportGear, type ImportRowOutcome } from './mutations';
 import { capitalise, orDash } from './view';
 
-export interface ImportGearDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /** 'Import Gear from CSV': pick a file, preview every row with its problems, import the good ones. */
-export function ImportGearDialog({ open, onOpenChange }: ImportGearDialogProps) {
+export function ImportGearDialog({ open, onOpenChange }: DialogOpenProps) {
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       className="sm:max-w-4xl"
       title="Import Gear from CSV"
-      description={`Columns as in the export: ${GEAR_CSV_COLUMNS.join(', ')}. Name and Type are required; up to ${GEAR_CSV_MAX_ROWS} rows.`}
+      description={`Columns as in the export: ${GEAR_CSV_COLUMNS.join(', ')}. Name and Type are required; up to ${GEAR_CSV_MAX_ROWS} rows. A Homebox export is recognised too.`}
     >
       <ImportBody onDone={() => onOpenChange(false)} />
     </FormDialog>
   );
 }
 
-type PreviewRow = ParsedGearCsv['rows'][number] & { outcome: ImportRowOutcome | undefined };
+type PreviewRow = GearImportPreview['rows'][number] & { outcome: ImportRowOutcome | undefined };
 
 /** A column of the file as written ('' when absent), for rows that did not parse. */
 const rawCell = (row: PreviewRow, column: string) =>
@@ -89,12 +86,18 @@ const previewColumns: Array<ListColumn<PreviewRow>> = [
   { label: 'Status', className: 'min-w-48', cell: (row) => <RowStatus row={row} /> },
 ];
 
+/** A Homebox item's storage location (created when missing) and how many are stored there. */
+const storageColumn: ListColumn<PreviewRow> = {
+  label: 'Storage',
+  cell: (row) => orDash(row.storage ? `${row.storage.location}${row.storage.quantity > 1 ? ` (${row.storage.quantity})` : ''}` : ''),
+};
+
 /** Ready, Imported, Failed: {why}, or the row's problems. */
 function RowStatus({ row: { outcome, result } }: { row: PreviewRow }) {
   if (outcome) {
     return outcome.ok ? (
       <span className="inline-flex items-center gap-1 text-success">
-        <CheckCircle2 aria-hidden="true" className="size-4" /> Imported
+        <CheckCircle2 aria-hidden="true" className="size-4" /> Imported{outcome.message ? `; ${outcome.message}` : ''}
       </span>
     ) : (
       <span className="text-destructive">Failed: {outcome.message}</span>
@@ -115,7 +118,7 @@ function RowStatus({ row: { outcome, result } }: { row: PreviewRow }) {
 
 function ImportBody({ onDone }: { onDone: () => void }) {
   const [fileName, setFileName] = useState<string | null>(null);
-  const [parsed, setParsed] = useState<ParsedGearCsv | null>(null);
+  const [parsed, setParsed] = useState<GearImportPreview | null>(null);
   const [outcomes, setOutcomes] = useState<Map<number, ImportRowOutcome> | null>(null);
   const importGear = useImportGear();
 
@@ -125,11 +128,11 @@ function ImportBody({ onDone }: { onDone: () => void }) {
   const onFile = async (file: File) => {
     setOutcomes(null);
     setFileName(file.name);
-    setParsed(parseGearCsv(await file.text()));
+    setParsed(readGearCsv(await file.text()));
   };
 
   const onImport = () => {
-    const rows = readyRows.flatMap((row) => (row.result.success ? [{ row: row.row, input: row.result.data }] : []));
+    const rows = readyRows.flatMap((row) => (row.result.success ? [{ row: row.row, input: row.result.data, storage: row.storage }] : []));
     importGear.mutate(rows, {
       onSuccess: (results) => {
         setOutcomes(new Map(results.map((outcome) => [outcome.row, outcome])));
@@ -171,12 +174,14 @@ function ImportBody({ onDone }: { onDone: () => void }) {
 
       {parsed && parsed.rows.length > 0 ? (
         <>
+          <p className="text-sm font-medium">Recognised: {GEAR_CSV_FORMAT_LABELS[parsed.format]}</p>
           <p className="text-sm" role="status">
             {readyRows.length} of {parsed.rows.length} rows ready to import
             {invalidCount > 0 ? `; ${invalidCount} with errors will be skipped` : ''}.
+            {parsed.ignoredColumns.length > 0 ? ` Columns not imported: ${parsed.ignoredColumns.join(', ')}.` : ''}
           </p>
           <ImportPreviewTable
-            columns={previewColumns}
+            columns={parsed.format === 'homebox' ? [...previewColumns.slice(0, -1), storageColumn, ...previewColumns.slice(-1)] : previewColumns}
             rows={parsed.rows.map((row) => ({ ...row, outcome: outcomes?.get(row.row) }))}
             rowKey={(row) => row.row}
           />

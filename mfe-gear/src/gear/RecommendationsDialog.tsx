@@ -13,17 +13,13 @@ import {
   Spinner,
   toast,
   useApi,
+  errorMessage,
+  type DialogOpenProps,
 } from '@tackle/ui';
-import { errorMessage } from '@tackle/ui';
 import { gearQueries } from './queries';
 
-export interface RecommendationsDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /** 'Gear Pairing Recommendations': which reel belongs on which rod, best first. */
-export function RecommendationsDialog({ open, onOpenChange }: RecommendationsDialogProps) {
+export function RecommendationsDialog({ open, onOpenChange }: DialogOpenProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">

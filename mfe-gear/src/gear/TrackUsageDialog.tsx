@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { CONSUMABLE_MESSAGES, GEAR_INPUT_STEPS, consumableUsageInputSchema, type Gear } from '@tackle/contracts';
-import { FormDialog, Spinner, errorMessage, toast, toastOutcome, useApi } from '@tackle/ui';
+import { FormDialog, Spinner, errorMessage, openWhile, toast, toastOutcome, useApi } from '@tackle/ui';
 import { EMPTY_USAGE_FORM, type ConsumableUsageForm } from '../consumables/form';
 import { useTrackConsumableUsage } from '../consumables/mutations';
 import { NothingToTrack, UsageForm } from '../consumables/UsageForm';
@@ -19,8 +19,7 @@ export interface TrackUsageDialogProps {
 export function TrackUsageDialog({ gear, typeLabel, onClose }: TrackUsageDialogProps) {
   return (
     <FormDialog
-      open={gear !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      {...openWhile(gear, onClose)}
       title="Track Consumable Usage"
       description={gear ? `Record what you used on ${gear.name}.` : null}
     >

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BEARINGS_MESSAGE, GEAR_TYPE_IDS, gearInputSchema, gearSchema, type GearInput } from '@tackle/contracts';
+import { BEARINGS_MESSAGE, GEAR_TYPE_IDS, gearInputSchema, type GearInput } from '@tackle/contracts';
+import { aGear } from '../test-factories';
 import {
   COPY_SUFFIX,
   EMPTY_GEAR_FORM,
@@ -143,16 +144,11 @@ describe('gear form mapping', () => {
 
 describe('copying gear into a new form', () => {
   it("keeps every detail but the photo and names it '... (Copy)'", () => {
-    const rod = gearSchema.parse({
-      id: '7b0e3c1e-2f4a-4c8e-9a51-0d2f6f1c9a11',
-      userId: 'user-1',
+    const rod = aGear({
       name: 'Dobyns Fury',
       typeId: 1,
-      type: { id: 1, name: 'rod' },
       imageUrl: '/media/rod.jpg',
       rodDetails: { length: 7, power: 'Medium', type: 'Casting' },
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
       revision: 3,
     });
     expect(copyGearToForm(rod)).toMatchObject({

@@ -1,6 +1,9 @@
 import { commandResultSchema, createdBrandResponseSchema, createdModelResponseSchema } from '@tackle/contracts';
 import { gearImageAnalysisResultSchema, GEAR_IMAGE_FIELD, type GearInput, type GearInputBody } from '@tackle/contracts';
 import { commandHooks, errorMessage, itemPath, useCommandMutation, useOutboxCommand } from '@tackle/ui';
+import { storageKeys } from '../storage/queries';
+import { storeImportedGear, type PlacementRequest } from './import-formats/storage-placement';
+import type { StoragePlacement } from './import-formats/homebox';
 import { catalogKeys, gearKeys } from './queries';
 
 const gear = commandHooks<GearInputBody>({ path: '/api/gear', result: commandResultSchema, refresh: [gearKeys.all] });
@@ -88,18 +91,22 @@ export interface ImportRowOutcome {
  */
 export function useImportGear() {
   return useCommandMutation({
-    send: async (api, rows: ReadonlyArray<{ row: number; input: GearInput }>) => {
+    send: async (api, rows: ReadonlyArray<{ row: number; input: GearInput; storage?: StoragePlacement | null }>) => {
       const outcomes: ImportRowOutcome[] = [];
-      for (const { row, input } of rows) {
+      const placements: PlacementRequest[] = [];
+      for (const { row, input, storage } of rows) {
         try {
-          await api.post(gear.target.path, input, gear.target.result);
+          const { id } = await api.post(gear.target.path, input, gear.target.result);
           outcomes.push({ row, ok: true, message: null });
+          if (storage) placements.push({ row, gearId: id, storage });
         } catch (error) {
           outcomes.push({ row, ok: false, message: errorMessage(error, 'Failed to add gear') });
         }
       }
-      return outcomes;
+      // A Homebox item's location (decision 120): created when missing, then the gear stored in it.
+      const placed = new Map((await storeImportedGear(api, placements)).map((outcome) => [outcome.row, outcome]));
+      return outcomes.map((outcome) => placed.get(outcome.row) ?? outcome);
     },
-    refresh: gear.target.refresh,
+    refresh: [gearKeys.all, storageKeys.all, storageKeys.gearLocations],
   });
 }

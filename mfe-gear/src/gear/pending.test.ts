@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gearSchema } from '@tackle/contracts';
-import { isPendingId, type QueuedChange } from '@tackle/ui';
+import { isPendingId, newQueuedChange, type QueuedChange } from '@tackle/ui';
 import { withPendingGear } from './pending';
 
 const saved = gearSchema.parse({
@@ -15,21 +15,11 @@ const saved = gearSchema.parse({
 });
 
 const add = (body: Record<string, unknown>, state: QueuedChange['state'] = 'pending'): QueuedChange => ({
-  id: 'k-1',
-  scope: 'u1',
-  seq: 1,
-  method: 'POST',
-  path: '/api/gear',
-  body,
-  entity: 'gear',
-  targetId: null,
-  label: String(body.name),
-  photoId: 'k-1-photo',
-  photoAfter: { path: '/api/gear/:id/image', field: 'image' },
-  createdAt: '2026-06-02T10:00:00.000Z',
+  ...newQueuedChange(
+    { scope: 'u1', method: 'POST', path: '/api/gear', body, entity: 'gear', targetId: null, label: String(body.name), photoAfter: { path: '/api/gear/:id/image', field: 'image' } },
+    { id: 'k-1', seq: 1, createdAt: '2026-06-02T10:00:00.000Z', photoId: 'k-1-photo' },
+  ),
   state,
-  attempts: 0,
-  nextAttemptAt: 0,
 });
 
 describe('withPendingGear', () => {

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   brandListResponseSchema,
   consumableSummaryListResponseSchema,
@@ -7,7 +6,7 @@ import {
   gearTypeListResponseSchema,
   modelListResponseSchema,
 } from '@tackle/contracts';
-import type { Api } from '@tackle/ui';
+import { apiQuery, type Api } from '@tackle/ui';
 
 /**
  * Query keys of the gear area. The first element is the GET path (the shell's prefetch and any
@@ -41,47 +40,27 @@ const searchParams = (params: Record<string, string | number | null | undefined>
 
 export const gearQueries = {
   /** GET /api/gear: the signed-in user's gear, parsed with the contracts schema. */
-  list: (api: Api) =>
-    queryOptions({
-      queryKey: gearKeys.list(),
-      queryFn: ({ signal }) => api.get('/api/gear', gearListResponseSchema, { signal }),
-    }),
+  list: (api: Api) => apiQuery(api, gearKeys.list(), '/api/gear', gearListResponseSchema),
   /** GET /api/gear-types: rod, reel, lure (fixed ids 1, 2, 3). */
-  types: (api: Api) =>
-    queryOptions({
-      queryKey: gearKeys.types,
-      queryFn: ({ signal }) => api.get('/api/gear-types', gearTypeListResponseSchema, { signal }),
-    }),
+  types: (api: Api) => apiQuery(api, gearKeys.types, '/api/gear-types', gearTypeListResponseSchema),
   /** GET /api/gear/recommendations: rod + reel pairings, best first. */
   recommendations: (api: Api) =>
-    queryOptions({
-      queryKey: gearKeys.recommendations(),
-      queryFn: ({ signal }) => api.get('/api/gear/recommendations', gearRecommendationListResponseSchema, { signal }),
-    }),
+    apiQuery(api, gearKeys.recommendations(), '/api/gear/recommendations', gearRecommendationListResponseSchema),
   /** GET /api/gear-types/:typeId/consumables: the user's consumables that fit this type of gear. */
   typeConsumables: (api: Api, typeId: number) =>
-    queryOptions({
-      queryKey: gearKeys.typeConsumables(typeId),
-      queryFn: ({ signal }) => api.get(`/api/gear-types/${typeId}/consumables`, consumableSummaryListResponseSchema, { signal }),
-    }),
+    apiQuery(api, gearKeys.typeConsumables(typeId), `/api/gear-types/${typeId}/consumables`, consumableSummaryListResponseSchema),
 };
 
 export const catalogQueries = {
   /** GET /api/brands?query= */
   brands: (api: Api, query: string) =>
-    queryOptions({
-      queryKey: catalogKeys.brands(query.trim()),
-      queryFn: ({ signal }) => api.get(`/api/brands${searchParams({ query })}`, brandListResponseSchema, { signal }),
-    }),
+    apiQuery(api, catalogKeys.brands(query.trim()), `/api/brands${searchParams({ query })}`, brandListResponseSchema),
   /** GET /api/brands/:brandId/models?gearTypeId=&query= */
   models: (api: Api, brandId: string, filter: { gearTypeId: number | null; query: string }) =>
-    queryOptions({
-      queryKey: catalogKeys.models(brandId, { gearTypeId: filter.gearTypeId, query: filter.query.trim() }),
-      queryFn: ({ signal }) =>
-        api.get(
-          `/api/brands/${encodeURIComponent(brandId)}/models${searchParams({ gearTypeId: filter.gearTypeId, query: filter.query })}`,
-          modelListResponseSchema,
-          { signal },
-        ),
-    }),
+    apiQuery(
+      api,
+      catalogKeys.models(brandId, { gearTypeId: filter.gearTypeId, query: filter.query.trim() }),
+      `/api/brands/${encodeURIComponent(brandId)}/models${searchParams({ gearTypeId: filter.gearTypeId, query: filter.query })}`,
+      modelListResponseSchema,
+    ),
 };

@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { setupListResponseSchema } from '@tackle/contracts';
-import type { Api } from '@tackle/ui';
+import { apiQuery, type Api } from '@tackle/ui';
 
 /** Query keys of the setups area; the first element is the GET path (the shell prefetches it). */
 export const setupKeys = {
@@ -10,9 +9,5 @@ export const setupKeys = {
 
 export const setupQueries = {
   /** GET /api/setups: the user's setups with rod, reel and lure embedded by name. */
-  list: (api: Api) =>
-    queryOptions({
-      queryKey: setupKeys.list(),
-      queryFn: ({ signal }) => api.get('/api/setups', setupListResponseSchema, { signal }),
-    }),
+  list: (api: Api) => apiQuery(api, setupKeys.list(), '/api/setups', setupListResponseSchema),
 };

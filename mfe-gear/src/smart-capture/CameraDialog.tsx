@@ -1,5 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, toast } from '@tackle/ui';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  toast,
+  type DialogOpenProps,
+} from '@tackle/ui';
 
 /** Rear camera at an ideal 1280x720 (spec §9); the still is a JPEG at 0.8. */
 export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
@@ -8,9 +18,7 @@ export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
 };
 export const CAPTURE_JPEG_QUALITY = 0.8;
 
-export interface CameraDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface CameraDialogProps extends DialogOpenProps {
   /** Receives the still as a JPEG data URL ('Use Photo'). */
   onCapture: (dataUrl: string) => void;
   title?: string;

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { ProductAnalysisResult } from '@tackle/contracts';
+import { anAnalysis } from '../test-factories';
 import { renderForm } from '../test-utils';
 import type * as ImageModule from './image';
 import { SmartCapturePanel } from './SmartCapturePanel';
@@ -12,23 +13,8 @@ vi.mock('./image', async (importOriginal) => ({
   processImage: async () => 'data:image/jpeg;base64,AAAA',
 }));
 
-const hookPack: ProductAnalysisResult = {
-  type: 'consumable',
-  name: 'EWG Offset Worm Hook',
-  brand: 'Gamakatsu',
-  model: null,
-  category: null,
-  gearType: null,
-  consumableCategory: 'hook',
-  unit: null,
-  description: 'Text on the packaging',
-  size: null,
-  color: null,
-  notes: null,
-  price: null,
-  quantity: 5,
-  confidence: 0.84,
-};
+/** Five Gamakatsu hooks, identified with 84% confidence. */
+const hookPack = anAnalysis();
 
 async function identify(answer: ProductAnalysisResult) {
   const onAdded = vi.fn();

@@ -1,4 +1,4 @@
-import { consumableSchema, gearSchema, type Consumable, type Gear } from '@tackle/contracts';
+import type { Consumable, Gear } from '@tackle/contracts';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsFromApiError, firstErrorField, smartEntryErrors } from './field-errors';
 import {
@@ -10,49 +10,29 @@ import {
   restockOfferLabel,
 } from './inventory-match';
 import type { SmartEntryForm } from './smart-entry';
+import { aConsumable, aGear } from '../test-factories';
 
+/** Two packs of Gamakatsu hooks in stock. */
 const consumable = (overrides: Partial<Consumable>): Consumable =>
-  consumableSchema.parse({
+  aConsumable({
     id: '0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b',
-    userId: 'user-1',
     name: 'Gamakatsu EWG Worm Hook 3/0',
-    description: null,
     category: 'hook',
     unit: 'packs',
     initialQuantity: 2,
     currentQuantity: 2,
     size: '3/0',
     minStockLevel: 1,
-    cost: 4.99,
     purchaseDate: null,
-    expiryDate: null,
     brand: 'Gamakatsu',
-    model: null,
     color: null,
     notes: 'Texas rigs',
-    imageUrl: null,
-    gearTypes: [{ gearTypeId: 3 }],
-    lowStock: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
     revision: 4,
     ...overrides,
   });
 
 const gear = (overrides: Partial<Gear>): Gear =>
-  gearSchema.parse({
-    id: '6a0c6b8e-4f3e-4d4b-9a51-1c2d3e4f5a6b',
-    userId: 'user-1',
-    name: 'Shimano Stradic FL',
-    typeId: 2,
-    type: { id: 2, name: 'reel' },
-    brand: 'Shimano',
-    model: 'Stradic FL',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    revision: 0,
-    ...overrides,
-  });
+  aGear({ id: '6a0c6b8e-4f3e-4d4b-9a51-1c2d3e4f5a6b', name: 'Shimano Stradic FL', typeId: 2, brand: 'Shimano', model: 'Stradic FL', ...overrides });
 
 const form = (overrides: Partial<SmartEntryForm>): SmartEntryForm => ({
   type: 'consumable',

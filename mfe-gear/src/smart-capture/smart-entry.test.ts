@@ -1,25 +1,18 @@
 import type { ProductAnalysisResult } from '@tackle/contracts';
 import { describe, expect, it } from 'vitest';
+import { anAnalysis } from '../test-factories';
 import { categorySuggestions, confidenceLabel, detectedMessage, formFromAnalysis, shownCategory, toConsumableInput, toGearInput } from './smart-entry';
 
-const result = (overrides: Partial<ProductAnalysisResult>): ProductAnalysisResult => ({
-  type: 'consumable',
-  name: 'Gamakatsu EWG Offset Worm Hook 3/0',
-  brand: 'Gamakatsu',
-  model: null,
-  category: null,
-  gearType: null,
-  consumableCategory: 'hook',
-  unit: null,
-  description: 'Text on the packaging',
-  size: '3/0',
-  color: null,
-  notes: 'Barcode EAN13 4549018123456',
-  price: null,
-  quantity: null,
-  confidence: 0.74,
-  ...overrides,
-});
+/** Hooks read from the barcode and the packaging's text, without a quantity. */
+const result = (overrides: Partial<ProductAnalysisResult>): ProductAnalysisResult =>
+  anAnalysis({
+    name: 'Gamakatsu EWG Offset Worm Hook 3/0',
+    size: '3/0',
+    notes: 'Barcode EAN13 4549018123456',
+    quantity: null,
+    confidence: 0.74,
+    ...overrides,
+  });
 
 describe('formFromAnalysis', () => {
   it('fills defaults: unit pieces, quantity 1, price 0', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consumableSchema } from '@tackle/contracts';
+import { aConsumable } from '../test-factories';
 import { applyEdit, inventoryMatch } from './smart-state';
 import type { SmartEntryForm } from './smart-entry';
 
@@ -36,30 +36,18 @@ describe('applyEdit (Smart Capture merge rules)', () => {
 });
 
 describe('inventoryMatch', () => {
-  const stocked = consumableSchema.parse({
-    id: '7b0e3c1e-2f4a-4c8e-9a51-0d2f6f1c9a11',
-    userId: 'user-1',
+  const stocked = aConsumable({
     name: 'EWG Offset Worm Hook',
-    description: null,
     category: 'hook',
-    unit: 'pieces',
     initialQuantity: 10,
     currentQuantity: 2,
     size: '3/0',
-    minStockLevel: 5,
     cost: null,
     purchaseDate: null,
-    expiryDate: null,
     brand: 'Gamakatsu',
-    model: null,
     color: null,
-    notes: null,
-    imageUrl: null,
     gearTypes: [],
     lowStock: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    revision: 0,
   });
 
   it('offers the matching consumable as a restock of the identified amount', () => {

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { isStorageFull, storedItemCount, type StorageLocation } from '@tackle/contracts';
-import { FormDialog, Separator, Spinner, useApi } from '@tackle/ui';
+import { FormDialog, Separator, Spinner, openWhile, useApi } from '@tackle/ui';
 import { gearQueries } from '../gear/queries';
 import { AddGearForm } from './AddGearForm';
 import { StoredGearList } from './StoredGearList';
@@ -11,8 +11,7 @@ import { StoredGearList } from './StoredGearList';
 export function ManageGearDialog({ location, onClose }: { location: StorageLocation | null; onClose: () => void }) {
   return (
     <FormDialog
-      open={location !== null}
-      onOpenChange={(open) => (!open ? onClose() : undefined)}
+      {...openWhile(location, onClose)}
       className="sm:max-w-lg"
       title={<>Manage Gear in {location?.name}</>}
       description={

@@ -1,5 +1,5 @@
 import { commandResultSchema, type StorageLocationInputBody, type StoreGearInputBody } from '@tackle/contracts';
-import { commandHooks, itemPath, useCommandMutation } from '@tackle/ui';
+import { commandHooks, itemPath } from '@tackle/ui';
 import { storageKeys } from './queries';
 
 /** Storage changes refresh the storage list and the gear screen's "where is it" answers. */
@@ -17,18 +17,14 @@ export const { useCreate: useCreateStorageLocation, useUpdate: useUpdateStorageL
 
 /** POST /api/storage-locations/:id/gear */
 export function useStoreGear() {
-  return useCommandMutation({
-    send: (api, { locationId, input }: { locationId: string; input: StoreGearInputBody }) =>
-      api.post(`${itemPath(locations.target, locationId)}/gear`, input, commandResultSchema),
-    refresh: locations.target.refresh,
-  });
+  return locations.useCommand((api, { locationId, input }: { locationId: string; input: StoreGearInputBody }) =>
+    api.post(`${itemPath(locations.target, locationId)}/gear`, input, commandResultSchema),
+  );
 }
 
 /** DELETE /api/storage-locations/:id/gear/:gearId */
 export function useUnstoreGear() {
-  return useCommandMutation({
-    send: (api, { locationId, gearId }: { locationId: string; gearId: string }) =>
-      api.del(`${itemPath(locations.target, locationId)}/gear/${encodeURIComponent(gearId)}`),
-    refresh: locations.target.refresh,
-  });
+  return locations.useCommand((api, { locationId, gearId }: { locationId: string; gearId: string }) =>
+    api.del(`${itemPath(locations.target, locationId)}/gear/${encodeURIComponent(gearId)}`),
+  );
 }

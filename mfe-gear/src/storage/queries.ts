@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { gearLocationsResponseSchema, storageLocationListResponseSchema } from '@tackle/contracts';
-import type { Api } from '@tackle/ui';
+import { apiQuery, type Api } from '@tackle/ui';
 
 /** Query keys of the storage area; the first element is the GET path. */
 export const storageKeys = {
@@ -12,15 +11,8 @@ export const storageKeys = {
 
 export const storageQueries = {
   /** GET /api/storage-locations: the user's locations with the gear stored in each. */
-  list: (api: Api) =>
-    queryOptions({
-      queryKey: storageKeys.list(),
-      queryFn: ({ signal }) => api.get('/api/storage-locations', storageLocationListResponseSchema, { signal }),
-    }),
+  list: (api: Api) => apiQuery(api, storageKeys.list(), '/api/storage-locations', storageLocationListResponseSchema),
   /** GET /api/gear-locations: gear id -> [{ id, name }] of the locations holding it. */
   gearLocations: (api: Api) =>
-    queryOptions({
-      queryKey: storageKeys.gearLocations,
-      queryFn: ({ signal }) => api.get('/api/gear-locations', gearLocationsResponseSchema, { signal }),
-    }),
+    apiQuery(api, storageKeys.gearLocations, '/api/gear-locations', gearLocationsResponseSchema),
 };

@@ -1,21 +1,32 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Badge, Card, CardContent, CardHeader, CardTitle, cn, type BadgeProps } from '@tackle/ui';
 
+const HeadingId = createContext<string | undefined>(undefined);
+
 /**
- * The cards of the educational pages: each is an article named by its title, an h2 with the id
- * `headingId`; the parts inside (PartTitle) are h3.
+ * The cards of the educational pages: each is an article named by its title, an h2 (ArticleTitle)
+ * with the id `headingId`; the parts inside (PartTitle) are h3.
  */
-export function ArticleCard({ headingId, className, children }: { headingId: string; className?: string; children: ReactNode }) {
+export function ArticleCard({
+  headingId,
+  className,
+  children,
+}: {
+  headingId: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Card role="article" aria-labelledby={headingId} className={className}>
-      {children}
+      <HeadingId.Provider value={headingId}>{children}</HeadingId.Provider>
     </Card>
   );
 }
 
-export function ArticleTitle({ id, children }: { id: string; children: ReactNode }) {
+/** The card's title: the h2 its article is named by. */
+export function ArticleTitle({ children }: { children: ReactNode }) {
   return (
-    <CardTitle as="h2" id={id} className="text-xl">
+    <CardTitle as="h2" id={useContext(HeadingId)} className="text-xl">
       {children}
     </CardTitle>
   );
@@ -68,7 +79,15 @@ export function BulletList({ items, className }: { items: readonly string[]; cla
 }
 
 /** The two badges of a technique or knot card: its kind (category, type) and its difficulty. */
-export function KindAndDifficulty({ kindLabel, kind, difficulty }: { kindLabel: string; kind: string; difficulty: string }) {
+export function KindAndDifficulty({
+  kindLabel,
+  kind,
+  difficulty,
+}: {
+  kindLabel: string;
+  kind: string;
+  difficulty: string;
+}) {
   return (
     <>
       <LabelledBadge label={kindLabel} variant="secondary">
@@ -91,7 +110,17 @@ export function ListSection({ title, items }: { title: string; items: readonly s
   );
 }
 
-export function NumberedSteps({ steps, label }: { steps: readonly string[]; label: string }) {
+/** A part of a card that is a titled list of numbered steps (`label` names the list). */
+export function StepsSection({ title, steps, label }: { title: string; steps: readonly string[]; label: string }) {
+  return (
+    <section>
+      <PartTitle>{title}</PartTitle>
+      <NumberedSteps steps={steps} label={label} />
+    </section>
+  );
+}
+
+function NumberedSteps({ steps, label }: { steps: readonly string[]; label: string }) {
   return (
     <ol aria-label={label} className="mt-2 space-y-2 text-sm">
       {steps.map((step, index) => (
@@ -110,7 +139,13 @@ export function NumberedSteps({ steps, label }: { steps: readonly string[]; labe
 }
 
 /** Short facts as a description list: term on top, value below. */
-export function FactList({ facts, className }: { facts: readonly { term: string; value: ReactNode }[]; className?: string }) {
+export function FactList({
+  facts,
+  className,
+}: {
+  facts: readonly { term: string; value: ReactNode }[];
+  className?: string;
+}) {
   return (
     <dl className={cn('grid gap-3 text-sm sm:grid-cols-2', className)}>
       {facts.map(({ term, value }) => (

@@ -33,8 +33,29 @@ export const pageCopySchema = z.object({
 });
 export type PageCopy = z.infer<typeof pageCopySchema>;
 
+/** A content file: the page's copy (`page`) beside what the page shows. */
+export function pageContentSchema<S extends z.ZodRawShape>(shape: S) {
+  return z.object({ page: pageCopySchema, ...shape });
+}
+
+/** The tabs of a page that lists entries by category, in order: everything, then one per category. */
+export function categoryTabs<C extends string>(categories: readonly C[]): readonly ['All', ...C[]] {
+  return ['All', ...categories];
+}
+
+/** The entries shown under a category tab: every one under 'All', else those of its category. */
+export function entriesUnderTab<T extends { category: string }>(
+  tab: 'All' | NoInfer<T['category']>,
+  entries: readonly T[],
+): readonly T[] {
+  return tab === 'All' ? entries : entries.filter((entry) => entry.category === tab);
+}
+
 /** A list whose items must not share a name (duplicates would also collide as React keys). */
-export function uniqueList<T extends z.ZodType<{ id: string; name: string }>>(item: T, length: { min: number; max?: number }) {
+export function uniqueList<T extends z.ZodType<{ id: string; name: string }>>(
+  item: T,
+  length: { min: number; max?: number },
+) {
   const list = length.max === undefined ? z.array(item).min(length.min) : z.array(item).min(length.min).max(length.max);
   return list
     .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'ids must be unique')
@@ -42,16 +63,18 @@ export function uniqueList<T extends z.ZodType<{ id: string; name: string }>>(it
 }
 
 /**
- * Returns the content after checking it against its schema. The check runs wherever a mistake should
- * be loud (dev server, unit tests); production builds trust the type-checked constant, so visitors
- * never pay for parsing it.
+ * Returns a content file (`*.json` beside its module) as its schema's type. The check runs wherever a
+ * mistake should be loud (dev server, unit tests); production builds trust the file the unit tests
+ * have checked, so visitors never pay for parsing it. A JSON import is typed only loosely (a string
+ * where the schema wants one of a few words), so this check is what keeps the file honest.
  */
-export function checkContent<T>(schema: z.ZodType<T>, content: T, name: string): T {
+export function checkContent<T>(schema: z.ZodType<T>, content: unknown, name: string): T {
   if (process.env.NODE_ENV !== 'production') {
     const result = schema.safeParse(content);
-    if (!result.success) throw new Error(`The ${name} content does not match its schema:\n${z.prettifyError(result.error)}`);
+    if (!result.success)
+      throw new Error(`The ${name} content does not match its schema:\n${z.prettifyError(result.error)}`);
   }
-  return content;
+  return content as T;
 }
 
 /** °F to °C, rounded to a whole degree, for readers outside the US. */

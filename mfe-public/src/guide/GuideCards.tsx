@@ -4,11 +4,10 @@ import type { Season, Species, WeatherCondition } from '../content/guide';
 import { ArticleBody, ArticleCard, ArticleHeader, ArticleTitle, FactList, ListSection, PartTitle } from '../components/content-parts';
 
 export function SpeciesCard({ species }: { species: Species }) {
-  const headingId = `species-${species.id}`;
   return (
-    <ArticleCard headingId={headingId}>
+    <ArticleCard headingId={`species-${species.id}`}>
       <ArticleHeader>
-        <ArticleTitle id={headingId}>{species.name}</ArticleTitle>
+        <ArticleTitle>{species.name}</ArticleTitle>
         <p className="text-sm italic text-muted-foreground">{species.scientificName}</p>
         <CardDescription className="text-base text-pretty">{species.summary}</CardDescription>
       </ArticleHeader>
@@ -40,11 +39,10 @@ export function SpeciesCard({ species }: { species: Species }) {
 }
 
 export function WeatherCard({ condition }: { condition: WeatherCondition }) {
-  const headingId = `weather-${condition.id}`;
   return (
-    <ArticleCard headingId={headingId}>
+    <ArticleCard headingId={`weather-${condition.id}`}>
       <ArticleHeader>
-        <ArticleTitle id={headingId}>{condition.name}</ArticleTitle>
+        <ArticleTitle>{condition.name}</ArticleTitle>
         <CardDescription className="text-base">{condition.summary}</CardDescription>
       </ArticleHeader>
       <ArticleBody className="space-y-5">
@@ -61,12 +59,11 @@ export function WeatherCard({ condition }: { condition: WeatherCondition }) {
 }
 
 export function SeasonCard({ season }: { season: Season }) {
-  const headingId = `season-${season.id}`;
   return (
-    <ArticleCard headingId={headingId}>
+    <ArticleCard headingId={`season-${season.id}`}>
       <ArticleHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <ArticleTitle id={headingId}>{season.name}</ArticleTitle>
+          <ArticleTitle>{season.name}</ArticleTitle>
           <Badge variant="secondary">Water {formatTemperatureRange(season.waterTemperature)}</Badge>
         </div>
         <CardDescription className="text-base text-pretty">{season.summary}</CardDescription>

@@ -1,4 +1,4 @@
-import { Coils, Loop, MAIN, Strand, WORK, type FrameProps } from './diagram-parts';
+import { DrawingFrame, Loop, MAIN, Strand, WORK, type Drawing, type FrameProps, type Stage } from './diagram-parts';
 
 /**
  * Double Uni and Blood: each tag wraps the other line, the leader's on the left, the main line's
@@ -25,54 +25,64 @@ const TWO_SET_FRAMES = {
   },
 } as const;
 
-function TwoSetsOfTurns({ style, wraps, stage }: { style: 'blood' | 'double-uni'; wraps: number; stage: 'wrap' | 'tighten' }) {
-  const frame = TWO_SET_FRAMES[stage];
-  const [mainTag, leaderTag] = frame.tags[style];
-  return (
-    <>
-      <Strand d={frame.main} tone={MAIN} />
-      <Strand d={frame.leader} tone={WORK} />
-      <Coils from={frame.leaderTurns[0]} to={frame.leaderTurns[1]} count={wraps} height={frame.height} tone={WORK} />
-      <Coils from={frame.mainTurns[0]} to={frame.mainTurns[1]} count={wraps} height={frame.height} tone={MAIN} />
-      <Strand d={mainTag} tone={MAIN} />
-      <Strand d={leaderTag} tone={WORK} />
-    </>
-  );
+function twoSetsOfTurns(style: 'blood' | 'double-uni', stage: 'wrap' | 'tighten'): Drawing {
+  const { main, leader, leaderTurns, mainTurns, height, tags } = TWO_SET_FRAMES[stage];
+  const [mainTag, leaderTag] = tags[style];
+  return {
+    lines: [
+      { d: main, tone: MAIN },
+      { d: leader, tone: WORK },
+    ],
+    turns: [
+      { from: leaderTurns[0], to: leaderTurns[1], height, tone: WORK },
+      { from: mainTurns[0], to: mainTurns[1], height, tone: MAIN },
+    ],
+    over: [
+      { d: mainTag, tone: MAIN },
+      { d: leaderTag, tone: WORK },
+    ],
+  };
 }
 
 /** Albright: the heavy leader folded into a loop, the main line laid along it and wrapped around both. */
-const ALBRIGHT_FRAMES = {
-  position: { leader: 'M156 44 H70 C58 44 58 34 70 34 H104', main: 'M4 40 H118' },
-  wrap: { leader: 'M156 44 H70 C58 44 58 34 70 34 H110', main: 'M4 40 H120', turns: [76, 112], height: 9, tag: 'M72 46 L64 56' },
-  tighten: { leader: 'M156 42 H74 C66 42 66 36 74 36 H108', main: 'M4 40 H74', turns: [78, 102], height: 7, tag: 'M105 46 L110 52' },
-} as const;
+const ALBRIGHT_FRAMES: Record<Stage, Drawing> = {
+  position: {
+    lines: [
+      { d: 'M156 44 H70 C58 44 58 34 70 34 H104', tone: WORK, width: 4 },
+      { d: 'M4 40 H118', tone: MAIN },
+    ],
+  },
+  wrap: {
+    lines: [
+      { d: 'M156 44 H70 C58 44 58 34 70 34 H110', tone: WORK, width: 4 },
+      { d: 'M4 40 H120', tone: MAIN },
+    ],
+    turns: [{ from: 76, to: 112, height: 9, tone: MAIN }],
+    over: [{ d: 'M72 46 L64 56', tone: MAIN }],
+  },
+  tighten: {
+    lines: [
+      { d: 'M156 42 H74 C66 42 66 36 74 36 H108', tone: WORK, width: 4 },
+      { d: 'M4 40 H74', tone: MAIN },
+    ],
+    turns: [{ from: 78, to: 102, height: 7, tone: MAIN }],
+    over: [{ d: 'M105 46 L110 52', tone: MAIN }],
+  },
+};
+
+/** Every join but the Albright starts with the two lines laid side by side, overlapping. */
+const OVERLAP: Drawing = {
+  lines: [
+    { d: 'M4 36 H116', tone: MAIN },
+    { d: 'M156 44 H44', tone: WORK },
+  ],
+};
 
 /** A knot that joins the main line (left) to a leader (right). */
 export function JoinKnot({ diagram, stage }: FrameProps<'join'>) {
   const { style, wraps } = diagram;
-  if (style === 'albright') {
-    const frame = ALBRIGHT_FRAMES[stage];
-    return (
-      <>
-        <Strand d={frame.leader} tone={WORK} width={4} />
-        <Strand d={frame.main} tone={MAIN} />
-        {'turns' in frame ? (
-          <>
-            <Coils from={frame.turns[0]} to={frame.turns[1]} count={wraps} height={frame.height} tone={MAIN} />
-            <Strand d={frame.tag} tone={MAIN} />
-          </>
-        ) : null}
-      </>
-    );
-  }
-  if (stage === 'position') {
-    return (
-      <>
-        <Strand d="M4 36 H116" tone={MAIN} />
-        <Strand d="M156 44 H44" tone={WORK} />
-      </>
-    );
-  }
+  if (style === 'albright') return <DrawingFrame drawing={ALBRIGHT_FRAMES[stage]} wraps={wraps} />;
+  if (stage === 'position') return <DrawingFrame drawing={OVERLAP} wraps={wraps} />;
   if (style === 'surgeons') {
     return stage === 'wrap' ? (
       <>
@@ -92,5 +102,5 @@ export function JoinKnot({ diagram, stage }: FrameProps<'join'>) {
       </>
     );
   }
-  return <TwoSetsOfTurns style={style} wraps={wraps} stage={stage} />;
+  return <DrawingFrame drawing={twoSetsOfTurns(style, stage)} wraps={wraps} />;
 }

@@ -7,8 +7,7 @@ import {
   ArticleTitle,
   KindAndDifficulty,
   ListSection,
-  NumberedSteps,
-  PartTitle,
+  StepsSection,
 } from '../components/content-parts';
 import { KnotDiagram } from './KnotDiagram';
 
@@ -40,12 +39,11 @@ function Strength({ strength }: { strength: number }) {
 }
 
 export function KnotCard({ knot }: { knot: Knot }) {
-  const headingId = `knot-${knot.id}`;
   return (
-    <ArticleCard headingId={headingId} className="flex flex-col">
+    <ArticleCard headingId={`knot-${knot.id}`} className="flex flex-col">
       <ArticleHeader className="gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <ArticleTitle id={headingId}>{knot.name}</ArticleTitle>
+          <ArticleTitle>{knot.name}</ArticleTitle>
           <div className="flex gap-2">
             <KindAndDifficulty kindLabel="Type" kind={knot.category} difficulty={knot.difficulty} />
           </div>
@@ -56,10 +54,7 @@ export function KnotCard({ knot }: { knot: Knot }) {
       <ArticleBody className="flex flex-1 flex-col gap-5">
         <ListSection title="Uses" items={knot.uses} />
         <KnotDiagram knot={knot} />
-        <section>
-          <PartTitle>How to tie it</PartTitle>
-          <NumberedSteps steps={knot.steps} label={`${knot.name} steps`} />
-        </section>
+        <StepsSection title="How to tie it" steps={knot.steps} label={`${knot.name} steps`} />
         <div className="grid gap-5 sm:grid-cols-2">
           <ListSection title="Pros" items={knot.pros} />
           <ListSection title="Cons" items={knot.cons} />

@@ -40,6 +40,45 @@ export function Coils({ from, to, count, height, tone }: { from: number; to: num
   );
 }
 
+/** One line of a frame, as `Strand` draws it. */
+export interface Line {
+  d: string;
+  tone: string;
+  width?: number;
+}
+
+/** Turns of line between x = from and x = to (as many as the knot's `wraps`), as `Coils` draws them. */
+export interface Turns {
+  from: number;
+  to: number;
+  height: number;
+  tone: string;
+}
+
+/** A frame as data: its lines, the turns drawn over them, then the lines that lie over the turns. */
+export interface Drawing {
+  lines: readonly Line[];
+  turns?: readonly Turns[];
+  over?: readonly Line[];
+}
+
+export function DrawingFrame({ drawing, wraps }: { drawing: Drawing; wraps: number }) {
+  const { lines, turns = [], over = [] } = drawing;
+  return (
+    <>
+      {lines.map((line, index) => (
+        <Strand key={index} {...line} />
+      ))}
+      {turns.map((turn, index) => (
+        <Coils key={index} {...turn} count={wraps} />
+      ))}
+      {over.map((line, index) => (
+        <Strand key={index} {...line} />
+      ))}
+    </>
+  );
+}
+
 /** A loop of line seen from the side, centred on (cx, 40). */
 export function Loop({ cx, rx, ry, tone }: { cx: number; rx: number; ry: number; tone: string }) {
   return <ellipse cx={cx} cy={40} rx={rx} ry={ry} fill="none" strokeWidth={3} className={tone} />;

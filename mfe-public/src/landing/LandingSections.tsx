@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, CircleCheck, Fish } from 'lucide-react';
 import { AUTH_REGISTER_PATH } from '@tackle/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tackle/ui';
-import { BENEFITS, FEATURES, HIDDEN_COSTS } from './content';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from '@tackle/ui';
+import { BENEFITS, FEATURES, HIDDEN_COSTS, type Icon } from './content';
 import { InventoryPreview } from './LandingChrome';
 
 /** The hero: what Tackle does, 'Get Started', and a sample of the inventory. */
@@ -16,12 +16,15 @@ export function Hero() {
             <Fish aria-hidden="true" className="size-4" />
             Built for bass anglers
           </p>
-          <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:leading-[1.1]">
+          <h1
+            id="hero-title"
+            className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:leading-[1.1]"
+          >
             Know every piece of tackle you own. Fish with the right one.
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg text-muted-foreground text-pretty lg:mx-0">
-            Tackle keeps your rods, reels, lures and consumables in one place, tells you what to restock
-            before a trip, and learns from every catch which setup works where.
+            Tackle keeps your rods, reels, lures and consumables in one place, tells you what to restock before a trip,
+            and learns from every catch which setup works where.
           </p>
           <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <Button size="lg" asChild className="w-full sm:w-auto">
@@ -37,18 +40,59 @@ export function Hero() {
               See what it does
             </a>
           </div>
-          <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground lg:justify-start">
-            {['Works on your phone at the ramp', 'Your data stays yours', 'Set up in minutes'].map((item) => (
-              <li key={item} className="flex items-center gap-1.5">
-                <CircleCheck aria-hidden="true" className="size-4 text-emerald-600" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckedList
+            items={['Works on your phone at the ramp', 'Your data stays yours', 'Set up in minutes']}
+            className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground lg:justify-start"
+            itemClassName="items-center gap-1.5"
+          />
         </div>
         <InventoryPreview />
       </div>
     </section>
+  );
+}
+
+/** A list whose items each have a green check before them. */
+function CheckedList({
+  items,
+  className,
+  itemClassName,
+  iconClassName,
+}: {
+  items: readonly string[];
+  className: string;
+  itemClassName: string;
+  iconClassName?: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} className={cn('flex', itemClassName)}>
+          <CircleCheck aria-hidden="true" className={cn(iconClassName, 'size-4 text-emerald-600')} />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A benefit's or feature's icon on a tinted square. */
+function IconTile({
+  icon: TileIcon,
+  className,
+  iconClassName,
+}: {
+  icon: Icon;
+  className: string;
+  iconClassName: string;
+}) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(className, 'flex items-center justify-center rounded-lg bg-primary/10 text-primary')}
+    >
+      <TileIcon className={iconClassName} />
+    </span>
   );
 }
 
@@ -124,24 +168,17 @@ export function Benefits() {
         {BENEFITS.map(({ title, description, points, icon: BenefitIcon }) => (
           <Card key={title} className="h-full">
             <CardHeader>
-              <span
-                aria-hidden="true"
-                className="mb-2 flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary"
-              >
-                <BenefitIcon className="size-6" />
-              </span>
+              <IconTile icon={BenefitIcon} className="mb-2 size-11" iconClassName="size-6" />
               <CardTitle className="text-xl">{title}</CardTitle>
               <CardDescription>{description}</CardDescription>
             </CardHeader>
             <CardContent>
-              <ul className="space-y-2 text-sm">
-                {points.map((point) => (
-                  <li key={point} className="flex items-start gap-2">
-                    <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckedList
+                items={points}
+                className="space-y-2 text-sm"
+                itemClassName="items-start gap-2"
+                iconClassName="mt-0.5 shrink-0"
+              />
             </CardContent>
           </Card>
         ))}
@@ -163,12 +200,7 @@ export function Features() {
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map(({ title, description, icon: FeatureIcon }) => (
           <li key={title} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
-            <span
-              aria-hidden="true"
-              className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary"
-            >
-              <FeatureIcon className="size-5" />
-            </span>
+            <IconTile icon={FeatureIcon} className="size-10" iconClassName="size-5" />
             <h3 className="mt-4 text-lg font-semibold">{title}</h3>
             <p className="mt-2 text-sm text-muted-foreground">{description}</p>
           </li>
@@ -188,8 +220,8 @@ export function CallToAction() {
             Your next trip starts organized
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-primary-foreground/85 text-pretty">
-            Add your first rod in under a minute. By the weekend you will know exactly what you own, what
-            you need, and what to tie on.
+            Add your first rod in under a minute. By the weekend you will know exactly what you own, what you need, and
+            what to tie on.
           </p>
           <Button size="lg" variant="secondary" asChild className="mt-8">
             <Link to={AUTH_REGISTER_PATH}>Start Your Free Account</Link>

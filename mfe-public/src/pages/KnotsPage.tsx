@@ -1,5 +1,6 @@
 import { TabbedPage } from '../components/TabbedPage';
-import { KNOT_TABS, KNOTS_PAGE, knotsIn } from '../content/knots';
+import { entriesUnderTab } from '../content/common';
+import { KNOT_TABS, KNOTS_PAGE, KNOTS } from '../content/knots';
 import { KnotCard } from '../knots/KnotCard';
 
 export default function KnotsPage() {
@@ -10,7 +11,7 @@ export default function KnotsPage() {
       label="Knot types"
       panel={(tab) => (
         <div className="grid gap-6 lg:grid-cols-2">
-          {knotsIn(tab).map((knot) => (
+          {entriesUnderTab(tab, KNOTS).map((knot) => (
             <KnotCard key={knot.id} knot={knot} />
           ))}
         </div>

@@ -1,6 +1,7 @@
 import { EmptyState } from '@tackle/ui';
 import { TabbedPage } from '../components/TabbedPage';
-import { TECHNIQUE_TABS, TECHNIQUES_PAGE, techniquesIn } from '../content/techniques';
+import { entriesUnderTab } from '../content/common';
+import { TECHNIQUE_TABS, TECHNIQUES_PAGE, TECHNIQUES } from '../content/techniques';
 import { TechniqueCard } from '../techniques/TechniqueCard';
 
 export default function TechniquesPage() {
@@ -10,7 +11,7 @@ export default function TechniquesPage() {
       tabs={TECHNIQUE_TABS}
       label="Technique categories"
       panel={(tab) => {
-        const techniques = techniquesIn(tab);
+        const techniques = entriesUnderTab(tab, TECHNIQUES);
         return techniques.length === 0 ? (
           <EmptyState title="No techniques in this category yet." description="Browse the All tab for every technique we cover." />
         ) : (

@@ -8,19 +8,18 @@ import {
   FactList,
   KindAndDifficulty,
   ListSection,
-  NumberedSteps,
+  StepsSection,
   PartTitle,
 } from '../components/content-parts';
 
 export function TechniqueCard({ technique }: { technique: Technique }) {
-  const headingId = `technique-${technique.id}`;
   return (
-    <ArticleCard headingId={headingId}>
+    <ArticleCard headingId={`technique-${technique.id}`}>
       <ArticleHeader className="gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <KindAndDifficulty kindLabel="Category" kind={technique.category} difficulty={technique.difficulty} />
         </div>
-        <ArticleTitle id={headingId}>{technique.name}</ArticleTitle>
+        <ArticleTitle>{technique.name}</ArticleTitle>
         <CardDescription className="text-base text-pretty">{technique.summary}</CardDescription>
       </ArticleHeader>
       <ArticleBody className="space-y-6">
@@ -42,10 +41,7 @@ export function TechniqueCard({ technique }: { technique: Technique }) {
           </dl>
         </section>
         <div className="grid gap-6 md:grid-cols-2">
-          <section>
-            <PartTitle>Steps</PartTitle>
-            <NumberedSteps steps={technique.steps} label={`${technique.name} steps`} />
-          </section>
+          <StepsSection title="Steps" steps={technique.steps} label={`${technique.name} steps`} />
           <ListSection title="Tips" items={technique.tips} />
         </div>
       </ArticleBody>

@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '../useDocumentTitle';
 import { UnitsSection } from '../settings/UnitsSection';
+import { ImportsSection } from '../settings/ImportsSection';
 import { BackupSection } from '../settings/BackupSection';
 
 /** /settings: the angler's own settings and their data (issue 18), one section each. */
@@ -11,6 +12,7 @@ export function Settings() {
       <p className="mt-1 text-muted-foreground">Your units, your data and your account.</p>
       <div className="mt-8 space-y-6">
         <UnitsSection />
+        <ImportsSection />
         <BackupSection />
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { UNIT_SYSTEMS, UNIT_SYSTEM_LABELS, type UnitSystem } from '@tackle/contracts';
-import { Button, Field, OptionSelect, toastOutcome, useSaveSettings, useSettings } from '@tackle/ui';
+import { Field, LoadError, OptionSelect, toastOutcome, useSaveSettings, useSettings } from '@tackle/ui';
 import { SettingsSection } from './SettingsSection';
 
 const OPTIONS = UNIT_SYSTEMS.map((system) => ({ value: system, label: UNIT_SYSTEM_LABELS[system] }));
@@ -16,12 +16,7 @@ export function UnitsSection() {
       description="How weights, lengths, depths, temperatures, air pressure and wind are shown and typed everywhere. What you have logged stays exactly as it is."
     >
       {settings.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          Could not load your settings: {settings.error.message}{' '}
-          <Button variant="link" className="h-auto p-0" onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        </p>
+        <LoadError title="Could not load your settings" message={settings.error.message} onRetry={() => void settings.refetch()} />
       ) : (
         <Field label="Units" className="max-w-sm">
           {(control) => (

@@ -1,13 +1,10 @@
 import * as React from 'react';
 import { cn } from '../lib/utils';
+import { kitPart } from './kit-part';
 
-export function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card" className={cn('rounded-xl border border-border bg-card text-card-foreground shadow-sm', className)} {...props} />;
-}
+export const Card = kitPart('div', 'card', 'rounded-xl border border-border bg-card text-card-foreground shadow-sm');
 
-export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
-}
+export const CardHeader = kitPart('div', 'card-header', 'flex flex-col gap-1.5 p-6');
 
 /** Card title; renders an h3 by default (pass `as` to choose the heading level). */
 export function CardTitle({
@@ -18,14 +15,8 @@ export function CardTitle({
   return <Tag data-slot="card-title" className={cn('text-lg font-semibold leading-tight tracking-tight', className)} {...props} />;
 }
 
-export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
-}
+export const CardDescription = kitPart('p', 'card-description', 'text-sm text-muted-foreground');
 
-export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('p-6 pt-0', className)} {...props} />;
-}
+export const CardContent = kitPart('div', 'card-content', 'p-6 pt-0');
 
-export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-footer" className={cn('flex items-center p-6 pt-0', className)} {...props} />;
-}
+export const CardFooter = kitPart('div', 'card-footer', 'flex items-center p-6 pt-0');

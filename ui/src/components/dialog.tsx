@@ -2,22 +2,27 @@ import * as React from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../lib/utils';
+import { kitPart } from './kit-part';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+/** The dimmed page behind a dialog or a sheet. */
+export const OVERLAY_CLASSES = 'fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out';
+
+export const DialogOverlay = kitPart(DialogPrimitive.Overlay, 'dialog-overlay', OVERLAY_CLASSES);
+
+/** The 'Close' (X) button in the top right corner of a dialog or a sheet. */
+export function CloseCorner({ iconClassName }: { iconClassName: string }) {
   return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out',
-        className,
-      )}
-      {...props}
-    />
+    <DialogPrimitive.Close
+      className="absolute right-4 top-4 rounded-sm p-1 text-muted-foreground opacity-80 transition-opacity hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer"
+      aria-label="Close"
+    >
+      <X className={iconClassName} aria-hidden="true" />
+    </DialogPrimitive.Close>
   );
 }
 
@@ -41,37 +46,13 @@ export function DialogContent({
         {...props}
       >
         {children}
-        {!hideClose && (
-          <DialogPrimitive.Close
-            className="absolute right-4 top-4 rounded-sm p-1 text-muted-foreground opacity-80 transition-opacity hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer"
-            aria-label="Close"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </DialogPrimitive.Close>
-        )}
+        {!hideClose && <CloseCorner iconClassName="size-4" />}
       </DialogPrimitive.Content>
     </DialogPortal>
   );
 }
 
-export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="dialog-header" className={cn('flex flex-col gap-1.5 pr-6 text-left', className)} {...props} />;
-}
-
-export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
-
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
-}
-
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description data-slot="dialog-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
-}
+export const DialogHeader = kitPart('div', 'dialog-header', 'flex flex-col gap-1.5 pr-6 text-left');
+export const DialogFooter = kitPart('div', 'dialog-footer', 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end');
+export const DialogTitle = kitPart(DialogPrimitive.Title, 'dialog-title', 'text-lg font-semibold leading-tight');
+export const DialogDescription = kitPart(DialogPrimitive.Description, 'dialog-description', 'text-sm text-muted-foreground');

@@ -3,6 +3,7 @@ import * as LabelPrimitive from '@radix-ui/react-label';
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
 import { cn } from '../lib/utils';
+import { kitPart } from './kit-part';
 
 const fieldBase =
   'w-full min-w-0 rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs transition-colors md:text-sm ' +
@@ -24,22 +25,13 @@ export function Input({ className, type, ...props }: React.ComponentProps<'input
   );
 }
 
-export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
-  return <textarea data-slot="textarea" className={cn(fieldBase, 'min-h-20 py-2', className)} {...props} />;
-}
+export const Textarea = kitPart('textarea', 'textarea', fieldBase, 'min-h-20 py-2');
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      data-slot="label"
-      className={cn(
-        'text-sm font-medium leading-none text-foreground select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Label = kitPart(
+  LabelPrimitive.Root,
+  'label',
+  'text-sm font-medium leading-none text-foreground select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+);
 
 export function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (

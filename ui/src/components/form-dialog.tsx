@@ -131,6 +131,14 @@ export interface DialogOpenProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/**
+ * The open state of a dialog about one item (its history, usage tracked on it ...): open while
+ * there is an item; Escape, the close button or a click outside call `onClose`.
+ */
+export function openWhile(item: unknown, onClose: () => void): DialogOpenProps {
+  return { open: item !== null, onOpenChange: (open) => (open ? undefined : onClose()) };
+}
+
 export interface ItemFormDialogProps extends Omit<FormDialogProps, 'title' | 'children'> {
   /** The id of the item being edited, or null to add one. */
   itemId: string | null;

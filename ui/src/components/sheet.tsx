@@ -1,7 +1,8 @@
 import * as React from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { cn } from '../lib/utils';
+import { CloseCorner, OVERLAY_CLASSES } from './dialog';
+import { kitPart } from './kit-part';
 
 /**
  * Slide-in panel built on Radix Dialog: from a side, or from the bottom (a phone's filter sheet: full
@@ -12,15 +13,7 @@ export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
 export const SheetPortal = DialogPrimitive.Portal;
 
-export function SheetOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="sheet-overlay"
-      className={cn('fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out', className)}
-      {...props}
-    />
-  );
-}
+export const SheetOverlay = kitPart(DialogPrimitive.Overlay, 'sheet-overlay', OVERLAY_CLASSES);
 
 const sideClasses = {
   right:
@@ -50,29 +43,13 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          className="absolute right-4 top-4 rounded-sm p-1 text-muted-foreground opacity-80 transition-opacity hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer"
-          aria-label="Close"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </DialogPrimitive.Close>
+        <CloseCorner iconClassName="size-5" />
       </DialogPrimitive.Content>
     </SheetPortal>
   );
 }
 
-export function SheetHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="sheet-header" className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
-}
-
-export function SheetFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="sheet-footer" className={cn('mt-auto flex flex-col gap-2', className)} {...props} />;
-}
-
-export function SheetTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="sheet-title" className={cn('text-lg font-semibold', className)} {...props} />;
-}
-
-export function SheetDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description data-slot="sheet-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
-}
+export const SheetHeader = kitPart('div', 'sheet-header', 'flex flex-col gap-1.5 pr-8');
+export const SheetFooter = kitPart('div', 'sheet-footer', 'mt-auto flex flex-col gap-2');
+export const SheetTitle = kitPart(DialogPrimitive.Title, 'sheet-title', 'text-lg font-semibold');
+export const SheetDescription = kitPart(DialogPrimitive.Description, 'sheet-description', 'text-sm text-muted-foreground');

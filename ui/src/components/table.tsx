@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { cn } from '../lib/utils';
+import { kitPart } from './kit-part';
 
 // Below `sm` the last column (a row's actions) stays at the right edge while the table scrolls
 // sideways, on an opaque background with a shadow over the columns passing under it.
@@ -22,35 +23,16 @@ export function Table({
   );
 }
 
-export function TableHeader({ className, ...props }: React.ComponentProps<'thead'>) {
-  return <thead className={cn('[&_tr]:border-b', className)} {...props} />;
-}
+export const TableHeader = kitPart('thead', null, '[&_tr]:border-b');
 
-export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
-  return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
-}
+export const TableBody = kitPart('tbody', null, '[&_tr:last-child]:border-0');
 
-export function TableFooter({ className, ...props }: React.ComponentProps<'tfoot'>) {
-  return <tfoot className={cn('border-t bg-muted/50 font-medium', className)} {...props} />;
-}
+export const TableFooter = kitPart('tfoot', null, 'border-t bg-muted/50 font-medium');
 
-export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
-  return <tr className={cn('border-b border-border transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted', className)} {...props} />;
-}
+export const TableRow = kitPart('tr', null, 'border-b border-border transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted');
 
-export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
-  return (
-    <th
-      className={cn('h-10 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const TableHead = kitPart('th', null, 'h-10 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground');
 
-export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
-  return <td className={cn('p-3 align-middle', className)} {...props} />;
-}
+export const TableCell = kitPart('td', null, 'p-3 align-middle');
 
-export function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
-  return <caption className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />;
-}
+export const TableCaption = kitPart('caption', null, 'mt-4 text-sm text-muted-foreground');

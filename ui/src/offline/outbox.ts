@@ -56,29 +56,40 @@ export interface NewChange {
   weatherAt?: string;
 }
 
-/** Stores a change (and its photo) for sending; resolves once it is safe in IndexedDB. */
-export async function queueChange(input: NewChange, options: { holdUntil?: number; quiet?: boolean } = {}): Promise<QueuedChange> {
-  const id = crypto.randomUUID();
-  const photoId = input.photo ? `${id}-photo` : undefined;
-  if (input.photo && photoId) await putPhoto({ id: photoId, scope: input.scope, blob: input.photo.blob, name: input.photo.name });
-  const change: QueuedChange = {
-    id,
+/**
+ * The outbox record of a new change: waiting ('pending'), never tried. `id` becomes its
+ * Idempotency-Key; `photoId` names its photo in the photos store.
+ */
+export function newQueuedChange(
+  input: Omit<NewChange, 'photo'>,
+  made: { id: string; seq: number; createdAt: string; photoId?: string | undefined; holdUntil?: number | undefined },
+): QueuedChange {
+  return {
+    id: made.id,
     scope: input.scope,
-    seq: nextSeq(),
+    seq: made.seq,
     method: input.method,
     path: input.path,
     ...(input.body ? { body: input.body } : {}),
     entity: input.entity,
     targetId: input.targetId,
     label: input.label,
-    ...(photoId ? { photoId } : {}),
-    ...(photoId && input.photoAfter ? { photoAfter: input.photoAfter } : {}),
+    ...(made.photoId ? { photoId: made.photoId } : {}),
+    ...(made.photoId && input.photoAfter ? { photoAfter: input.photoAfter } : {}),
     ...(input.weatherAt ? { weatherAt: input.weatherAt } : {}),
-    createdAt: new Date().toISOString(),
+    createdAt: made.createdAt,
     state: 'pending',
     attempts: 0,
-    nextAttemptAt: options.holdUntil ?? 0,
+    nextAttemptAt: made.holdUntil ?? 0,
   };
+}
+
+/** Stores a change (and its photo) for sending; resolves once it is safe in IndexedDB. */
+export async function queueChange(input: NewChange, options: { holdUntil?: number; quiet?: boolean } = {}): Promise<QueuedChange> {
+  const id = crypto.randomUUID();
+  const photoId = input.photo ? `${id}-photo` : undefined;
+  if (input.photo && photoId) await putPhoto({ id: photoId, scope: input.scope, blob: input.photo.blob, name: input.photo.name });
+  const change = newQueuedChange(input, { id, seq: nextSeq(), createdAt: new Date().toISOString(), photoId, holdUntil: options.holdUntil });
   await putChange(change);
   if (!options.quiet) announceOutboxChange();
   return change;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPendingId, withPending } from './pending';
+import { newQueuedChange } from './outbox';
 import type { QueuedChange } from './store';
 
 // One rule for every list while changes wait: creates show, changes apply, deletes hide, each marked.
@@ -12,18 +13,10 @@ interface Item {
 
 let seq = 0;
 const change = (overrides: Partial<QueuedChange>): QueuedChange => ({
-  id: `k-${++seq}`,
-  scope: 'u1',
-  seq,
-  method: 'POST',
-  path: '/api/items',
-  entity: 'item',
-  targetId: null,
-  label: 'x',
-  createdAt: '2026-06-02T10:00:00.000Z',
-  state: 'pending',
-  attempts: 0,
-  nextAttemptAt: 0,
+  ...newQueuedChange(
+    { scope: 'u1', method: 'POST', path: '/api/items', entity: 'item', targetId: null, label: 'x' },
+    { id: `k-${++seq}`, seq, createdAt: '2026-06-02T10:00:00.000Z' },
+  ),
   ...overrides,
 });
 

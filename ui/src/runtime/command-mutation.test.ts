@@ -5,7 +5,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { CommandResult } from '@tackle/contracts';
 import { resetApiState } from './api';
-import { itemPath, useCommandMutation, useCreateCommand, useDeleteCommand, useUpdateCommand } from './command-mutation';
+import { commandHooks, itemPath, useCommandMutation, useCreateCommand, useDeleteCommand, useUpdateCommand } from './command-mutation';
 import type { CommandTarget } from './command-mutation';
 
 type Sent = { method: string; url: string; body: unknown };
@@ -115,5 +115,19 @@ describe('command mutations', () => {
       await none.result.current.mutateAsync(undefined);
     });
     expect(second.stale()).toEqual([]);
+  });
+
+  it("sends a kind's other command and refetches what its writes refetch, after a failure too", async () => {
+    const sent = stubFetch(409);
+    const { wrapper, stale } = setup();
+    const { result } = renderHook(
+      () => commandHooks<{ name: string }>(things).useCommand((api, id: string) => api.post(`${itemPath(things, id)}/archive`)),
+      { wrapper },
+    );
+    await act(async () => {
+      await expect(result.current.mutateAsync('id-3')).rejects.toThrow('Changed elsewhere');
+    });
+    expect(sent.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/things/id-3/archive']);
+    expect(stale()).toEqual(['things/list', 'stats']);
   });
 });

@@ -93,12 +93,17 @@ export function useDeleteCommand(target: CommandTarget) {
   });
 }
 
-/** The create, update and delete hooks of one kind of item, and the target for its other commands. */
+/**
+ * The create, update and delete hooks of one kind of item, its target, and `useCommand` for its
+ * other commands (an import, stored gear ...), which refetch what its writes refetch.
+ */
 export function commandHooks<Input>(target: CommandTarget) {
   return {
     target,
     useCreate: () => useCreateCommand<Input>(target),
     useUpdate: () => useUpdateCommand<Input>(target),
     useDelete: () => useDeleteCommand(target),
+    useCommand: <Result, Variables>(send: (api: Api, variables: Variables) => Promise<Result>) =>
+      useCommandMutation({ send, refresh: target.refresh }),
   };
 }

@@ -8,7 +8,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 export const DIALOG_PAGES = {
   openLogCatchDialog: '/catches',
   openQuickCatch: '/catches',
+  openImportCatchesDialog: '/catches',
   openAddGearDialog: '/gear',
+  openImportGearDialog: '/gear',
   openAddConsumableDialog: '/consumables',
   openAddLocationDialog: '/storage',
   openSmartCapture: null,
