@@ -19,3 +19,4 @@ export * from './units';
 export * from './settings';
 export * from './events';
 export * from './service-worker';
+export * from './backup';

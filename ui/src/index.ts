@@ -146,6 +146,7 @@ export {
   type RequestOptions,
 } from './runtime/api';
 export { apiQuery } from './runtime/api-query';
+export { downloadWithProgress, uploadWithProgress, fileNameOf, type TransferProgress } from './runtime/transfer';
 export {
   saveWithToast,
   saveCreateOrUpdate,
@@ -197,7 +198,7 @@ export {
 } from './components/list-toolbar';
 export { CardGrid, ListCard, EditItemButton, DeleteItemButton, BrandAndModelLine } from './components/list-cards';
 export { ListTable, ItemTable, type ListColumn, type TableSortProps } from './components/list-table';
-export { nextSort, sortItems, orDash, brandAndModel, CSV_FORMULA_START, guardCsvCell, unguardCsvCell, downloadTextFile, type SortState, type SortDirection } from './lib/list';
+export { nextSort, sortItems, orDash, brandAndModel, CSV_FORMULA_START, guardCsvCell, unguardCsvCell, downloadTextFile, downloadBlob, type SortState, type SortDirection } from './lib/list';
 export { useEditDialog, type EditDialog } from './components/use-edit-dialog';
 export { useListControls, type ListControls } from './components/use-list-controls';
 export { ConfirmDeleteDialog, useConfirmDelete, type DeleteMutation } from './components/confirm-delete-dialog';

@@ -4,3 +4,5 @@ import { catchListProjection } from './projection';
 export { CATCHES_COLLECTION } from './projection';
 export { countCatchesThisMonth } from './query-routes';
 export const CATCH_LIST_PROJECTION = catchListProjection.name;
+// For the backup's restore (features/backup): catches are logged as the angler logs them.
+export { logCatch } from './commands';

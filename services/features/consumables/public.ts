@@ -4,3 +4,6 @@ import { consumablesProjection } from './projection';
 export { lookUpConsumable, type ConsumableLookup } from './consumable-lookup';
 export { countLowStockConsumables } from './query-routes';
 export const CONSUMABLES_PROJECTION = consumablesProjection.name;
+// For the backup (features/backup): the read models it exports, the commands its restore runs.
+export { CONSUMABLE_COLLECTION, CONSUMABLE_HISTORY_COLLECTION } from './projection';
+export { addConsumable, updateConsumable, trackConsumableUsage } from './commands';

@@ -5,7 +5,7 @@ import { gearNames } from '../gear/public';
 import { SETUP_COLLECTION, SETUP_GEAR_COLLECTION, type SetupDoc } from './projection';
 
 /** GET /api/setups: each setup with its rod, reel and lure embedded by name; deleted gear is marked. */
-async function listSetups(store: ReadStore, userId: string): Promise<Setup[]> {
+export async function listSetups(store: ReadStore, userId: string): Promise<Setup[]> {
   const setups = await store.find<SetupDoc>(SETUP_COLLECTION, { userId }, { sort: { field: 'createdAt', direction: 'desc' } });
   // Only the gear the setups name is read (an angler may own thousands of pieces).
   const gearById = await gearNames(

@@ -19,7 +19,7 @@ async function locationsWithGear(store: ReadStore, userId: string) {
  * GET /api/storage-locations: each location with `gearStorage` embedded as the spec shows it.
  * Gear no longer in the inventory is left out even if a removal raced a store command.
  */
-async function listStorageLocations(store: ReadStore, userId: string): Promise<StorageLocation[]> {
+export async function listStorageLocations(store: ReadStore, userId: string): Promise<StorageLocation[]> {
   const { locations, gearById } = await locationsWithGear(store, userId);
   return locations.map(({ entries, ...location }) => ({
     ...location,

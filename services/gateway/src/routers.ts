@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { backup } from '@tackle/features/backup';
 import { catalog } from '@tackle/features/catalog';
 import { catches } from '@tackle/features/catches';
 import { consumables } from '@tackle/features/consumables';
@@ -16,7 +17,7 @@ import { commandRouters, queryRouters, type AppState, type Config, type EventSto
  * Every feature slice, hosted whole (commands, projections, queries) by the single-machine gateway.
  * In distributed mode each service's main.ts names its own share of these.
  */
-export const slices: readonly FeatureSlice[] = [gear, catalog, dashboard, catches, stats, consumables, storage, setups, fishSpots, smartCapture, settings];
+export const slices: readonly FeatureSlice[] = [gear, catalog, dashboard, catches, stats, consumables, storage, setups, fishSpots, smartCapture, settings, backup];
 
 interface ApiPorts {
   config: Config;

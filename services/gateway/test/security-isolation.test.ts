@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readArchive } from '@tackle/features/backup';
 import { apiHarness, signedIn, type TestUser } from '@tackle/test-support';
 import { apiRoutes, fillPath, openEventCounter, type ApiRoute } from './security-harness';
 
@@ -70,6 +71,21 @@ function validBody(route: ApiRoute, caller: Owned): unknown {
   return bodies[key];
 }
 
+/**
+ * What a GET answers, as text to compare and search: the backup zip (GET /api/export) is read open,
+ * its files as text, without the time it was made (which differs on every download).
+ */
+async function readable(user: TestUser, path: string): Promise<{ status: number; body: unknown }> {
+  if (path !== '/api/export') {
+    const answer = await h.call(user, 'GET', path);
+    return { status: answer.status, body: answer.body };
+  }
+  const res = await fetch(`${h.base}${path}`, { headers: { authorization: `Bearer ${user.token}` } });
+  const files = await readArchive(Buffer.from(await res.arrayBuffer()));
+  const text = Object.fromEntries([...files].map(([name, bytes]) => [name, bytes.toString('latin1').replace(/"exportedAt": ?"[^"]*"/, '')]));
+  return { status: res.status, body: text };
+}
+
 /** Everything the owner can read: every GET without parameters, plus the ones taking the owner's ids. */
 async function snapshot(user: TestUser, owned: Owned) {
   const reads: Record<string, unknown> = {};
@@ -77,8 +93,7 @@ async function snapshot(user: TestUser, owned: Owned) {
     if (route.method !== 'GET' || route.path.startsWith('/api/weather') || route.path.startsWith('/api/geocode') || route.path.startsWith('/api/fish-spots')) continue;
     if (route.params.some((p) => SHARED_PARAMS.has(p))) continue;
     const path = fillPath(route.path, Object.fromEntries(route.params.map((p) => [p, ownedId(route, p, owned)])));
-    const answer = await h.call(user, 'GET', path);
-    reads[path] = { status: answer.status, body: answer.body };
+    reads[path] = await readable(user, path);
   }
   return reads;
 }
@@ -198,7 +213,7 @@ describe("tenant isolation: user B with user A's ids gets 404 and changes nothin
     for (const route of apiRoutes()) {
       if (route.method !== 'GET' || route.path.startsWith('/api/weather') || route.path.startsWith('/api/geocode') || route.path.startsWith('/api/fish-spots')) continue;
       const path = fillPath(route.path, Object.fromEntries(route.params.map((p) => [p, SHARED_PARAMS.has(p) ? (p === 'typeId' ? '1' : 'shimano') : ownedId(route, p, b)])));
-      const answer = await h.call(bob, 'GET', path);
+      const answer = await readable(bob, path);
       expect(answer.status, path).toBeLessThan(500);
       const text = JSON.stringify(answer.body);
       for (const secret of secrets) if (text.includes(secret)) leaks.push(`${path} leaks ${secret}`);
@@ -217,8 +232,9 @@ describe("tenant isolation: user B with user A's ids gets 404 and changes nothin
       for (const secret of secrets) if (text.includes(secret)) leaks.push(`${route.path} leaks ${secret}`);
     }
     expect(await events.head()).toBe(headBefore);
-    // The suite can fail: B's own data is in B's answers.
+    // The suite can fail: B's own data is in B's answers, the backup included.
     expect(JSON.stringify((await h.call(bob, 'GET', '/api/gear')).body)).toContain(b.rodId);
+    expect(JSON.stringify((await readable(bob, '/api/export')).body)).toContain(b.rodId);
     expect(leaks).toEqual([]);
   });
 });

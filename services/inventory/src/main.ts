@@ -1,5 +1,6 @@
 // The inventory command service (distributed mode): `node --import tsx services/inventory/src/main.ts`.
-// It hosts the write side of these feature slices:
+// It hosts the write side of these feature slices (the backup's restore runs their commands):
+import { backup } from '@tackle/features/backup';
 import { catalog } from '@tackle/features/catalog';
 import { consumables } from '@tackle/features/consumables';
 import { gear } from '@tackle/features/gear';
@@ -8,4 +9,4 @@ import { setups } from '@tackle/features/setups';
 import { storage } from '@tackle/features/storage';
 import { runCommandService } from '@tackle/platform';
 
-runCommandService('inventory', [gear, catalog, consumables, storage, setups, settings]);
+runCommandService('inventory', [gear, catalog, consumables, storage, setups, settings, backup]);

@@ -15,6 +15,8 @@ export interface ResponseDoc {
   description: string;
   /** The body's schema; none for an answer without a body. */
   schema?: z.ZodType;
+  /** A binary answer's media type (a download such as application/zip) instead of JSON. */
+  contentType?: string;
 }
 
 /** One route as its slice mounts it (Koa path syntax: `/api/gear/:id`). */
@@ -32,7 +34,7 @@ export interface RouteDoc {
    */
   echoes?: z.ZodObject;
   /** A multipart/form-data upload: the form field that carries the file. */
-  upload?: { field: string; description: string };
+  upload?: { field: string; description: string; /** Default image/*. */ mediaType?: string };
   /** Query parameters (an object schema; every property is one parameter). */
   query?: z.ZodObject;
   /** Successful answers by status. Error answers are added from `errors`. */
@@ -124,6 +126,7 @@ export function openApiDocument(routes: readonly RouteDoc[], info: ApiInfo): Rec
       responses[status] = {
         description: response.description,
         ...(response.schema ? { content: { 'application/json': { schema: jsonSchemaOf(response.schema, 'output') } } } : {}),
+        ...(response.contentType ? { content: { [response.contentType]: { schema: { type: 'string', contentMediaType: response.contentType } } } } : {}),
       };
     }
     // Every route that takes a body may answer 413 (too large) and 415 (not JSON); every route under /api may answer 401.
@@ -156,7 +159,7 @@ export function openApiDocument(routes: readonly RouteDoc[], info: ApiInfo): Rec
                   schema: {
                     type: 'object',
                     required: [route.upload.field],
-                    properties: { [route.upload.field]: { type: 'string', contentMediaType: 'image/*', description: route.upload.description } },
+                    properties: { [route.upload.field]: { type: 'string', contentMediaType: route.upload.mediaType ?? 'image/*', description: route.upload.description } },
                   },
                 },
               },

@@ -122,6 +122,25 @@ describe.skipIf(!binary)('distributed topology (every service its own process)',
     ).toBe(404);
   }, 30_000);
 
+  it('routes the backup: GET /api/export to queries, POST /api/import to inventory, restored in another account', async () => {
+    const token = await issuer.token(angler);
+    const exported = await fetch(`${topology.url}/api/export`, { headers: { authorization: `Bearer ${token}` } });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toMatch(/tackle-backup-\d{4}-\d{2}-\d{2}\.zip/);
+    const zip = Buffer.from(await exported.arrayBuffer());
+
+    const other = { id: randomUUID(), username: 'distributed-restorer' };
+    const otherToken = await issuer.token(other);
+    const form = new FormData();
+    form.append('backup', new Blob([new Uint8Array(zip)], { type: 'application/zip' }), 'backup.zip');
+    const restored = await fetch(`${topology.url}/api/import`, { method: 'POST', headers: { authorization: `Bearer ${otherToken}` }, body: form });
+    const result = (await restored.json()) as { restored: { gear: number }; position: number };
+    expect(restored.status).toBe(200);
+    expect(result.restored.gear).toBe(1);
+    const list = await fetch(`${topology.url}/api/gear`, { headers: { authorization: `Bearer ${otherToken}`, 'x-tackle-position': String(result.position) } });
+    expect(((await list.json()) as Array<{ name: string }>).map((g) => g.name)).toEqual(['Zodias 7ft']);
+  }, 30_000);
+
   it('keeps taking commands while NATS is down and projects every event exactly once when it is back', async () => {
     const names: string[] = [];
     const add = async (n: number) => {

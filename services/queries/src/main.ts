@@ -2,6 +2,7 @@
 // It hosts the read side of these feature slices. Smart Capture's analysis reads the catalog's read
 // model, so it runs here (docs/decisions/084-analysis-in-distributed-mode.md). With an outside OIDC
 // provider no identity service answers GET /api/user; this service answers it from the token.
+import { backup } from '@tackle/features/backup';
 import { catalog } from '@tackle/features/catalog';
 import { catches } from '@tackle/features/catches';
 import { consumables } from '@tackle/features/consumables';
@@ -14,4 +15,4 @@ import { stats } from '@tackle/features/stats';
 import { storage } from '@tackle/features/storage';
 import { runQueryService } from '@tackle/platform';
 
-runQueryService('queries', [gear, catalog, dashboard, catches, stats, consumables, storage, setups, smartCapture, settings], { tokenUser: true });
+runQueryService('queries', [gear, catalog, dashboard, catches, stats, consumables, storage, setups, smartCapture, settings, backup], { tokenUser: true });

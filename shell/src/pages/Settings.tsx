@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '../useDocumentTitle';
 import { UnitsSection } from '../settings/UnitsSection';
 import { ImportsSection } from '../settings/ImportsSection';
+import { BackupSection } from '../settings/BackupSection';
 
 /** /settings: the angler's own settings and their data (issue 18), one section each. */
 export function Settings() {
@@ -12,6 +13,7 @@ export function Settings() {
       <div className="mt-8 space-y-6">
         <UnitsSection />
         <ImportsSection />
+        <BackupSection />
       </div>
     </div>
   );

@@ -83,7 +83,11 @@ export function unguardCsvCell(value: string): string {
 export function downloadTextFile(fileName: string, text: string, options: { type?: string; byteOrderMark?: boolean } = {}): void {
   const { type = 'text/csv;charset=utf-8', byteOrderMark = false } = options;
   // The byte order mark makes spreadsheet apps read the file as UTF-8 (accents, '°', '•').
-  const blob = new Blob(byteOrderMark ? ['\uFEFF', text] : [text], { type });
+  downloadBlob(fileName, new Blob(byteOrderMark ? ['\uFEFF', text] : [text], { type }));
+}
+
+/** Saves a Blob (a downloaded backup zip, a CSV) as a file through a temporary link. */
+export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -93,7 +93,8 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-async function errorFrom(res: Response): Promise<ApiError> {
+/** The ApiError of a failed answer: its `{ message }` and `code` when it sent them. */
+export async function errorFrom(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => '');
   let body: unknown = undefined;
   let code: string | undefined;

@@ -49,3 +49,8 @@ export async function saveMedia(dataDir: string, jpeg: Buffer): Promise<string> 
   }
   return `${MEDIA_URL_PREFIX}${name}`;
 }
+
+/** Where the file of a media URL made by saveMedia lives, or null for any other URL. */
+export function mediaFilePath(dataDir: string, url: string): string | null {
+  return isMediaUrl(url) ? join(dataDir, MEDIA_DIR_NAME, url.slice(MEDIA_URL_PREFIX.length)) : null;
+}
