@@ -34,6 +34,33 @@ test('an angler switches to metric: the catch log shows the same fish in kg, m a
   // Chosen for the account, not the page: still metric after a reload.
   await page.reload();
   await expect(card.getByText('1.59 kg')).toBeVisible();
+
+  // A fish weighed in kg; opened and saved again without a change, nothing drifts.
+  await log.startLogging();
+  await log.dialog().getByLabel('Species').fill('Walleye');
+  await log.dialog().getByLabel('Weight (kg)').fill('1.6');
+  await log.dialog().getByLabel('Length (cm)').fill('47');
+  await log.dialog().getByRole('button', { name: 'Log Catch' }).click();
+  await expect(log.dialog()).toBeHidden();
+  await expect(log.card('Walleye').getByText('1.6 kg')).toBeVisible();
+  await log.startEditing('Walleye');
+  await expect(log.dialog().getByLabel('Weight (kg)')).toHaveValue('1.6');
+  await log.dialog().getByRole('button', { name: 'Update Catch' }).click();
+  await expect(log.dialog()).toBeHidden();
+
+  // Back to imperial: the same fish in pounds and ounces.
+  await page.goto('/settings');
+  await page.getByRole('combobox', { name: 'Units' }).click();
+  await page.getByRole('option', { name: /^Imperial/ }).click();
+  await expect(page.getByText('Units saved', { exact: true })).toBeVisible();
+  await log.open();
+  await expect(log.card('Walleye').getByText('3 lb 8 oz')).toBeVisible();
+  await expect(card.getByText('3 lb 8 oz')).toBeVisible();
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!)!).access_token as string);
+  const stored = (await (await page.request.get('/api/catches', { headers: { Authorization: `Bearer ${token}` } })).json()) as Array<{ species: string; weight: number; length: number }>;
+  const walleye = stored.find((c) => c.species === 'Walleye')!;
+  expect(walleye.weight).toBeCloseTo(1.6 / 0.45359237, 9);
+  expect(walleye.length).toBeCloseTo(47 / 2.54, 9);
 });
 
 test.describe('on a phone', () => {

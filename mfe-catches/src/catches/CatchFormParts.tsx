@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import { catchWeightFromForm, type Quantity, type WeatherResponse } from '@tackle/contracts';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import type { Quantity, WeatherResponse } from '@tackle/contracts';
 import {
   asOptionalNumber,
   Badge,
@@ -18,7 +18,7 @@ import {
   UnitNumberInput,
   useUnits,
 } from '@tackle/ui';
-import type { CatchForm, ValidCatchForm } from './form';
+import { formWeight, type CatchForm, type ValidCatchForm } from './form';
 
 export type CatchFormApi = UseFormReturn<CatchForm, unknown, ValidCatchForm>;
 type Name = keyof CatchForm & string;
@@ -139,30 +139,25 @@ export function CatchNumberField({
 export function MetricWeightField({ form }: { form: CatchFormApi }) {
   const units = useUnits();
   const error = form.formState.errors.weightPounds ?? form.formState.errors.weightOunces;
+  const [pounds, ounces, weightStored] = useWatch({ control: form.control, name: ['weightPounds', 'weightOunces', 'weightStored'] });
   return (
     <Field label={`Weight (${units.symbol('weight')})`} error={error}>
       {(p) => (
-        <Controller
-          control={form.control}
-          name="weightPounds"
-          render={({ field }) => (
-            <UnitNumberInput
-              {...p}
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              min={0}
-              step="any"
-              placeholder="0"
-              value={catchWeightFromForm(field.value, form.getValues('weightOunces'))}
-              quantity="weight"
-              units={units}
-              onChange={(stored) => {
-                field.onChange(stored);
-                form.setValue('weightOunces', null, { shouldDirty: true });
-              }}
-            />
-          )}
+        <UnitNumberInput
+          {...p}
+          min={0}
+          step="any"
+          placeholder="0"
+          value={formWeight({ weightPounds: pounds, weightOunces: ounces, weightStored })}
+          quantity="weight"
+          units={units}
+          onChange={(stored) => {
+            // Kept exactly as decimal pounds: the pound field holds it, the ounce field is empty.
+            const options = { shouldDirty: true } as const;
+            form.setValue('weightPounds', stored, options);
+            form.setValue('weightOunces', null, options);
+            form.setValue('weightStored', stored, options);
+          }}
         />
       )}
     </Field>

@@ -6,6 +6,7 @@ import {
   catchFormToInput,
   catchToForm,
   emptyCatchForm,
+  formWeight,
   toDateTimeLocal,
 } from './form';
 
@@ -131,5 +132,16 @@ describe('catch dates in the form', () => {
     expect(catchDateToDateTimeLocal('2026-05-01T06:30:15')).toBe('2026-05-01T06:30');
     const instant = '2026-05-01T06:30:00.000Z';
     expect(catchDateToDateTimeLocal(instant)).toBe(toDateTimeLocal(new Date(instant)));
+  });
+});
+
+describe('formWeight', () => {
+  it('keeps a stored weight of any precision while the pound and ounce fields still show it', () => {
+    const stored = 1.6 / 0.45359237;
+    const form = catchToForm(catchInputSchema.parse({ species: 'Walleye', date: '2026-06-01', weight: stored }));
+    expect([form.weightPounds, form.weightOunces]).toEqual([3, 8]);
+    expect(formWeight(form)).toBe(stored);
+    expect(formWeight({ ...form, weightOunces: 9 })).toBe(3 + 9 / 16);
+    expect(formWeight({ weightPounds: 2, weightOunces: null, weightStored: null })).toBe(2);
   });
 });

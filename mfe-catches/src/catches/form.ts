@@ -38,6 +38,11 @@ export const catchFormSchema = z.object({
   species: z.string().trim().min(1, CATCH_MESSAGES.speciesRequired).max(100, 'Species must be at most 100 characters'),
   weightPounds: formNumber('Weight (lbs)', 0, 2000),
   weightOunces: formWholeNumber('Weight (oz)', 0, CATCH_INPUT_LIMITS.weightOuncesMax),
+  /**
+   * The weight as stored (decimal pounds, any precision): kept while the pound and ounce fields
+   * still say what it rounds to, so an edit never drifts it to the nearest ounce (decision 121).
+   */
+  weightStored: z.number().nullable(),
   length: formNumber('Length', 0, 600),
   setupId: z.string(),
   date: z.string().min(1, CATCH_MESSAGES.dateRequired).pipe(catchDateSchema),
@@ -92,6 +97,7 @@ export function emptyCatchForm(now: Date = new Date()): CatchForm {
     species: '',
     weightPounds: null,
     weightOunces: null,
+    weightStored: null,
     length: null,
     setupId: '',
     date: toDateTimeLocal(now),
@@ -133,6 +139,7 @@ export function catchToForm(stored: CatchInput): CatchForm {
     species: stored.species,
     weightPounds: pounds,
     weightOunces: ounces,
+    weightStored: stored.weight,
     length: stored.length,
     setupId: stored.setupId ?? '',
     date: catchDateToDateTimeLocal(stored.date),
@@ -162,6 +169,16 @@ export function catchToForm(stored: CatchInput): CatchForm {
   };
 }
 
+/** The weight the form holds: the stored one while the fields still show it, else what they say. */
+export function formWeight(form: Pick<CatchForm, 'weightPounds' | 'weightOunces' | 'weightStored'>): number | null {
+  const stored = form.weightStored ?? null;
+  if (stored !== null) {
+    const { pounds, ounces } = poundsAndOuncesFromWeight(stored);
+    if ((form.weightPounds ?? null) === pounds && (form.weightOunces ?? null) === ounces) return stored;
+  }
+  return catchWeightFromForm(form.weightPounds, form.weightOunces);
+}
+
 /**
  * Dialog state -> HTTP body. Weight is sent as decimal pounds (lbs + oz/16); the form's separate
  * pound and ounce fields are not. PUT replaces the whole catch, so an edit passes the stored catch
@@ -170,7 +187,7 @@ export function catchToForm(stored: CatchInput): CatchForm {
 export function catchFormToInput(form: ValidCatchForm, existing: CatchInput | null = null): CatchInput {
   return {
     species: form.species.trim(),
-    weight: catchWeightFromForm(form.weightPounds, form.weightOunces),
+    weight: formWeight(form),
     length: form.length,
     date: form.date,
     location: blankToNull(form.location),
