@@ -48,6 +48,17 @@ test('an angler switches to metric: the catch log shows the same fish in kg, m a
   await log.dialog().getByRole('button', { name: 'Update Catch' }).click();
   await expect(log.dialog()).toBeHidden();
 
+  // Quick Catch weighs in kg too.
+  await page.getByRole('button', { name: 'Quick actions' }).click();
+  await page.getByRole('list', { name: 'Quick actions' }).getByRole('button', { name: 'Quick Catch' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Quick Catch' });
+  await sheet.getByLabel('Species', { exact: true }).fill('Northern Pike');
+  await expect(sheet.getByLabel('Weight (oz)')).toHaveCount(0);
+  await sheet.getByLabel('Weight (kg)').fill('4.2');
+  await sheet.getByRole('button', { name: 'Save Catch' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(log.card('Northern Pike').getByText('4.2 kg')).toBeVisible();
+
   // Back to imperial: the same fish in pounds and ounces.
   await page.goto('/settings');
   await page.getByRole('combobox', { name: 'Units' }).click();

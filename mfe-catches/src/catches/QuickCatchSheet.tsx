@@ -15,6 +15,7 @@ import {
   SheetTitle,
   useSession,
   saveWithToast,
+  useUnits,
 } from '@tackle/ui';
 import { CATCH_SAVE_MESSAGES } from './form';
 import { useCatchWrites } from './offline-writes';
@@ -59,6 +60,8 @@ export function QuickCatchSheet({ open, onOpenChange, catches, setupName }: Quic
   const session = useSession();
   const writes = useCatchWrites();
   const ids = { species: useId(), pounds: useId(), ounces: useId() };
+  const units = useUnits();
+  const metric = units.system !== 'imperial';
   const [mode, setMode] = useState<'one' | 'counter'>('one');
   const [species, setSpecies] = useState('');
   const [pounds, setPounds] = useState('');
@@ -88,7 +91,9 @@ export function QuickCatchSheet({ open, onOpenChange, catches, setupName }: Quic
   const weightValid = [pounds, ounces].every((text) => text.trim() === '' || Number.isFinite(Number(text)));
   const saveOne = async () => {
     if (!species.trim() || !weightValid) return;
-    if (await save(species, { pounds: number(pounds), ounces: number(ounces) })) onOpenChange(false);
+    // In metric the one weight field is kg, stored as decimal pounds (docs/decisions/121-units.md).
+    const weight = metric ? { pounds: units.stored('weight', number(pounds)), ounces: null } : { pounds: number(pounds), ounces: number(ounces) };
+    if (await save(species, weight)) onOpenChange(false);
   };
   const count = async (chosen: string) => {
     setCounts((current) => ({ ...current, [chosen]: (current[chosen] ?? 0) + 1 }));
@@ -138,14 +143,16 @@ export function QuickCatchSheet({ open, onOpenChange, catches, setupName }: Quic
               ))}
             </ul>
             <div className="grid grid-cols-2 gap-3">
-              <div className="grid gap-1.5">
-                <Label htmlFor={ids.pounds}>Weight (lbs)</Label>
+              <div className={metric ? 'col-span-2 grid gap-1.5' : 'grid gap-1.5'}>
+                <Label htmlFor={ids.pounds}>{metric ? `Weight (${units.symbol('weight')})` : 'Weight (lbs)'}</Label>
                 <Input id={ids.pounds} className="h-12 text-base" inputMode="decimal" value={pounds} onChange={(e) => setPounds(e.target.value)} />
               </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={ids.ounces}>Weight (oz)</Label>
-                <Input id={ids.ounces} className="h-12 text-base" inputMode="numeric" value={ounces} onChange={(e) => setOunces(e.target.value)} />
-              </div>
+              {metric ? null : (
+                <div className="grid gap-1.5">
+                  <Label htmlFor={ids.ounces}>Weight (oz)</Label>
+                  <Input id={ids.ounces} className="h-12 text-base" inputMode="numeric" value={ounces} onChange={(e) => setOunces(e.target.value)} />
+                </div>
+              )}
             </div>
             {!weightValid ? <p className="text-sm text-destructive">Weight must be a number</p> : null}
             <p className="text-sm text-muted-foreground">
