@@ -1,6 +1,6 @@
 import { Fish, MapPin, Ruler, Sparkles, Trophy } from 'lucide-react';
-import { formatCatchWeight, type StatsResponse } from '@tackle/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, ListTable, type ListColumn } from '@tackle/ui';
+import type { StatsResponse } from '@tackle/contracts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, ListTable, useUnits, type ListColumn, type Units } from '@tackle/ui';
 import { formatCatchDate, shortPlaceName } from '../catches/format';
 import { CHART_COLORS, ChartCard } from './charts';
 import { CHARTS, FIGURES, Figure } from './Figure';
@@ -8,6 +8,8 @@ import { plural } from './format';
 
 export function CatchTab({ stats }: { stats: StatsResponse }) {
   const { catches, charts, personalBests } = stats;
+  // Weights and depths in the angler's units (docs/decisions/121-units.md).
+  const units = useUnits();
   // Rising pressure green, steady blue, falling amber; the labels say it too.
   const trendColours = [CHART_COLORS[2], CHART_COLORS[5], CHART_COLORS[1]];
   return (
@@ -33,7 +35,7 @@ export function CatchTab({ stats }: { stats: StatsResponse }) {
         />
         <Figure
           label="Average Depth"
-          value={catches.averageDepth == null ? '-' : `${catches.averageDepth} ft`}
+          value={units.format('depth', catches.averageDepth) ?? '-'}
           detail={catches.averageDepth == null ? 'No depths recorded yet' : undefined}
           icon={<Ruler />}
         />
@@ -103,13 +105,14 @@ function BestOfChart({
   ranked: StatsResponse['charts']['lures'];
   emptyText: string;
 }) {
+  const units = useUnits();
   return (
     <ChartCard
       title={title}
       data={ranked.map(({ label, count, heaviest }) => ({
         label,
         value: count,
-        ...(heaviest != null ? { detail: `heaviest ${formatCatchWeight(heaviest)}` } : {}),
+        ...(heaviest != null ? { detail: `heaviest ${units.format('weight', heaviest)}` } : {}),
       }))}
       valueLabel="Catches"
       emptyText={emptyText}
@@ -120,9 +123,9 @@ function BestOfChart({
 
 type PersonalBest = StatsResponse['personalBests'][number];
 
-const BEST_COLUMNS: ReadonlyArray<ListColumn<PersonalBest>> = [
+const bestColumns = (units: Units): ReadonlyArray<ListColumn<PersonalBest>> => [
   { label: 'Species', cell: (best) => best.species, className: 'font-medium' },
-  { label: 'Weight', cell: (best) => formatCatchWeight(best.weight), className: 'whitespace-nowrap' },
+  { label: 'Weight', cell: (best) => units.format('weight', best.weight), className: 'whitespace-nowrap' },
   { label: 'Date', cell: (best) => formatCatchDate(best.date), className: 'whitespace-nowrap' },
   {
     label: 'Location',
@@ -133,6 +136,7 @@ const BEST_COLUMNS: ReadonlyArray<ListColumn<PersonalBest>> = [
 ];
 
 function PersonalBests({ bests }: { bests: StatsResponse['personalBests'] }) {
+  const units = useUnits();
   return (
     <Card>
       <CardHeader className="pb-2">
@@ -148,7 +152,7 @@ function PersonalBests({ bests }: { bests: StatsResponse['personalBests'] }) {
             No weighed fish yet. Your heaviest catch of each species will show here.
           </p>
         ) : (
-          <ListTable items={bests} rowKey={(best) => best.catchId} columns={BEST_COLUMNS} framed={false} />
+          <ListTable items={bests} rowKey={(best) => best.catchId} columns={bestColumns(units)} framed={false} />
         )}
       </CardContent>
     </Card>
