@@ -142,7 +142,7 @@ export function CurrentConditionsCard({ spots }: { spots: FishSpots }) {
 
       {!conditionsOpen ? (
         <p className="text-sm lg:hidden" aria-label="Conditions used">
-          {conditionsSummary(form, autoFilled)}
+          {conditionsSummary(form, autoFilled, units)}
         </p>
       ) : null}
       <Button

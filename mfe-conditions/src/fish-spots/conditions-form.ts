@@ -10,9 +10,14 @@ import {
   SEASON_SUB_TYPES,
   SEASONS,
   WATER_LEVELS,
+  toStoredUnit,
   type FishingConditionField,
+  type Quantity,
   type RecommendationWeatherFields,
 } from '@tackle/contracts';
+import { unitsFor, type Units } from '@tackle/ui';
+
+const IMPERIAL = unitsFor('imperial');
 
 /** Every form value is text while edited; empty means "not considered". */
 export type ConditionsForm = Record<FishingConditionField, string>;
@@ -43,21 +48,35 @@ export interface FieldSpec {
   options?: readonly string[];
   /** Numeric input step. */
   step?: string;
+  /** A measured value: typed in the angler's units, sent in the canonical one (docs/decisions/121-units.md). */
+  quantity?: Quantity;
 }
+
+/** The field's label in the angler's units: 'Water Temp (°F)' or 'Water Temp (°C)'. */
+export function fieldLabel(spec: FieldSpec, units: Units): string {
+  return spec.quantity ? spec.label.replace(/\([^)]*\)$/, `(${units.symbol(spec.quantity)})`) : spec.label;
+}
+
+const QUANTITY_OF: Partial<Record<FishingConditionField, Quantity>> = {
+  waterTemp: 'temperature',
+  airTemp: 'temperature',
+  barometer: 'pressure',
+  depth: 'depth',
+};
 
 /** 'Current Conditions' (spec §2 order). */
 export const CONDITION_FIELDS: FieldSpec[] = [
   { name: 'season', label: 'Season', options: SEASONS },
   { name: 'seasonSubType', label: 'Season Phase', options: SEASON_SUB_TYPES },
-  { name: 'waterTemp', label: 'Water Temp (°F)', step: '0.1' },
+  { name: 'waterTemp', label: 'Water Temp (°F)', step: '0.1', quantity: 'temperature' },
   { name: 'waterTempChange', label: 'Water Temp Change', options: RECOMMENDATION_TRENDS },
   { name: 'waterLevel', label: 'Water Level', options: WATER_LEVELS },
   { name: 'waterClarity', label: 'Water Clarity', options: RECOMMENDATION_WATER_CLARITY },
-  { name: 'airTemp', label: 'Air Temp (°F)', step: '0.1' },
+  { name: 'airTemp', label: 'Air Temp (°F)', step: '0.1', quantity: 'temperature' },
   { name: 'airTempChange', label: 'Air Temp Change', options: RECOMMENDATION_TRENDS },
   { name: 'skies', label: 'Skies', options: RECOMMENDATION_SKIES },
   { name: 'wind', label: 'Wind', options: RECOMMENDATION_WIND },
-  { name: 'barometer', label: 'Barometer (inHg)', step: '0.01' },
+  { name: 'barometer', label: 'Barometer (inHg)', step: '0.01', quantity: 'pressure' },
   { name: 'barometerChange', label: 'Barometer Change', options: RECOMMENDATION_TRENDS },
   { name: 'current', label: 'Current', options: CURRENT_OPTIONS },
 ];
@@ -67,7 +86,7 @@ export const SPOT_FIELDS: FieldSpec[] = [
   { name: 'biteType', label: 'Bite Type', options: BITE_TYPES },
   { name: 'cover', label: 'Cover', options: RECOMMENDATION_COVER },
   { name: 'locationSubType', label: 'Location Type', options: LOCATION_SUB_TYPES },
-  { name: 'depth', label: 'Depth (ft)', step: '0.1' },
+  { name: 'depth', label: 'Depth (ft)', step: '0.1', quantity: 'depth' },
 ];
 
 /**
@@ -87,16 +106,16 @@ export const AUTO_FILL_NOTES: Record<AutoFillKind, { tag: string; description: s
  * Weather conversions (spec §9) as form text, with how each was obtained. The barometer change is
  * filled only when it was measured over the past hours, never guessed from one reading.
  */
-export function formFromWeather(fields: RecommendationWeatherFields): {
+export function formFromWeather(fields: RecommendationWeatherFields, units: Units = IMPERIAL): {
   values: Partial<ConditionsForm>;
   kinds: Partial<Record<FishingConditionField, AutoFillKind>>;
 } {
   const values: Partial<ConditionsForm> = {
     season: fields.season,
     seasonSubType: fields.seasonSubType,
-    airTemp: String(fields.airTemp),
-    waterTemp: String(fields.waterTemp),
-    barometer: String(fields.barometer),
+    airTemp: units.field('temperature', fields.airTemp),
+    waterTemp: units.field('temperature', fields.waterTemp),
+    barometer: units.field('pressure', fields.barometer),
     wind: fields.wind,
   };
   if (fields.skies) values.skies = fields.skies;
@@ -109,15 +128,18 @@ export function formFromWeather(fields: RecommendationWeatherFields): {
   return { values, kinds };
 }
 
-/** The query string of GET /api/fish-spots/recommendations (empty and invalid numbers left out). */
-export function conditionParams(form: ConditionsForm): Record<string, string> {
+/**
+ * The query string of GET /api/fish-spots/recommendations (empty and invalid numbers left out),
+ * numbers in the canonical units whatever the angler typed them in.
+ */
+export function conditionParams(form: ConditionsForm, units: Units = IMPERIAL): Record<string, string> {
   const params: Record<string, string> = {};
-  for (const [name, value] of Object.entries(form)) {
+  for (const [name, value] of Object.entries(form) as Array<[FishingConditionField, string]>) {
     const text = value.trim();
     if (text === '') continue;
-    const numeric = ['waterTemp', 'airTemp', 'barometer', 'depth'].includes(name);
-    if (numeric && !Number.isFinite(Number(text))) continue;
-    params[name] = text;
+    const quantity = QUANTITY_OF[name];
+    if (quantity && !Number.isFinite(Number(text))) continue;
+    params[name] = quantity && units.system !== 'imperial' ? String(Number(toStoredUnit(units.system, quantity, Number(text))!.toFixed(4))) : text;
   }
   return params;
 }

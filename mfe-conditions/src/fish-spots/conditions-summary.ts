@@ -1,5 +1,5 @@
 import type { FishingConditionField } from '@tackle/contracts';
-import { formatNumber } from '@tackle/ui';
+import { formatNumber, unitsFor, type Units } from '@tackle/ui';
 import type { AutoFillKind, ConditionsForm } from './conditions-form';
 
 const number = (text: string, decimals: number): string | null => {
@@ -15,7 +15,10 @@ const number = (text: string, decimals: number): string | null => {
 export function conditionsSummary(
   form: ConditionsForm,
   autoFilled: Partial<Record<FishingConditionField, AutoFillKind>>,
+  units: Units = unitsFor('imperial'),
 ): string {
+  // The form holds what the angler typed, in their units (docs/decisions/121-units.md).
+  const degrees = units.symbol('temperature');
   const tag = (field: FishingConditionField) =>
     autoFilled[field] === 'estimated' ? ' (est.)' : autoFilled[field] === 'assumed' ? ' (assumed)' : '';
   const parts: string[] = [];
@@ -24,16 +27,16 @@ export function conditionsSummary(
     parts.push(`${form.season}${phase}`);
   }
   const water = number(form.waterTemp, 1);
-  if (water) parts.push(`water ${water}°F${tag('waterTemp')}`);
+  if (water) parts.push(`water ${water}${degrees}${tag('waterTemp')}`);
   if (form.waterClarity) parts.push(`${form.waterClarity.toLowerCase()} water`);
   const air = number(form.airTemp, 1);
-  if (air) parts.push(`air ${air}°F`);
+  if (air) parts.push(`air ${air}${degrees}`);
   if (form.skies) parts.push(form.skies);
   if (form.wind) parts.push(`${form.wind} wind`);
-  const barometer = number(form.barometer, 2);
+  const barometer = number(form.barometer, units.system === 'imperial' ? 2 : 0);
   if (barometer || form.barometerChange) {
     const change = form.barometerChange.toLowerCase();
-    parts.push(barometer ? `${barometer} inHg${change ? `, ${change}` : ''}` : `pressure ${change}`);
+    parts.push(barometer ? `${barometer} ${units.symbol('pressure')}${change ? `, ${change}` : ''}` : `pressure ${change}`);
   }
   return parts.length > 0 ? parts.join(' · ') : 'No conditions set yet.';
 }

@@ -7,7 +7,7 @@ import {
   type Coordinates,
   type FishingConditionField,
 } from '@tackle/contracts';
-import { currentPosition, serverMessage, toast, toastLocationError, useApi } from '@tackle/ui';
+import { currentPosition, serverMessage, toast, toastLocationError, useApi, useUnits } from '@tackle/ui';
 import { conditionParams, EMPTY_FORM, formFromWeather, type AutoFillKind, type ConditionsForm } from './conditions-form';
 import { findPlace, fishSpotQueries } from './queries';
 
@@ -39,12 +39,14 @@ export function useFishSpots() {
   // so the spots are in reach on a phone; on wide screens they always show (the spec's layout).
   const [conditionsOpen, setConditionsOpen] = useState(true);
 
+  // Typed and shown in the angler's units, sent in the canonical ones (docs/decisions/121-units.md).
+  const units = useUnits();
   const weather = useQuery({
     ...fishSpotQueries.weather(api, place?.coordinates ?? { lat: 0, lon: 0 }),
     enabled: place !== null,
   });
   const recommendations = useQuery({
-    ...fishSpotQueries.recommendations(api, place?.coordinates ?? { lat: 0, lon: 0 }, conditionParams(form)),
+    ...fishSpotQueries.recommendations(api, place?.coordinates ?? { lat: 0, lon: 0 }, conditionParams(form, units)),
     enabled: place !== null,
     placeholderData: keepPreviousData,
   });
@@ -56,7 +58,7 @@ export function useFishSpots() {
   // A weather load fills the conditions and flags what it filled (the angler's edits clear the flag).
   useEffect(() => {
     if (!weather.data) return;
-    const filled = formFromWeather(recommendationConditionsFromWeather(weather.data, new Date().getMonth() + 1));
+    const filled = formFromWeather(recommendationConditionsFromWeather(weather.data, new Date().getMonth() + 1), units);
     setForm((current) => ({ ...current, ...filled.values }));
     setAutoFilled(filled.kinds);
     setConditionsOpen(false);
@@ -64,7 +66,7 @@ export function useFishSpots() {
       announceWeather.current = false;
       toast({ title: 'Weather Updated', description: 'Current weather conditions have been loaded' });
     }
-  }, [weather.data, weather.dataUpdatedAt]);
+  }, [weather.data, weather.dataUpdatedAt, units]);
 
   // The conditions arrived (or could not): the "will be loaded" toast has said its piece.
   useEffect(() => {
