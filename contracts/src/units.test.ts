@@ -11,6 +11,8 @@ describe('units', () => {
     expect(toDisplayUnit('metric', 'speed', 10)).toBeCloseTo(16.09344, 12);
     expect(toDisplayUnit('metric', 'pressure', 29.92)).toBeCloseTo(1013.21, 2);
     expect(toStoredUnit('metric', 'weight', 0.45359237)).toBe(1);
+    expect(formatMeasure('metric', 'lureWeight', 0.25)).toBe('7.1 g');
+    expect(formatMeasure('imperial', 'lureWeight', 0.125)).toBe('0.125 oz');
     expect(toDisplayUnit('imperial', 'weight', 3.5)).toBe(3.5);
   });
 
@@ -29,7 +31,7 @@ describe('units', () => {
   });
 
   it('never drifts a stored value the angler did not change, in either system', () => {
-    const quantities: Quantity[] = ['weight', 'length', 'depth', 'temperature', 'pressure', 'speed'];
+    const quantities: Quantity[] = ['weight', 'lureWeight', 'length', 'depth', 'temperature', 'pressure', 'speed'];
     for (const system of ['metric', 'imperial'] as const) {
       for (const quantity of quantities) {
         for (const stored of [0, 0.1, 1.2345, 3.5, 18.75, 29.921, 67.3, 123.456789]) {

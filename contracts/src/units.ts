@@ -1,9 +1,10 @@
 /*
  * Units of measure (docs/decisions/121-units.md). Tackle stores every value in one canonical unit
- * (the spec's: pounds, inches, feet, °F, inHg, mph) and an angler chooses how values are shown and
- * typed: imperial (the default) or metric. The factors are the exact definitions (the pound is
- * 0.45359237 kg, the inch 2.54 cm, the foot 0.3048 m, the mile 1.609344 km; the inch of mercury is
- * 33.8638866667 hPa at 0 °C), so a value converted for the screen and back is the value stored.
+ * (the spec's: pounds, ounces for lures, inches, feet, °F, inHg, mph) and an angler chooses how
+ * values are shown and typed: imperial (the default) or metric. The factors are the exact
+ * definitions (the pound is 0.45359237 kg, the ounce 28.349523125 g, the inch 2.54 cm, the foot
+ * 0.3048 m, the mile 1.609344 km; the inch of mercury is 33.8638866667 hPa at 0 °C), so a value
+ * converted for the screen and back is the value stored.
  */
 
 import { formatCatchWeight } from './catches';
@@ -17,7 +18,8 @@ export const UNIT_SYSTEM_LABELS: Readonly<Record<UnitSystem, string>> = {
 };
 
 /** The kinds of measured value, each with its canonical (stored) unit. */
-export type Quantity = 'weight' | 'length' | 'depth' | 'temperature' | 'pressure' | 'speed';
+/** `lureWeight`: small weights (a bait, a lure, a sinker) in ounces or grams. */
+export type Quantity = 'weight' | 'lureWeight' | 'length' | 'depth' | 'temperature' | 'pressure' | 'speed';
 
 interface UnitDefinition {
   /** The unit's symbol, as shown after a value and in a field's label. */
@@ -39,6 +41,7 @@ const scaled = (symbol: string, factor: number, decimals: number): UnitDefinitio
 
 const CANONICAL: Readonly<Record<Quantity, UnitDefinition>> = {
   weight: scaled('lb', 1, 2),
+  lureWeight: scaled('oz', 1, 3),
   length: scaled('in', 1, 1),
   depth: scaled('ft', 1, 1),
   temperature: scaled('°F', 1, 1),
@@ -48,6 +51,7 @@ const CANONICAL: Readonly<Record<Quantity, UnitDefinition>> = {
 
 const METRIC: Readonly<Record<Quantity, UnitDefinition>> = {
   weight: scaled('kg', 0.45359237, 2),
+  lureWeight: scaled('g', 28.349523125, 1),
   length: scaled('cm', 2.54, 1),
   depth: scaled('m', 0.3048, 1),
   temperature: {

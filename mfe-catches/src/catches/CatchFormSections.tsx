@@ -80,7 +80,7 @@ export function CatchDataFields({
       <CatchTextField form={form} name="bait" label="Lure / Bait" placeholder="e.g. Senko" />
       <CatchTextField form={form} name="rig" label="Rig" placeholder="e.g. Texas Rig" />
       <CatchTextField form={form} name="color" label="Color" placeholder="e.g. Green Pumpkin" />
-      <CatchNumberField form={form} name="baitWeight" label="Bait Weight (oz)" min={0} step={0.125} />
+      <CatchNumberField form={form} name="baitWeight" label="Bait Weight (oz)" min={0} step={0.125} quantity="lureWeight" />
       <div className="sm:col-span-2">
         <CatchTextField form={form} name="retrieve" label="Retrieve" placeholder="e.g. slow drag, pause on contact" />
       </div>
