@@ -58,7 +58,7 @@ test("an angler brings their Anglers' Log catches, converted, with the bad row r
   // 20 °C, 21.3 °C (70.34 °F), 3 m (9.84 ft), 15 km/h (9 mph) in the log's imperial units.
   await expect(pike).toContainText('Water 68°F');
   await expect(pike).toContainText('9.8 ft');
-  await expect(pike).toContainText('Clear · Air 70°F · Wind NE 9 mph');
+  await expect(pike).toContainText('Clear · Air 70.3°F · Wind NE 9 mph');
   await expect(pike).toContainText('Time zone: Europe/Zurich');
   await expect(log.card('Spotted Bass')).toHaveCount(0);
 
