@@ -49,11 +49,9 @@ async function expectPhoto(image: ReturnType<Page['getByRole']>) {
 
 test('an angler downloads a backup and restores it into a new account', async ({ page }, testInfo) => {
   await signUp(page, 'backup');
-  await addGearViaApi(page, [{ name: 'Creek rod', typeId: 1, withPhoto: true }]);
-  await addConsumablesViaApi(page, [{ name: 'EWG hooks', category: 'hook', size: '3/0', unit: 'pieces', initialQuantity: 20 }]);
-  const gear = (await page.evaluate(async (token) => (await fetch('/api/gear', { headers: { Authorization: `Bearer ${token}` } })).json(), await accessToken(page))) as Array<{ id: string }>;
-  const hooks = (await page.evaluate(async (token) => (await fetch('/api/consumables', { headers: { Authorization: `Bearer ${token}` } })).json(), await accessToken(page))) as Array<{ id: string }>;
-  await postViaApi(page, `/api/gear/${gear[0]!.id}/consumables`, [{ consumableId: hooks[0]!.id, quantityUsed: 4, notes: 'snagged on the dock' }]);
+  const [rodId] = await addGearViaApi(page, [{ name: 'Creek rod', typeId: 1, withPhoto: true }]);
+  const [hooksId] = await addConsumablesViaApi(page, [{ name: 'EWG hooks', category: 'hook', size: '3/0', unit: 'pieces', initialQuantity: 20 }]);
+  await postViaApi(page, `/api/gear/${rodId}/consumables`, [{ consumableId: hooksId, quantityUsed: 4, notes: 'snagged on the dock' }]);
   await logCatchWithPhoto(page, { species: 'Largemouth Bass', date: '2026-06-01T06:40', weight: 3.5, location: 'Cedar Lake' });
 
   // Download from /settings.

@@ -18,9 +18,9 @@ export interface ConsumableFields {
   notes?: string;
 }
 
-/** Sets up consumables through the API (POST /api/consumables) with the signed-in browser's own access token. */
-export async function addConsumablesViaApi(page: Page, consumables: Array<Record<string, unknown>>) {
-  await postViaApi(page, '/api/consumables', consumables);
+/** Sets up consumables through the API (POST /api/consumables) with the signed-in browser's own access token; answers their ids. */
+export async function addConsumablesViaApi(page: Page, consumables: Array<Record<string, unknown>>): Promise<string[]> {
+  return postViaApi(page, '/api/consumables', consumables);
 }
 
 export class ConsumablesPage extends ItemFormScreen<ConsumableFields> {

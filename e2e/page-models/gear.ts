@@ -35,13 +35,17 @@ export interface ReelFields {
 /**
  * Sets up gear through the API with the signed-in browser's own access token (the POST /api/gear
  * body: names, types by id...). `withPhoto` also uploads a landscape photo drawn in the page.
+ * Answers the new ids (the lists may not show them yet in distributed mode: projections catch up).
  */
-export async function addGearViaApi(page: Page, gear: Array<Record<string, unknown> & { withPhoto?: boolean }>) {
+export async function addGearViaApi(page: Page, gear: Array<Record<string, unknown> & { withPhoto?: boolean }>): Promise<string[]> {
   // One at a time, each photo right after its item, in the order given.
+  const ids: string[] = [];
   for (const { withPhoto, ...body } of gear) {
     const [id] = await postViaApi(page, '/api/gear', [body]);
     if (withPhoto) await uploadDrawnPhoto(page, id!);
+    ids.push(id!);
   }
+  return ids;
 }
 
 /** Uploads a landscape photo drawn in the page as the gear's photo. */
