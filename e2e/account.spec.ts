@@ -64,7 +64,7 @@ test('an angler deletes their account, and the username can be registered again'
   await dialog.getByLabel('Password').fill(PASSWORD);
   await dialog.getByLabel('Type your username to confirm').fill('someone-else');
   await dialog.getByRole('button', { name: 'Delete account' }).click();
-  await expect(dialog.getByText('Type your username to confirm', { exact: true }).last()).toBeVisible();
+  await expect(dialog.getByText('That is not your username')).toBeVisible();
   await expect(dialog.getByLabel('Type your username to confirm')).toHaveAttribute('aria-invalid', 'true');
 
   await dialog.getByLabel('Type your username to confirm').fill(username);

@@ -53,7 +53,7 @@ export const registerInputSchema = credentialsSchema;
 export const ACCOUNT_MESSAGES = {
   currentPasswordWrong: 'Current password is incorrect',
   passwordWrong: 'Password is incorrect',
-  confirmationWrong: 'Type your username to confirm',
+  confirmationWrong: 'That is not your username',
   samePassword: 'The new password must differ from the current one',
 } as const;
 

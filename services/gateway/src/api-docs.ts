@@ -26,20 +26,20 @@ const platformRoutes: readonly RouteDoc[] = [
     path: '/api/account/password',
     summary: 'Change the password',
     description:
-      'The current password is required; the new one follows the registration rules. Every other sign-in of the angler ends (sessions, grants, refresh tokens); the one that sent the request stays. A wrong current password is 422 with `details.field` `currentPassword` (not 401). Embedded identity provider only (decision 122).',
+      'The current password is required; the new one follows the registration rules. Every other sign-in of the angler ends (sessions, grants, refresh tokens); the one that sent the request stays. A wrong current password is 422 with `details.field` `currentPassword` (not 401). With an outside OIDC provider the account is managed there: 404 (decision 122).',
     body: changePasswordInputSchema,
     responses: { 200: { description: 'Changed; how many other sessions were signed out.', schema: accountChangeResponseSchema } },
-    errors: [400, 413, 415, 422, 429],
+    errors: [400, 404, 413, 415, 422, 429],
   },
   {
     method: 'post',
     path: '/api/account/delete',
     summary: 'Delete the account and everything in it',
     description:
-      'The password again and the username typed as `confirmation`. Every event, read model, photo, session and token of the angler is erased; signing in fails, old access tokens answer 401 and the username can be registered again. A `UserDeleted` event tells consumers of the bus to forget the user. Embedded identity provider only (decision 122).',
+      'The password again and the username typed as `confirmation`. Every event, read model, photo, session and token of the angler is erased; signing in fails, old access tokens answer 401 and the username can be registered again. A `UserDeleted` event tells consumers of the bus to forget the user. With an outside OIDC provider the account is managed there: 404 (decision 122).',
     body: deleteAccountInputSchema,
     responses: { 200: { description: 'Deleted; every session of the angler was signed out.', schema: accountChangeResponseSchema } },
-    errors: [400, 413, 415, 422, 429, 503],
+    errors: [400, 404, 413, 415, 422, 429, 503],
   },
 ];
 

@@ -13,6 +13,7 @@ import {
   openEventStore,
   openNatsBus,
   openReadStore,
+  outsideProviderAccountRoutes,
   ProjectionProgress,
   refuseDeletedAccounts,
   runProjection,
@@ -21,6 +22,7 @@ import {
   sliceQueryIndexes,
   sliceRoutes,
   startRelay,
+  tokenUserRoutes,
   type Config,
   type EventBus,
   type Logger,
@@ -112,8 +114,10 @@ export async function startGateway(config: Config, logger: Logger = createLogger
 
   // Every /api router, from the one list the security suites enumerate too.
   const mounted = apiRouters({ config, eventStore, readStore, logger });
+  // An outside provider: the user from the token's claims, and the account is the provider's.
+  const accountRouters = identity ? [] : [tokenUserRoutes(), outsideProviderAccountRoutes()];
   const large = sliceLargeBodies(slices);
-  app.use(apiMiddleware({ routers: mounted.routers, verifier, progress, documented: sliceRoutes(slices), ...(large ? { largeBodies: large } : {}) }) as never);
+  app.use(apiMiddleware({ routers: [...mounted.routers, ...accountRouters], verifier, progress, documented: sliceRoutes(slices), ...(large ? { largeBodies: large } : {}) }) as never);
 
   // Uploaded photos (re-encoded server-side, EXIF stripped) under unguessable ids.
   const shellDir = config.staticDir ?? join(repoRoot, 'shell/dist');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ACCOUNT_MESSAGES } from '@tackle/contracts';
 import { AppError, ConcurrencyError, type EventStore, type RecordedEvent } from '@tackle/platform';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 
@@ -16,10 +17,7 @@ export const MESSAGES = {
   passwordLong: `Password must be at most ${PASSWORD_MAX} characters`,
   usernameTaken: 'Username already taken',
   invalidCredentials: 'Invalid username or password',
-  currentPasswordWrong: 'Current password is incorrect',
-  passwordWrong: 'Password is incorrect',
-  confirmationWrong: 'Type your username to confirm',
-  samePassword: 'The new password must differ from the current one',
+  ...ACCOUNT_MESSAGES,
 } as const;
 
 export interface UserRegisteredData {

@@ -116,7 +116,7 @@ describe('delete account', () => {
     const wrongPassword = await h.call(doomed, 'POST', '/api/account/delete', { password: 'nope-nope', confirmation: doomed.username });
     expect(wrongPassword).toMatchObject({ status: 422, body: { message: 'Password is incorrect', details: { field: 'password' } } });
     const wrongName = await h.call(doomed, 'POST', '/api/account/delete', { password: PASSWORD, confirmation: 'someone-else' });
-    expect(wrongName).toMatchObject({ status: 422, body: { message: 'Type your username to confirm', details: { field: 'confirmation' } } });
+    expect(wrongName).toMatchObject({ status: 422, body: { message: 'That is not your username', details: { field: 'confirmation' } } });
     expect((await h.call(doomed, 'GET', '/api/user')).status).toBe(200);
 
     const deleted = await h.call(doomed, 'POST', '/api/account/delete', { password: PASSWORD, confirmation: doomed.username });

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
+import { ACCOUNT_MESSAGES } from '@tackle/contracts';
 import {
   Button,
   Dialog,
@@ -53,7 +54,7 @@ export function DeleteAccountSection() {
     if (!session || pending) return;
     const found: Partial<Record<Fields, string>> = {};
     if (!values.password) found.password = 'Enter your password';
-    if (!confirmsUsername(values.confirmation, username)) found.confirmation = 'Type your username to confirm';
+    if (!confirmsUsername(values.confirmation, username)) found.confirmation = ACCOUNT_MESSAGES.confirmationWrong;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setPending(true);
