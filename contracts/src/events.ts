@@ -25,6 +25,22 @@ export const userRegisteredSchema = z.object({
 /** The username reservation that makes names unique (case-insensitive). */
 export const usernameReservedSchema = z.object({ username: z.string(), userId: userIdSchema });
 
+/** PasswordChanged as published: the new hash never leaves the event store either. */
+export const passwordChangedSchema = z.object({
+  userId: userIdSchema,
+  changedAt: z.iso.datetime({ offset: true }),
+});
+
+/**
+ * An angler deleted their account (decision 122): everything of theirs is gone from the stores,
+ * and consumers of the bus forget them too. Only the random account id is kept, so old tokens are
+ * refused; never the username or anything the angler wrote.
+ */
+export const userDeletedSchema = z.object({
+  userId: userIdSchema,
+  deletedAt: z.iso.datetime({ offset: true }),
+});
+
 /** What an upcaster reads besides the data: the stored metadata (who appended it, at which version). */
 export interface UpcastMetadata {
   userId: string;
@@ -82,5 +98,7 @@ export const EVENT_TYPES: readonly EventTypeEntry[] = [
   ...entries('model', { ModelAdded: catalogEventSchemas.ModelAdded, ModelSpecsRecorded: catalogEventSchemas.ModelSpecsRecorded }, (type) => `A catalog model: ${words(type)}.`),
   ...entries('catalogseed', { CatalogSeeded: catalogEventSchemas.CatalogSeeded }, () => 'The built-in catalog was appended (once per seed version).'),
   ...entries('user', { UserRegistered: userRegisteredSchema }, () => 'An account was registered (published without its password hash).'),
+  ...entries('user', { PasswordChanged: passwordChangedSchema }, () => "An angler changed their password (published without its hash); their other sessions were signed out."),
+  ...entries('userdeletion', { UserDeleted: userDeletedSchema }, () => 'An angler deleted their account: forget everything of this user id (decision 122).'),
   ...entries('username', { UsernameReserved: usernameReservedSchema }, () => 'A username was reserved for an account.'),
 ];

@@ -50,6 +50,36 @@ export type Credentials = z.infer<typeof credentialsSchema>;
 export const loginInputSchema = credentialsSchema;
 export const registerInputSchema = credentialsSchema;
 
+export const ACCOUNT_MESSAGES = {
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordWrong: 'Password is incorrect',
+  confirmationWrong: 'That is not your username',
+  samePassword: 'The new password must differ from the current one',
+} as const;
+
+/**
+ * `POST /api/account/password`: the current password proves it is the angler; the new one follows
+ * the registration rules. Other sessions are signed out (decision 122).
+ */
+export const changePasswordInputSchema = z.object({
+  currentPassword: z.string().max(PASSWORD_MAX, USER_MESSAGES.passwordTooLong),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+/** `POST /api/account/delete`: the password again and the username typed as confirmation. */
+export const deleteAccountInputSchema = z.object({
+  password: z.string().max(PASSWORD_MAX, USER_MESSAGES.passwordTooLong),
+  confirmation: z.string().max(USERNAME_MAX + 20),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
+
+/** What both account commands answer. */
+export const accountChangeResponseSchema = z.object({
+  /** Sessions of the angler signed out by the change (other devices, other browsers). */
+  signedOutSessions: z.number().int().min(0),
+});
+
 /** Usernames are unique ignoring case; this is the key of the reservation stream. */
 export function usernameKey(username: string): string {
   return username.trim().toLowerCase();

@@ -32,9 +32,10 @@ const history = [
 describe('catalog projection', () => {
   it('builds one document per brand and model, and replaying the history twice changes nothing', async () => {
     const readStore = await projected(catalogProjection, [...history, ...history]);
-    // The seed's entries are everyone's; an angler's entry from before entries were private is theirs.
+    // The seed's entries are everyone's; an angler's entry from before entries were private is theirs,
+    // owned by them (`userId`: an account deletion removes it, decision 122).
     expect(await readStore.find(BRANDS_COLLECTION, {}, { sort: { field: 'id', direction: 'asc' } })).toEqual([
-      { id: 'lews', name: "Lew's", category: 'fishing', popular: false, visibleTo: 'angler-1' },
+      { id: 'lews', name: "Lew's", category: 'fishing', popular: false, visibleTo: 'angler-1', userId: 'angler-1' },
       { id: 'shimano', name: 'Shimano', category: 'fishing', popular: true, visibleTo: '*' },
     ]);
     expect(await readStore.find(MODELS_COLLECTION, { brandId: 'shimano' })).toEqual([

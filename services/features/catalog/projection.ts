@@ -13,7 +13,13 @@ export const MODELS_COLLECTION = 'catalog-models';
 
 /** Who may see an entry: everyone (the built-in catalog) or the one angler who added it (decision 099). */
 export const EVERYONE = '*';
-export type Visible<T> = T & { visibleTo: string };
+export type Visible<T> = T & { visibleTo: string; userId?: string };
+
+/**
+ * An angler's own entry also carries `userId`, the owner mark every store knows: deleting the
+ * account removes it with the rest of their documents (decision 122). Not part of the answers.
+ */
+const owned = (ownerId: string | null | undefined) => (ownerId ? { userId: ownerId } : {});
 
 /**
  * The brand and model catalog behind the pickers: one document per brand and per model, each
@@ -28,7 +34,7 @@ export const catalogProjection: Projection = {
     switch (event.type) {
       case 'BrandAdded': {
         const { brandId, name, category, popular, ownerId } = brandAddedSchema.parse(event.data);
-        const doc: Visible<Brand> = { id: brandId, name, category, popular, visibleTo: ownerId ?? EVERYONE };
+        const doc: Visible<Brand> = { id: brandId, name, category, popular, visibleTo: ownerId ?? EVERYONE, ...owned(ownerId) };
         await store.put(BRANDS_COLLECTION, brandId, doc, event.position);
         return;
       }
@@ -36,7 +42,7 @@ export const catalogProjection: Projection = {
         const { modelId, brandId, name, displayName, gearTypeId, popular, ownerId } = modelAddedSchema.parse(event.data);
         // A replayed ModelAdded keeps specs recorded later (the store ignores it by position anyway).
         const existing = await store.get<Model>(MODELS_COLLECTION, modelId);
-        const doc: Visible<Model> = { id: modelId, brandId, name, displayName, gearTypeId, popular, specs: existing?.specs ?? null, visibleTo: ownerId ?? EVERYONE };
+        const doc: Visible<Model> = { id: modelId, brandId, name, displayName, gearTypeId, popular, specs: existing?.specs ?? null, visibleTo: ownerId ?? EVERYONE, ...owned(ownerId) };
         await store.put(MODELS_COLLECTION, modelId, doc, event.position);
         return;
       }

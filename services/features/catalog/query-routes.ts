@@ -53,7 +53,7 @@ async function visible<T>(store: ReadStore, collection: string, userId: string |
     store.find<Visible<T>>(collection, { ...filter, visibleTo: EVERYONE }),
     userId === null ? [] : store.find<Visible<T>>(collection, { ...filter, visibleTo: userId }),
   ]);
-  return [...everyone, ...own].map(({ visibleTo: _visibleTo, ...entry }) => entry as T);
+  return [...everyone, ...own].map(({ visibleTo: _visibleTo, userId: _owner, ...entry }) => entry as T);
 }
 
 async function searchBrands(store: ReadStore, userId: string, query: string | undefined): Promise<Brand[]> {

@@ -1,6 +1,12 @@
 import type { Projection, ReadStore, RecordedEvent } from '@tackle/platform';
 
 export const ACTIVITY_COLLECTION = 'activity';
+/**
+ * The latest name of each piece of gear, to describe its removal (the removal event carries only
+ * the id). Its own collection, owned by the angler, so an account deletion removes it (decision 122);
+ * before, these were `name:<gearId>` documents without an owner in `activity`, still read as a fallback.
+ */
+export const ACTIVITY_NAMES_COLLECTION = 'activity_names';
 
 export interface ActivityEntry {
   id: string;
@@ -39,7 +45,7 @@ const describers: Record<string, Describe> = {
 /** The per-user activity feed: one entry per user-visible event. */
 export const activityProjection: Projection = {
   name: 'activity',
-  collections: [ACTIVITY_COLLECTION],
+  collections: [ACTIVITY_COLLECTION, ACTIVITY_NAMES_COLLECTION],
   async apply(event: RecordedEvent, store: ReadStore) {
     const describe = describers[event.type];
     if (!describe) return;
@@ -48,7 +54,10 @@ export const activityProjection: Projection = {
     if (event.type === 'GearRemoved') {
       // The removal event carries only the id; name it from the gear's stream history.
       const gearId = text(data.gearId);
-      const previous = gearId ? await store.get<{ description: string }>(ACTIVITY_COLLECTION, `name:${gearId}`) : null;
+      const previous = gearId
+        ? ((await store.get<{ description: string }>(ACTIVITY_NAMES_COLLECTION, gearId)) ??
+          (await store.get<{ description: string }>(ACTIVITY_COLLECTION, `name:${gearId}`)))
+        : null;
       if (previous) described = { ...described, description: previous.description };
     }
     const entry: ActivityEntry = {
@@ -60,12 +69,8 @@ export const activityProjection: Projection = {
     };
     await store.put(ACTIVITY_COLLECTION, event.id, entry, event.position);
     if (event.type === 'GearAdded' || event.type === 'GearUpdated') {
-      await store.put(
-        ACTIVITY_COLLECTION,
-        `name:${text(data.gearId)}`,
-        { id: `name:${text(data.gearId)}`, kind: 'name', description: text(data.name, 'Gear') },
-        event.position,
-      );
+      const gearId = text(data.gearId);
+      await store.put(ACTIVITY_NAMES_COLLECTION, gearId, { id: gearId, userId: event.metadata.userId, description: text(data.name, 'Gear') }, event.position);
     }
   },
 };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { currentUserResponseSchema, EVENT_TYPES, eventMetadataSchema } from '@tackle/contracts';
+import { accountChangeResponseSchema, changePasswordInputSchema, currentUserResponseSchema, deleteAccountInputSchema, EVENT_TYPES, eventMetadataSchema } from '@tackle/contracts';
 import { jsonSchemaOf, openApiDocument, type RouteDoc } from '@tackle/platform';
 import { slices } from './routers';
 
@@ -18,9 +18,29 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const API_DOCS_DIR = join(repoRoot, 'docs/api');
 const version = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version?: string }).version ?? '0.1.0';
 
-/** Routes outside the feature slices: the signed-in user (identity, or the token's claims). */
+/** Routes outside the feature slices: the signed-in user and their account (identity, or the token's claims). */
 const platformRoutes: readonly RouteDoc[] = [
   { method: 'get', path: '/api/user', summary: 'The signed-in user', responses: { 200: { description: 'Id and username from the access token.', schema: currentUserResponseSchema } } },
+  {
+    method: 'post',
+    path: '/api/account/password',
+    summary: 'Change the password',
+    description:
+      'The current password is required; the new one follows the registration rules. Every other sign-in of the angler ends (sessions, grants, refresh tokens); the one that sent the request stays. A wrong current password is 422 with `details.field` `currentPassword` (not 401). With an outside OIDC provider the account is managed there: 404 (decision 122).',
+    body: changePasswordInputSchema,
+    responses: { 200: { description: 'Changed; how many other sessions were signed out.', schema: accountChangeResponseSchema } },
+    errors: [400, 404, 413, 415, 422, 429],
+  },
+  {
+    method: 'post',
+    path: '/api/account/delete',
+    summary: 'Delete the account and everything in it',
+    description:
+      'The password again and the username typed as `confirmation`. Every event, read model, photo, session and token of the angler is erased; signing in fails, old access tokens answer 401 and the username can be registered again. A `UserDeleted` event tells consumers of the bus to forget the user. With an outside OIDC provider the account is managed there: 404 (decision 122).',
+    body: deleteAccountInputSchema,
+    responses: { 200: { description: 'Deleted; every session of the angler was signed out.', schema: accountChangeResponseSchema } },
+    errors: [400, 404, 413, 415, 422, 429, 503],
+  },
 ];
 
 /** Every documented route: the slices' in their order, then the platform's. */

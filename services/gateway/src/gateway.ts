@@ -8,17 +8,21 @@ import {
   createHttpApp,
   createLogger,
   createTokenVerifier,
+  DeletedAccounts,
   InProcessBus,
   openEventStore,
   openNatsBus,
   openReadStore,
+  outsideProviderAccountRoutes,
   ProjectionProgress,
+  refuseDeletedAccounts,
   runProjection,
   sliceLargeBodies,
   sliceProjections,
   sliceQueryIndexes,
   sliceRoutes,
   startRelay,
+  tokenUserRoutes,
   type Config,
   type EventBus,
   type Logger,
@@ -73,21 +77,26 @@ export async function startGateway(config: Config, logger: Logger = createLogger
   // Index the read side's queries before the projections fill the store (a rebuild then keeps them).
   await readStore.ensureIndexes(sliceQueryIndexes(slices));
   const progress = new ProjectionProgress();
+  // Deleted accounts (decision 122): their tokens are refused and their events never projected again.
+  const deletedAccounts = new DeletedAccounts(readStore);
   const subscriptions: Subscription[] = [];
   for (const projection of sliceProjections(slices)) {
-    subscriptions.push(await runProjection({ projection, bus, store: readStore, progress, logger }));
+    subscriptions.push(await runProjection({ projection, bus, store: readStore, progress, logger, forgotten: deletedAccounts }));
   }
 
   // The embedded provider is loaded only when no outside OIDC provider is configured.
   const identity = config.oidc.embedded
-    ? (await import('@tackle/identity')).identityFromConfig(config, eventStore, logger)
+    ? (await import('@tackle/identity')).identityFromConfig(config, eventStore, logger, readStore, deletedAccounts)
     : null;
 
-  const verifier = createTokenVerifier({
-    issuer: config.oidc.issuer,
-    audience: config.oidc.audience,
-    ...(identity ? { jwks: identity.publicJwks } : config.oidc.jwksUrl ? { jwksUrl: config.oidc.jwksUrl } : {}),
-  });
+  const verifier = refuseDeletedAccounts(
+    createTokenVerifier({
+      issuer: config.oidc.issuer,
+      audience: config.oidc.audience,
+      ...(identity ? { jwks: identity.publicJwks } : config.oidc.jwksUrl ? { jwksUrl: config.oidc.jwksUrl } : {}),
+    }),
+    deletedAccounts,
+  );
 
   const app = createHttpApp(logger);
   if (identity) app.keys = identity.cookieKeys;
@@ -105,8 +114,10 @@ export async function startGateway(config: Config, logger: Logger = createLogger
 
   // Every /api router, from the one list the security suites enumerate too.
   const mounted = apiRouters({ config, eventStore, readStore, logger });
+  // An outside provider: the user from the token's claims, and the account is the provider's.
+  const accountRouters = identity ? [] : [tokenUserRoutes(), outsideProviderAccountRoutes()];
   const large = sliceLargeBodies(slices);
-  app.use(apiMiddleware({ routers: mounted.routers, verifier, progress, documented: sliceRoutes(slices), ...(large ? { largeBodies: large } : {}) }) as never);
+  app.use(apiMiddleware({ routers: [...mounted.routers, ...accountRouters], verifier, progress, documented: sliceRoutes(slices), ...(large ? { largeBodies: large } : {}) }) as never);
 
   // Uploaded photos (re-encoded server-side, EXIF stripped) under unguessable ids.
   const shellDir = config.staticDir ?? join(repoRoot, 'shell/dist');

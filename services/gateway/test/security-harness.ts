@@ -1,4 +1,5 @@
 import { createLogger, loadConfig, openEventStore, type EventStore } from '@tackle/platform';
+import { IDENTITY_API_ROUTES } from '@tackle/identity';
 import { apiRouters } from '../src/routers';
 
 export interface ApiRoute {
@@ -12,7 +13,8 @@ export interface ApiRoute {
 /**
  * Every /api route the single-machine gateway mounts, read from the routers themselves: the same
  * `apiRouters` list `startGateway` mounts (services/gateway/src/routers.ts), so a new endpoint or a
- * new router is covered by the security suites without anyone listing it here. The routers are
+ * new router is covered by the security suites without anyone listing it here; then the identity
+ * provider's routes, from the list its route manifest is made of. The routers are
  * built with inert ports: building one touches no store and starts no worker.
  */
 export function apiRoutes(): ApiRoute[] {
@@ -35,6 +37,10 @@ export function apiRoutes(): ApiRoute[] {
         routes.push({ method, path: layer.path, params: layer.paramNames.map((p) => String(p.name)) });
       }
     }
+  }
+  // The embedded identity provider's routes (the signed-in user, password change, account deletion).
+  for (const route of IDENTITY_API_ROUTES) {
+    for (const method of route.methods) if (method !== 'HEAD') routes.push({ method, path: route.path, params: [] });
   }
   return routes;
 }

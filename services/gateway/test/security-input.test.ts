@@ -65,6 +65,9 @@ function validBody(route: ApiRoute): Record<string, unknown> | null {
     'PUT /api/catches/:id': { species: 'Bass', date: '2026-05-01', weight: 2, length: 40, location: 'Cove', notes: 'n' },
     'POST /api/catches/import': { rows: [{ species: 'Bass', date: '2026-05-01' }] },
     [`POST ${ANALYSIS_JSON}`]: { imageData: photoDataUrl },
+    // Wrong passwords: every variation is refused (422), so the run changes and deletes nothing.
+    'POST /api/account/password': { currentPassword: 'not-the-password', newPassword: 'another-secret-1' },
+    'POST /api/account/delete': { password: 'not-the-password', confirmation: 'mallory' },
   };
   return bodies[`${route.method} ${route.path}`] ?? null;
 }

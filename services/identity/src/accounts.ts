@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ACCOUNT_MESSAGES } from '@tackle/contracts';
 import { AppError, ConcurrencyError, type EventStore, type RecordedEvent } from '@tackle/platform';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 
@@ -16,6 +17,7 @@ export const MESSAGES = {
   passwordLong: `Password must be at most ${PASSWORD_MAX} characters`,
   usernameTaken: 'Username already taken',
   invalidCredentials: 'Invalid username or password',
+  ...ACCOUNT_MESSAGES,
 } as const;
 
 export interface UserRegisteredData {
@@ -30,8 +32,15 @@ export interface UsernameReservedData {
   userId: string;
 }
 
+export interface PasswordChangedData {
+  userId: string;
+  passwordHash: string;
+  changedAt: string;
+}
+
 export const USER_REGISTERED = 'UserRegistered';
 export const USERNAME_RESERVED = 'UsernameReserved';
+export const PASSWORD_CHANGED = 'PasswordChanged';
 
 export interface Account {
   id: string;
@@ -55,6 +64,17 @@ export interface AccountService {
   authenticate(input: unknown): Promise<Account>;
   findById(userId: string): Promise<Account | null>;
   findByUsername(username: string): Promise<Account | null>;
+  /**
+   * `{ currentPassword, newPassword }`: appends PasswordChanged (the new hash) when the current
+   * password is right. 422 with `field` for a wrong current password or a new one breaking the
+   * registration rules; 401 when the account is gone.
+   */
+  changePassword(userId: string, input: unknown, context?: CommandContext): Promise<{ position: number }>;
+  /**
+   * `{ password, confirmation }`: checks the password and that the confirmation is the username
+   * (ignoring case and surrounding spaces) before an account is deleted. 422 with `field` otherwise.
+   */
+  confirmDeletion(userId: string, input: unknown): Promise<Account>;
 }
 
 export const userStream = (userId: string) => `user-${userId}`;
@@ -93,24 +113,48 @@ interface StoredUser extends Account {
   passwordHash: string;
 }
 
-function foldUser(events: RecordedEvent[]): StoredUser | null {
-  let user: StoredUser | null = null;
+interface LoadedUser extends StoredUser {
+  revision: number;
+}
+
+function foldUser(events: RecordedEvent[]): LoadedUser | null {
+  let user: LoadedUser | null = null;
   for (const event of events) {
     if (event.type === USER_REGISTERED) {
       const data = event.data as UserRegisteredData;
-      user = { id: data.userId, username: data.username, registeredAt: data.registeredAt, passwordHash: data.passwordHash };
+      user = { id: data.userId, username: data.username, registeredAt: data.registeredAt, passwordHash: data.passwordHash, revision: event.revision };
+    } else if (event.type === PASSWORD_CHANGED && user !== null) {
+      const registered: LoadedUser = user;
+      user = { ...registered, passwordHash: (event.data as PasswordChangedData).passwordHash, revision: event.revision };
     }
   }
   return user;
 }
 
+const field = (input: unknown, name: string): string => {
+  const value = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : '';
+};
+
+/** The registration's password rules, for a field with another name. */
+function checkNewPassword(password: string, name: string): void {
+  if (password.length < PASSWORD_MIN) throw new AppError('validation', MESSAGES.passwordShort, { field: name });
+  if (password.length > PASSWORD_MAX) throw new AppError('validation', MESSAGES.passwordLong, { field: name });
+}
+
+/** A wrong password typed while signed in: 422, not 401 (the shell reads 401 as "signed out"). */
+async function checkPasswordOf(user: StoredUser, password: string, name: string, message: string): Promise<void> {
+  const ok = password.length > 0 && password.length <= PASSWORD_MAX && (await verifyPassword(password, user.passwordHash));
+  if (!ok) throw new AppError('validation', message, { field: name });
+}
+
 export function createAccountService(eventStore: EventStore, now: () => Date = () => new Date()): AccountService {
-  async function loadUser(userId: string): Promise<StoredUser | null> {
+  async function loadUser(userId: string): Promise<LoadedUser | null> {
     if (!UUID.test(userId)) return null;
     return foldUser(await eventStore.readStream(userStream(userId)));
   }
 
-  async function loadByUsername(username: string): Promise<StoredUser | null> {
+  async function loadByUsername(username: string): Promise<LoadedUser | null> {
     if (!username || username.length > USERNAME_MAX || !USERNAME_PATTERN.test(username)) return null;
     const reservation = await eventStore.readStream(usernameStream(username));
     const reserved = reservation.find((e) => e.type === USERNAME_RESERVED);
@@ -180,6 +224,36 @@ export function createAccountService(eventStore: EventStore, now: () => Date = (
     async findByUsername(username) {
       const user = await loadByUsername(username.trim());
       return user ? publicAccount(user) : null;
+    },
+
+    async changePassword(userId, input, context = {}) {
+      const currentPassword = field(input, 'currentPassword');
+      const newPassword = field(input, 'newPassword');
+      const user = await loadUser(userId);
+      if (!user) throw new AppError('unauthorized', 'Not authenticated');
+      await checkPasswordOf(user, currentPassword, 'currentPassword', MESSAGES.currentPasswordWrong);
+      checkNewPassword(newPassword, 'newPassword');
+      if (newPassword === currentPassword) throw new AppError('validation', MESSAGES.samePassword, { field: 'newPassword' });
+      const passwordHash = await hashPassword(newPassword);
+      const metadata = { userId, correlationId: context.correlationId ?? randomUUID(), causationId: null, schemaVersion: 1 };
+      const event = {
+        id: randomUUID(),
+        type: PASSWORD_CHANGED,
+        data: { userId, passwordHash, changedAt: now().toISOString() } satisfies PasswordChangedData,
+        metadata,
+      };
+      // Two changes at once: the second fails on the revision instead of silently winning.
+      const { position } = await eventStore.append(userStream(userId), [event], { expectedRevision: user.revision });
+      return { position };
+    },
+
+    async confirmDeletion(userId, input) {
+      const user = await loadUser(userId);
+      if (!user) throw new AppError('unauthorized', 'Not authenticated');
+      await checkPasswordOf(user, field(input, 'password'), 'password', MESSAGES.passwordWrong);
+      if (field(input, 'confirmation').trim().toLowerCase() !== user.username.toLowerCase())
+        throw new AppError('validation', MESSAGES.confirmationWrong, { field: 'confirmation' });
+      return publicAccount(user);
     },
   };
 }

@@ -1,22 +1,36 @@
 import type Koa from 'koa';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { JSONWebKeySet } from 'jose';
+import { decodeJwt, type JSONWebKeySet } from 'jose';
 import type Provider from 'oidc-provider';
-import { AppError, bearerToken, createTokenVerifier, type Config, type EventStore, type Logger, type TokenVerifier } from '@tackle/platform';
+import {
+  AppError,
+  bearerToken,
+  ConcurrencyError,
+  createTokenVerifier,
+  DeletedAccounts,
+  eraseAccountData,
+  refuseDeletedAccounts,
+  type Config,
+  type EventStore,
+  type Logger,
+  type ReadStore,
+  type TokenVerifier,
+} from '@tackle/platform';
 import { createAccountService, type AccountService } from './accounts';
 import { SqliteOidcStore } from './adapters/sqlite-oidc-adapter';
 import { ensurePagePolicy, errorPage } from './html';
-import { respondError, respondJson, silentLogger, type IdentityLogger } from './http';
+import { readJsonBody, respondError, respondJson, silentLogger, type IdentityLogger } from './http';
 import { DeviceCookies } from './device-cookie';
 import { interactionHandler } from './interactions';
 import { loadOrCreateKeyMaterial } from './keys';
 import { mountApp } from './mount';
 import { CLIENT_ID, createProvider } from './provider';
-import { LOGIN_LIMITS, LoginThrottle, REGISTRATION_WINDOW_MS, REGISTRATIONS_PER_HOUR, RegistrationThrottle } from './throttle';
+import { AccountPasswordThrottle, LOGIN_LIMITS, LoginThrottle, REGISTRATION_WINDOW_MS, REGISTRATIONS_PER_HOUR, RegistrationThrottle } from './throttle';
 
 export type { Account, AccountService, Credentials } from './accounts';
-export { createAccountService, MESSAGES, USER_REGISTERED, USERNAME_RESERVED, userStream, usernameStream } from './accounts';
-export type { UserRegisteredData, UsernameReservedData } from './accounts';
+export { createAccountService, MESSAGES, PASSWORD_CHANGED, USER_REGISTERED, USERNAME_RESERVED, userStream, usernameStream } from './accounts';
+export type { PasswordChangedData, UserRegisteredData, UsernameReservedData } from './accounts';
 export { SqliteOidcAdapter, SqliteOidcStore } from './adapters/sqlite-oidc-adapter';
 export { hashPassword, verifyPassword } from './passwords';
 export { INTERACTION_EXPIRED } from './interactions';
@@ -47,13 +61,36 @@ interface IdentityOptions {
   registrationsPerHour?: number;
   /** The clock of the sign-in and registration throttles and of device cookies (tests). */
   now?: () => number;
+  /**
+   * The read models: an account deletion removes the angler's documents there and records the
+   * deleted id (decision 122). Without it `POST /api/account/delete` answers 503.
+   */
+  readStore?: ReadStore;
+  /** The deleted-accounts set shared with the process's API and projections (made here if absent). */
+  deletedAccounts?: DeletedAccounts;
 }
+
+/** The `/api` routes the identity service answers (the route manifest, the security suites). */
+export const IDENTITY_API_ROUTES = [
+  { methods: ['HEAD', 'GET'], path: '/api/user' },
+  { methods: ['POST'], path: '/api/account/password' },
+  { methods: ['POST'], path: '/api/account/delete' },
+] as const;
+
+/** The stream of an account's `UserDeleted` event: the one stream of theirs that is kept. */
+export const userDeletionStream = (userId: string) => `userdeletion-${userId}`;
+export const USER_DELETED = 'UserDeleted';
 
 export interface Identity {
   /** Answers everything under the issuer path (`/idp`); other paths go to `next`. */
   middleware: Koa.Middleware;
-  /** `GET /api/user` -> `{ id, username }` for a valid bearer access token, else 401. */
+  /**
+   * `GET /api/user` -> `{ id, username }` for a valid bearer access token, else 401;
+   * `POST /api/account/password` and `POST /api/account/delete` (decision 122).
+   */
   routes: Koa.Middleware;
+  /** Ids of deleted accounts: wrap every API verifier of the process with `refuseDeletedAccounts`. */
+  deletedAccounts: DeletedAccounts | null;
   accounts: AccountService;
   /** Secrets of the provider's signed cookies; also set them as the outer Koa app's `keys`. */
   cookieKeys: string[];
@@ -86,8 +123,16 @@ function clientUris(publicUrl: string, clients: IdentityOptions['clients']) {
  * accounts. Synchronous; `await` on the result is harmless.
  */
 /** The embedded provider as the configuration names it: the same in the gateway and the identity service. */
-export function identityFromConfig(config: Config, eventStore: EventStore, logger: Logger): Identity {
+export function identityFromConfig(
+  config: Config,
+  eventStore: EventStore,
+  logger: Logger,
+  readStore?: ReadStore,
+  deletedAccounts?: DeletedAccounts,
+): Identity {
   return createIdentity({
+    ...(readStore ? { readStore } : {}),
+    ...(deletedAccounts ? { deletedAccounts } : {}),
     publicUrl: config.publicUrl,
     issuer: config.oidc.issuer,
     audience: config.oidc.audience,
@@ -193,22 +238,99 @@ export function createIdentity(options: IdentityOptions): Identity {
     }
   };
 
-  const verifier = createTokenVerifier({ issuer, audience, jwks: keys.publicJwks as JSONWebKeySet });
+  const readStore = options.readStore;
+  const deletedAccounts = options.deletedAccounts ?? (readStore ? new DeletedAccounts(readStore) : null);
+  const signatureVerifier = createTokenVerifier({ issuer, audience, jwks: keys.publicJwks as JSONWebKeySet });
+  const verifier = deletedAccounts ? refuseDeletedAccounts(signatureVerifier, deletedAccounts) : signatureVerifier;
+
+  /** The signed-in account of the request, and the grant its access token was issued under. */
+  async function signedInAccount(ctx: Koa.Context) {
+    const token = bearerToken(ctx);
+    if (!token) throw new AppError('unauthorized', 'Not authenticated');
+    const { id } = await verifier.verify(token);
+    const account = await accounts.findById(id);
+    if (!account) throw new AppError('unauthorized', 'Not authenticated');
+    const grant = decodeJwt(token).gid;
+    return { account, grantId: typeof grant === 'string' && grant ? grant : undefined };
+  }
+
+  const passwordThrottle = new AccountPasswordThrottle(10, 15 * 60_000, now);
+  /** Runs a step that checks the angler's password, counting wrong ones (429 after too many). */
+  async function withPasswordCheck<T>(accountId: string, step: () => Promise<T>): Promise<T> {
+    passwordThrottle.check(accountId);
+    try {
+      const result = await step();
+      passwordThrottle.recordSuccess(accountId);
+      return result;
+    } catch (error) {
+      const wrongPassword = error instanceof AppError && (error.details?.field === 'currentPassword' || error.details?.field === 'password');
+      if (wrongPassword) passwordThrottle.recordFailure(accountId);
+      throw error;
+    }
+  }
+
+  async function changePassword(ctx: Koa.Context) {
+    const { account, grantId } = await signedInAccount(ctx);
+    const body = await readJsonBody(ctx);
+    await withPasswordCheck(account.id, () => accounts.changePassword(account.id, body, { correlationId: requestIdOf(ctx) }));
+    // Every other sign-in of the angler ends: sessions, grants and refresh tokens, but not the
+    // grant this browser's token was issued under (decision 122).
+    const signedOutSessions = store.revokeAccount(account.id, grantId ? { keepGrantId: grantId } : {});
+    logger.info({ userId: account.id, signedOutSessions }, 'password changed');
+    respondJson(ctx, 200, { signedOutSessions });
+  }
+
+  async function deleteAccount(ctx: Koa.Context) {
+    const { account } = await signedInAccount(ctx);
+    const body = await readJsonBody(ctx);
+    if (!readStore || !deletedAccounts) throw new AppError('unavailable', 'Account deletion is not available here');
+    await withPasswordCheck(account.id, () => accounts.confirmDeletion(account.id, body));
+    const userId = account.id;
+    const deletedAt = new Date().toISOString();
+    const stream = userDeletionStream(userId);
+    // First the event that is kept (so the store's head never goes back and the bus tells
+    // consumers), then the erasure; a retry after a failure finds the event and erases again.
+    let position: number;
+    try {
+      ({ position } = await options.eventStore.append(
+        stream,
+        [{ id: randomUUID(), type: USER_DELETED, data: { userId, deletedAt }, metadata: { userId, correlationId: requestIdOf(ctx) ?? randomUUID(), causationId: null, schemaVersion: 1 } }],
+        { expectedRevision: 'no_stream' },
+      ));
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError)) throw error;
+      const [earlier] = await options.eventStore.readStream(stream);
+      position = earlier?.position ?? (await options.eventStore.headPosition());
+    }
+    await deletedAccounts.add(userId, deletedAt, position);
+    const erased = await eraseAccountData({ eventStore: options.eventStore, readStore, dataDir: options.dataDir, userId, keepStreams: [stream] });
+    const signedOutSessions = store.revokeAccount(userId, { erase: true });
+    logger.info({ userId, ...erased, signedOutSessions }, 'account deleted');
+    respondJson(ctx, 200, { signedOutSessions });
+  }
+
+  const handlers: Record<string, { allow: string; handle: (ctx: Koa.Context) => Promise<void> }> = {
+    '/api/user': {
+      allow: 'GET, HEAD',
+      handle: async (ctx) => {
+        const { account } = await signedInAccount(ctx);
+        respondJson(ctx, 200, { id: account.id, username: account.username });
+      },
+    },
+    '/api/account/password': { allow: 'POST', handle: changePassword },
+    '/api/account/delete': { allow: 'POST', handle: deleteAccount },
+  };
 
   const routes: Koa.Middleware = async (ctx, next) => {
-    if (ctx.path !== '/api/user') return next();
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      ctx.set('Allow', 'GET, HEAD');
+    const route = Object.hasOwn(handlers, ctx.path) ? handlers[ctx.path] : undefined;
+    if (!route) return next();
+    if (!route.allow.split(', ').includes(ctx.method)) {
+      ctx.set('Allow', route.allow);
       respondJson(ctx, 405, { message: 'Method not allowed', code: 'method_not_allowed' });
       return;
     }
     try {
-      const token = bearerToken(ctx);
-      if (!token) throw new AppError('unauthorized', 'Not authenticated');
-      const { id } = await verifier.verify(token);
-      const account = await accounts.findById(id);
-      if (!account) throw new AppError('unauthorized', 'Not authenticated');
-      respondJson(ctx, 200, { id: account.id, username: account.username });
+      await route.handle(ctx);
     } catch (error) {
       if (error instanceof AppError && error.status === 401) ctx.set('WWW-Authenticate', 'Bearer');
       respondError(ctx, error, logger);
@@ -219,6 +341,7 @@ export function createIdentity(options: IdentityOptions): Identity {
   return {
     middleware,
     routes,
+    deletedAccounts,
     accounts,
     cookieKeys: keys.cookieKeys,
     publicJwks: keys.publicJwks as JSONWebKeySet,
@@ -234,6 +357,11 @@ export function createIdentity(options: IdentityOptions): Identity {
       store.close();
     },
   };
+}
+
+function requestIdOf(ctx: Koa.Context): string | undefined {
+  const id = (ctx.state as { requestId?: unknown }).requestId;
+  return typeof id === 'string' ? id : undefined;
 }
 
 function sameStrings(a: unknown, b: string[]): boolean {

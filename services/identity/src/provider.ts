@@ -111,7 +111,11 @@ export function createProvider(settings: ProviderSettings): Provider {
       const accountId = 'accountId' in token ? token.accountId : undefined;
       if (!accountId) return undefined;
       const account = await accounts.findById(accountId);
-      return account ? { username: account.username } : undefined;
+      if (!account) return undefined;
+      // The grant the token was issued under: a password change keeps this sign-in and ends the
+      // others (decision 122). It names a grant; it grants nothing by itself.
+      const grantId = 'grantId' in token && typeof token.grantId === 'string' ? token.grantId : undefined;
+      return { username: account.username, ...(grantId ? { gid: grantId } : {}) };
     },
     // Silent renew uses refresh tokens without asking for offline_access; they still end with the session.
     issueRefreshToken: (_ctx, c) => c.grantTypeAllowed('refresh_token'),

@@ -177,3 +177,33 @@ export class RegistrationThrottle {
 export function normalizeUsername(username: string): string {
   return username.trim().toLowerCase();
 }
+
+/**
+ * Wrong passwords typed by a signed-in angler (password change, account deletion; decision 122):
+ * a stolen access token must not become a way to guess the password. Per account, 10 wrong
+ * passwords in 15 minutes; then 429 until the window has room again. A right password clears it.
+ */
+export class AccountPasswordThrottle {
+  private readonly window: SlidingWindow;
+
+  constructor(
+    private readonly limit = 10,
+    windowMs = 15 * MINUTE,
+    now: () => number = Date.now,
+  ) {
+    this.window = new SlidingWindow(windowMs, now);
+  }
+
+  check(accountId: string): void {
+    const wait = this.window.waitMs(accountId, this.limit);
+    if (wait > 0) throw tooManyRequests('Too many wrong passwords.', wait);
+  }
+
+  recordFailure(accountId: string): void {
+    this.window.add(accountId, this.limit);
+  }
+
+  recordSuccess(accountId: string): void {
+    this.window.clear(accountId);
+  }
+}

@@ -34,6 +34,36 @@ describe('SqliteOidcAdapter', () => {
     expect(await grants.find('a')).toBeUndefined();
   });
 
+  it("revokes an account's sessions, grants and tokens, sparing one grant, and nobody else's", async () => {
+    const store = open({ t: 1_000_000 });
+    const put = (model: string, id: string, payload: Record<string, unknown>) => store.adapterFactory(model).upsert(id, { jti: id, ...payload }, 600);
+    await put('Session', 's-here', { uid: 'u1', accountId: 'acc', authorizations: { 'tackle-shell': { grantId: 'g-here', sid: 'x' } } });
+    await put('Session', 's-there', { uid: 'u2', accountId: 'acc', authorizations: { 'tackle-shell': { grantId: 'g-there', sid: 'y' } } });
+    await put('Grant', 'g-here', { accountId: 'acc' });
+    await put('Grant', 'g-there', { accountId: 'acc' });
+    await put('RefreshToken', 'r-here', { accountId: 'acc', grantId: 'g-here' });
+    await put('RefreshToken', 'r-there', { accountId: 'acc', grantId: 'g-there' });
+    await put('Interaction', 'i-1', { result: { login: { accountId: 'acc' } } });
+    await put('Session', 's-other', { uid: 'u3', accountId: 'other', authorizations: {} });
+    await put('RefreshToken', 'r-other', { accountId: 'other', grantId: 'g-other' });
+
+    expect(store.revokeAccount('acc', { keepGrantId: 'g-here' })).toBe(1);
+    const left = async (model: string, id: string) => (await store.adapterFactory(model).find(id)) !== undefined;
+    expect(await left('Session', 's-here')).toBe(true);
+    expect(await left('Grant', 'g-here')).toBe(true);
+    expect(await left('RefreshToken', 'r-here')).toBe(true);
+    expect(await left('Session', 's-there')).toBe(false);
+    expect(await left('Grant', 'g-there')).toBe(false);
+    expect(await left('RefreshToken', 'r-there')).toBe(false);
+    expect(await left('Interaction', 'i-1')).toBe(false);
+    expect(await left('Session', 's-other')).toBe(true);
+    expect(await left('RefreshToken', 'r-other')).toBe(true);
+
+    expect(store.revokeAccount('acc')).toBe(1);
+    expect(await left('Session', 's-here')).toBe(false);
+    expect(await left('RefreshToken', 'r-here')).toBe(false);
+  });
+
   it('consumes, and a later upsert replaces the payload', async () => {
     const clock = { t: 5_000_000 };
     const codes = open(clock).adapterFactory('AuthorizationCode');

@@ -1,6 +1,7 @@
 import { InProcessBus } from './adapters';
 import { openEventStore, openNatsBus, openReadStore, poisonLogger, sharedProgress } from './es/stores';
 import { runProjection } from './es/projection';
+import { DeletedAccounts, refuseDeletedAccounts } from './es/erasure';
 import { startRelay } from './es/relay';
 import type { EventBus, EventStore, Subscription } from './ports';
 import { runMain, serviceVerifier, startService, tokenUserRoutes } from './service';
@@ -25,13 +26,16 @@ import {
 export function runCommandService(name: string, slices: readonly FeatureSlice[]): void {
   runMain(name, async (config, logger) => {
     const eventStore = await openEventStore(config, logger);
+    // Read only for the deleted-accounts set (decision 122): a deleted angler's token is refused.
+    const readStore = await openReadStore(config);
+    const verifier = refuseDeletedAccounts(serviceVerifier(config), new DeletedAccounts(readStore));
     return startService({
       name,
       config,
       logger,
-      api: { routers: commandRouters(slices, { eventStore, config, logger }), verifier: serviceVerifier(config), documented: sliceRoutes(slices) },
+      api: { routers: commandRouters(slices, { eventStore, config, logger }), verifier, documented: sliceRoutes(slices) },
       readiness: { eventStore: () => eventStore.headPosition() },
-      onClose: [() => eventStore.close()],
+      onClose: [() => eventStore.close(), () => readStore.close()],
     });
   });
 }
@@ -53,7 +57,7 @@ export function runQueryService(name: string, slices: readonly FeatureSlice[], o
       name,
       config,
       logger,
-      api: { routers, verifier: serviceVerifier(config), progress, documented: sliceRoutes(slices), ...(largeBodies ? { largeBodies } : {}) },
+      api: { routers, verifier: refuseDeletedAccounts(serviceVerifier(config), new DeletedAccounts(readStore)), progress, documented: sliceRoutes(slices), ...(largeBodies ? { largeBodies } : {}) },
       readiness: { readStore: () => readStore.getCheckpoint('relay') },
       onClose: [() => queries.close(), () => readStore.close()],
     });
@@ -85,8 +89,9 @@ export function runProjectorService(name: string, slices: readonly FeatureSlice[
       });
     }
     const subscriptions: Subscription[] = [];
+    const forgotten = new DeletedAccounts(readStore);
     for (const projection of sliceProjections(slices)) {
-      subscriptions.push(await runProjection({ projection, bus, store: readStore, logger }));
+      subscriptions.push(await runProjection({ projection, bus, store: readStore, logger, forgotten }));
     }
     const activeBus = bus;
     return startService({

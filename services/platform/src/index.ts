@@ -20,3 +20,4 @@ export * from './hosts';
 export * from './api-docs';
 export * from './es/upcast';
 export * from './es/owned';
+export * from './es/erasure';

@@ -99,6 +99,21 @@ export function tokenUserRoutes(): Router<AppState> {
   return router;
 }
 
+/**
+ * With an outside OIDC provider the password and the account live there: the account routes
+ * (decision 122) answer 404 saying so, behind the same token check as every /api route.
+ */
+export function outsideProviderAccountRoutes(): Router<AppState> {
+  const router = new Router<AppState>();
+  const managedElsewhere = (ctx: { body: unknown; status: number }) => {
+    ctx.status = 404;
+    ctx.body = { message: 'Your password and your account are managed by your sign-in provider', code: 'not_found' };
+  };
+  router.post('/api/account/password', managedElsewhere);
+  router.post('/api/account/delete', managedElsewhere);
+  return router;
+}
+
 /** The routes a router answers, for the gateway's routing table (middleware-only layers left out). */
 function routesOf(router: Router<AppState>): RouteInfo[] {
   const routes: RouteInfo[] = [];

@@ -135,6 +135,34 @@ describe.each(adapters)('EventStore contract: %s', (_name, make, skip) => {
       await store.close();
     });
 
+    it("deletes one user's streams (found by metadata.userId), keeps the others and the kept ones, and the names can be used again", async () => {
+      const store = make();
+      const leaving = randomUUID();
+      const staying = randomUUID();
+      const as = (userId: string, type: string): EventData => ({ ...event(type), metadata: { userId, correlationId: 'c', causationId: null, schemaVersion: 1 } });
+      const account = streamOf('user');
+      const gear = streamOf('gear');
+      const kept = streamOf('userdeletion');
+      const others = streamOf('gear');
+      await store.append(account, [as(leaving, 'UserRegistered')], { expectedRevision: 'no_stream' });
+      await store.append(gear, [as(leaving, 'GearAdded'), as(leaving, 'GearUpdated')], { expectedRevision: 'no_stream' });
+      await store.append(others, [as(staying, 'GearAdded')], { expectedRevision: 'no_stream' });
+      const last = await store.append(kept, [as(leaving, 'UserDeleted')], { expectedRevision: 'no_stream' });
+
+      const deleted = await store.deleteStreamsOf(leaving, { keep: [kept] });
+      expect(deleted.streams.sort()).toEqual([account, gear].sort());
+      expect(deleted.events).toBe(3);
+      expect(await store.readStream(account)).toEqual([]);
+      expect(await store.readStream(gear)).toEqual([]);
+      expect((await store.readStream(others)).map((e) => e.type)).toEqual(['GearAdded']);
+      expect((await store.readStream(kept)).map((e) => e.type)).toEqual(['UserDeleted']);
+      expect(await store.headPosition()).toBe(last.position);
+      // The username stream can be reserved again by a new account.
+      await store.append(account, [as(randomUUID(), 'UserRegistered')], { expectedRevision: 'no_stream' });
+      expect((await store.readStream(account)).map((e) => e.type)).toEqual(['UserRegistered']);
+      await store.close();
+    });
+
     it('notifies listeners after an append', async () => {
       const store = make();
       const stream = streamOf('s');
@@ -173,6 +201,23 @@ describe.each(embedded)('embedded EventStore %s: dense positions from 1', (_name
     expect(result).toEqual({ nextExpectedRevision: 1, position: 2 });
     await store.append('catch-1', [event('CatchLogged')], { expectedRevision: 'no_stream' });
     expect((await store.readAll(0, 10)).map((e) => e.position)).toEqual([1, 2, 3]);
+    await store.close();
+  });
+});
+
+describe.each(embedded)('embedded EventStore %s: erased events are gone from every read', (_name, make) => {
+  it('reads all past the hole, positions are never reused, checkpoints keep working', async () => {
+    const store = make();
+    const leaving = randomUUID();
+    const mine = { ...event('GearAdded'), metadata: { userId: leaving, correlationId: 'c', causationId: null, schemaVersion: 1 } };
+    const first = await store.append('gear-a', [event('GearAdded')], { expectedRevision: 'no_stream' });
+    await store.append('gear-b', [mine], { expectedRevision: 'no_stream' });
+    const third = await store.append('gear-c', [event('GearAdded')], { expectedRevision: 'no_stream' });
+    await store.deleteStreamsOf(leaving);
+    expect((await store.readAll(0, 10)).map((e) => e.streamId)).toEqual(['gear-a', 'gear-c']);
+    expect((await store.readAll(first.position, 10)).map((e) => e.position)).toEqual([third.position]);
+    const next = await store.append('gear-d', [event('GearAdded')], { expectedRevision: 'no_stream' });
+    expect(next.position).toBe(third.position + 1);
     await store.close();
   });
 });

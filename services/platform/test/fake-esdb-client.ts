@@ -80,6 +80,17 @@ export class FakeEsdbClient {
     return { success: true, nextExpectedRevision: lastWritten.revision, position: lastWritten.position };
   }
 
+  /**
+   * Soft delete: the stream reads as missing and its name can be written again; its events stay in
+   * `$all` until a scavenge, as on the server.
+   */
+  async deleteStream(streamId: string) {
+    await Promise.resolve();
+    if (!this.streams.has(streamId)) throw error(StreamNotFoundError.prototype, { streamName: streamId, message: `${streamId} not found` });
+    this.streams.delete(streamId);
+    return { position: this.log[this.log.length - 1]!.position };
+  }
+
   readStream(streamId: string, options: { fromRevision?: 'start' | 'end' | bigint; maxCount?: number | bigint } = {}) {
     const stream = this.streams.get(streamId);
     const from = typeof options.fromRevision === 'bigint' ? options.fromRevision : 0n;

@@ -92,6 +92,27 @@ describe.each(adapters)('ReadStore contract: %s', (_name, make, skip) => {
       await store.close();
     });
 
+    it("removes every document of one owner from every collection and answers them; others' and checkpoints stay", async () => {
+      const store = make();
+      const leaving = `u-${randomUUID()}`;
+      const staying = `u-${randomUUID()}`;
+      await store.put('gear', `g-${leaving}`, { id: `g-${leaving}`, userId: leaving, name: 'Rod', imageUrl: '/media/photo.1.jpg' }, 1);
+      await store.put('catches', `c-${leaving}`, { id: `c-${leaving}`, userId: leaving, notes: 'secret cove' }, 2);
+      await store.put('catches', `c-${staying}`, { id: `c-${staying}`, userId: staying, notes: 'public pier' }, 3);
+      await store.put('deleted_accounts', leaving, { id: leaving, deletedAt: '2026-06-01T00:00:00.000Z' }, 4);
+      await store.setCheckpoint(`gear-${leaving}`, 2);
+      const removed = await store.removeOwner(leaving);
+      expect(removed.map((r) => `${r.collection}:${String(r.doc.id)}`).sort()).toEqual([`catches:c-${leaving}`, `gear:g-${leaving}`]);
+      expect(removed.find((r) => r.collection === 'gear')?.doc).toMatchObject({ imageUrl: '/media/photo.1.jpg' });
+      expect(await store.get('gear', `g-${leaving}`)).toBeNull();
+      expect(await store.count('catches', { userId: leaving })).toBe(0);
+      expect(await store.get('catches', `c-${staying}`)).toMatchObject({ notes: 'public pier' });
+      expect(await store.get('deleted_accounts', leaving)).toMatchObject({ id: leaving });
+      expect(await store.getCheckpoint(`gear-${leaving}`)).toBe(2);
+      expect(await store.removeOwner(leaving)).toEqual([]);
+      await store.close();
+    });
+
     it('stores checkpoints and clears a collection for rebuilds', async () => {
       const store = make();
       expect(await store.getCheckpoint('p')).toBe(0);

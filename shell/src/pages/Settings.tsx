@@ -2,6 +2,8 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import { UnitsSection } from '../settings/UnitsSection';
 import { ImportsSection } from '../settings/ImportsSection';
 import { BackupSection } from '../settings/BackupSection';
+import { PasswordSection } from '../settings/PasswordSection';
+import { DeleteAccountSection } from '../settings/DeleteAccountSection';
 
 /** /settings: the angler's own settings and their data (issue 18), one section each. */
 export function Settings() {
@@ -14,6 +16,8 @@ export function Settings() {
         <UnitsSection />
         <ImportsSection />
         <BackupSection />
+        <PasswordSection />
+        <DeleteAccountSection />
       </div>
     </div>
   );

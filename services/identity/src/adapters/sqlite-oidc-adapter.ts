@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
-import { openSqliteDatabase } from '@tackle/platform';
+import { eraseWal, openSqliteDatabase } from '@tackle/platform';
 
 /**
  * oidc-provider storage (sessions, grants, interactions, codes, refresh tokens, ...) in one SQLite
@@ -110,6 +110,38 @@ export class SqliteOidcStore {
   close(): void {
     if (this.timer) clearInterval(this.timer);
     if (this.db.open) this.db.close();
+  }
+
+  /**
+   * Signs an account out everywhere (decision 122): deletes its sessions, grants, codes, refresh
+   * tokens and interactions. `keepGrantId` spares one sign-in: that grant, the tokens issued under
+   * it and the session that holds it (the browser that asked for a password change). Answers how
+   * many sessions were removed. With `erase`, the log is truncated so no removed row is left in the
+   * `-wal` file either.
+   */
+  revokeAccount(accountId: string, options: { keepGrantId?: string; erase?: boolean } = {}): number {
+    const rows = this.db
+      .prepare<[string, string, string], { model: string; id: string; payload: string; grant_id: string | null }>(
+        `SELECT model, id, payload, grant_id FROM oidc_payloads
+         WHERE json_extract(payload, '$.accountId') = ?
+            OR json_extract(payload, '$.session.accountId') = ?
+            OR json_extract(payload, '$.result.login.accountId') = ?`,
+      )
+      .all(accountId, accountId, accountId);
+    const keep = options.keepGrantId;
+    const kept = (row: { model: string; id: string; payload: string; grant_id: string | null }) => {
+      if (!keep) return false;
+      if (row.grant_id === keep || (row.model === 'Grant' && row.id === keep)) return true;
+      if (row.model !== 'Session') return false;
+      const authorizations = (JSON.parse(row.payload) as { authorizations?: Record<string, { grantId?: string }> }).authorizations ?? {};
+      return Object.values(authorizations).some((entry) => entry.grantId === keep);
+    };
+    const doomed = rows.filter((row) => !kept(row));
+    this.db.transaction(() => {
+      for (const row of doomed) this.stmt.destroy.run(row.model, row.id);
+    })();
+    if (options.erase) eraseWal(this.db);
+    return doomed.filter((row) => row.model === 'Session').length;
   }
 
   /** @internal */

@@ -175,6 +175,38 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
+  /**
+   * Finds the user's streams by scanning `$all` (a rare operation: account deletion) and deletes
+   * each one (soft delete: the name can be used again, so the username can be registered anew).
+   * EventStoreDB removes the events from disk at its next scavenge; until then `$all` may still
+   * hold them (decision 122).
+   */
+  async deleteStreamsOf(userId: string, options: { keep?: readonly string[] } = {}): Promise<{ streams: string[]; events: number }> {
+    this.assertOpen();
+    const keep = new Set(options.keep ?? []);
+    const counts = new Map<string, number>();
+    const owned = new Set<string>();
+    let after = 0;
+    for (;;) {
+      const page = await this.readAll(after, this.pageSize);
+      for (const event of page) {
+        counts.set(event.streamId, (counts.get(event.streamId) ?? 0) + 1);
+        if (event.metadata.userId === userId && !keep.has(event.streamId)) owned.add(event.streamId);
+      }
+      if (page.length < this.pageSize) break;
+      after = page[page.length - 1]!.position;
+    }
+    const streams = [...owned];
+    for (const stream of streams) {
+      try {
+        await this.client.deleteStream(stream);
+      } catch (error) {
+        if (!(error instanceof StreamNotFoundError)) throw error;
+      }
+    }
+    return { streams, events: streams.reduce((n, stream) => n + (counts.get(stream) ?? 0), 0) };
+  }
+
   onAppended(listener: () => void): () => void {
     this.listeners.add(listener);
     if (!this.closed && !this.subscription) this.subscribe();

@@ -15,6 +15,7 @@ import type { AppendResult, EventData, EventStore, ExpectedRevision, RecordedEve
  *   string), and reads return copies, so callers cannot mutate the history.
  */
 export class InMemoryEventStore implements EventStore {
+  /** Index = position - 1; an erased event's slot is left empty (`undefined`). */
   private readonly all: RecordedEvent[] = [];
   private readonly streams = new Map<string, RecordedEvent[]>();
   private readonly ids = new Set<string>();
@@ -86,12 +87,37 @@ export class InMemoryEventStore implements EventStore {
     this.assertOpen();
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${limit}`);
     const from = Math.max(0, Math.floor(afterPosition)); // positions are 1-based: index = position - 1
-    return this.all.slice(from, from + limit).map(copy);
+    const out: RecordedEvent[] = [];
+    for (let i = from; i < this.all.length && out.length < limit; i += 1) {
+      const event = this.all[i];
+      if (event) out.push(copy(event));
+    }
+    return out;
   }
 
   async headPosition(): Promise<number> {
     this.assertOpen();
     return this.all.length;
+  }
+
+  async deleteStreamsOf(userId: string, options: { keep?: readonly string[] } = {}): Promise<{ streams: string[]; events: number }> {
+    this.assertOpen();
+    const keep = new Set(options.keep ?? []);
+    const streams = [...this.streams.entries()]
+      .filter(([id, events]) => !keep.has(id) && events.some((e) => e.metadata.userId === userId))
+      .map(([id]) => id);
+    const doomed = new Set(streams);
+    let events = 0;
+    // Positions are indexes into `all`: an erased event leaves a hole (never reused, as in SQLite).
+    for (let i = 0; i < this.all.length; i += 1) {
+      const event = this.all[i];
+      if (event && doomed.has(event.streamId)) {
+        this.all[i] = undefined as never;
+        events += 1;
+      }
+    }
+    for (const id of streams) this.streams.delete(id);
+    return { streams, events };
   }
 
   onAppended(listener: () => void): () => void {

@@ -1,6 +1,6 @@
 export * from './sqlite-event-store';
 export * from './sqlite-read-store';
-export { openSqliteDatabase } from './sqlite';
+export { eraseWal, openSqliteDatabase } from './sqlite';
 export { InMemoryEventStore } from './in-memory-event-store';
 export { InProcessBus, type InProcessBusOptions, type BusDeliveryOptions, type PoisonHandler } from './in-process-bus';
 export {

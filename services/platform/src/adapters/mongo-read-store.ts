@@ -159,6 +159,21 @@ export class MongoReadStore implements ReadStore {
     await this.checkpoints().updateOne({ _id: name }, { $set: { position } }, { upsert: true });
   }
 
+  async removeOwner(owner: string): Promise<Array<{ collection: string; doc: Record<string, unknown> }>> {
+    const removed: Array<{ collection: string; doc: Record<string, unknown> }> = [];
+    const names = await this.db.listCollections({}, { nameOnly: true }).toArray();
+    for (const { name } of names) {
+      if (!name.startsWith(this.prefix) || name === 'checkpoints') continue;
+      const collection = name.slice(this.prefix.length);
+      if (!COLLECTION.test(collection)) continue;
+      const target = this.db.collection<StoredDocument>(name);
+      const docs = await target.find({ 'doc.userId': owner }).toArray();
+      for (const stored of docs) if (stored.doc) removed.push({ collection, doc: stored.doc as Record<string, unknown> });
+      await target.deleteMany({ 'doc.userId': owner });
+    }
+    return removed;
+  }
+
   async clear(collection: string): Promise<void> {
     await (await this.collection(collection)).deleteMany({});
   }

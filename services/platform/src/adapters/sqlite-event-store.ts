@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { ConcurrencyError } from '../errors';
 import { checkExpectedRevision } from './append-rules';
 import type { AppendResult, EventData, EventStore, ExpectedRevision, RecordedEvent } from '../ports';
-import { openSqliteDatabase } from './sqlite';
+import { eraseWal, openSqliteDatabase } from './sqlite';
 
 interface EventRow {
   position: number;
@@ -139,6 +139,20 @@ export class SqliteEventStore implements EventStore {
   async headPosition() {
     const row = this.db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events').get();
     return row?.p ?? 0;
+  }
+
+  async deleteStreamsOf(userId: string, options: { keep?: readonly string[] } = {}) {
+    const keep = new Set(options.keep ?? []);
+    const streams = (
+      this.db
+        .prepare<[string], string>("SELECT DISTINCT stream_id FROM events WHERE json_extract(metadata, '$.userId') = ?")
+        .pluck()
+        .all(userId) as string[]
+    ).filter((stream) => !keep.has(stream));
+    const remove = this.db.prepare<[string]>('DELETE FROM events WHERE stream_id = ?');
+    const events = this.db.transaction(() => streams.reduce((n, stream) => n + remove.run(stream).changes, 0)).immediate();
+    eraseWal(this.db);
+    return { streams, events };
   }
 
   onAppended(listener: () => void) {

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Filter, FindOptions, IndexShape, ReadStore } from '../ports';
-import { openSqliteDatabase } from './sqlite';
+import { eraseWal, openSqliteDatabase } from './sqlite';
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const COLLECTION = /^[A-Za-z0-9_-]{1,100}$/;
@@ -242,6 +242,17 @@ export class SqliteReadStore implements ReadStore {
     this.statement(
       'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position',
     ).run(name, position);
+  }
+
+  async removeOwner(owner: string) {
+    // Pending batched writes first, so none of the owner's documents is written after the erasure.
+    this.commit();
+    const rows = this.db
+      .prepare<[string], { collection: string; doc: string }>('SELECT collection, doc FROM documents WHERE owner = ? AND doc IS NOT NULL')
+      .all(owner);
+    this.db.prepare('DELETE FROM documents WHERE owner = ?').run(owner);
+    eraseWal(this.db);
+    return rows.map((row) => ({ collection: row.collection, doc: JSON.parse(row.doc) as Record<string, unknown> }));
   }
 
   async clear(collection: string) {

@@ -22,5 +22,17 @@ export function openSqliteDatabase(file: string, options: { synchronous: 'FULL' 
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${options.synchronous}`);
   db.pragma('busy_timeout = 5000');
+  // Deleted content is overwritten with zeros, so an erased account (decision 122) leaves no
+  // plaintext in freed pages; `eraseWal` below clears the write-ahead log as well.
+  db.pragma('secure_delete = ON');
   return db;
+}
+
+/**
+ * After an erasure: copies the log into the database and truncates it to zero bytes, so the frames
+ * that held the erased rows (and the pages before the secure delete zeroed them) are gone from the
+ * `-wal` file too. Waits (busy timeout) for readers of older snapshots in other connections.
+ */
+export function eraseWal(db: Database.Database): void {
+  db.pragma('wal_checkpoint(TRUNCATE)');
 }

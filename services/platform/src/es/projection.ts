@@ -77,8 +77,13 @@ export async function runProjection(options: {
   store: ReadStore;
   progress?: ProjectionProgress;
   logger?: Logger;
+  /**
+   * Deleted accounts (decision 122): their events are passed over, so an event still in flight (or
+   * still on the bus) when an account was erased never writes a document of it again.
+   */
+  forgotten?: { has(userId: string): Promise<boolean> };
 }): Promise<Subscription> {
-  const { projection, bus, store, progress, logger } = options;
+  const { projection, bus, store, progress, logger, forgotten } = options;
   if (projection.indexes) await store.ensureIndexes(projection.indexes);
   const checkpoint = await store.getCheckpoint(projection.name);
   progress?.report(projection.name, checkpoint);
@@ -87,8 +92,9 @@ export async function runProjection(options: {
     projection.name,
     async (event) => {
       if (event.position <= applied) return;
+      const erased = forgotten && event.type !== 'UserDeleted' && (await forgotten.has(event.metadata.userId));
       // Old events read as today's (contracts' EVENT_UPCASTERS).
-      await projection.apply(upcastEvent(event), store);
+      if (!erased) await projection.apply(upcastEvent(event), store);
       await store.setCheckpoint(projection.name, event.position);
       applied = event.position;
       progress?.report(projection.name, event.position);

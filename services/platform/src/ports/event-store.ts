@@ -50,6 +50,14 @@ export interface EventStore {
   readAll(afterPosition: number, limit: number): Promise<RecordedEvent[]>;
   /** Position of the newest event, 0 when empty. */
   headPosition(): Promise<number>;
+  /**
+   * Erases the streams of one user for good (account deletion, decision 122): every stream holding
+   * an event whose `metadata.userId` is `userId`, except those named in `keep`. The events are
+   * removed physically where the store can (SQLite: secure delete and a truncated WAL; EventStoreDB:
+   * stream deletion, gone for good after a scavenge). Positions are never reused, so every
+   * checkpoint stays valid. Answers the streams deleted and how many events they held.
+   */
+  deleteStreamsOf(userId: string, options?: { keep?: readonly string[] }): Promise<{ streams: string[]; events: number }>;
   /** Notified (without payload) after every successful append made through this instance. */
   onAppended(listener: () => void): () => void;
   close(): Promise<void>;

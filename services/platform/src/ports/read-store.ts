@@ -43,6 +43,12 @@ export interface ReadStore {
   remove(collection: string, id: string, position: number): Promise<boolean>;
   getCheckpoint(name: string): Promise<number>;
   setCheckpoint(name: string, position: number): Promise<void>;
+  /**
+   * Removes every document owned by `owner` (its top-level `userId`) from every collection, without
+   * tombstones, and answers them (account deletion, decision 122: their photos are found from them).
+   * Physically erased where the store can (SQLite: secure delete and a truncated WAL).
+   */
+  removeOwner(owner: string): Promise<Array<{ collection: string; doc: Record<string, unknown> }>>;
   /** Drop a collection's documents (projection rebuild). */
   clear(collection: string): Promise<void>;
   /**
