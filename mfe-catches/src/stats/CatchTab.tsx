@@ -1,5 +1,5 @@
 import { Fish, MapPin, Ruler, Sparkles, Trophy } from 'lucide-react';
-import type { StatsResponse } from '@tackle/contracts';
+import { toDisplayUnit, type StatsBucket, type StatsResponse } from '@tackle/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, ListTable, useUnits, type ListColumn, type Units } from '@tackle/ui';
 import { formatCatchDate, shortPlaceName } from '../catches/format';
 import { CHART_COLORS, ChartCard } from './charts';
@@ -8,8 +8,9 @@ import { plural } from './format';
 
 export function CatchTab({ stats }: { stats: StatsResponse }) {
   const { catches, charts, personalBests } = stats;
-  // Weights and depths in the angler's units (docs/decisions/121-units.md).
+  // Weights, depths and temperatures in the angler's units (docs/decisions/121-units.md).
   const units = useUnits();
+  const inUnit = units.system === 'imperial' ? 'In °F.' : 'In °C, the bands rounded to the degree.';
   // Rising pressure green, steady blue, falling amber; the labels say it too.
   const trendColours = [CHART_COLORS[2], CHART_COLORS[5], CHART_COLORS[1]];
   return (
@@ -62,7 +63,7 @@ export function CatchTab({ stats }: { stats: StatsResponse }) {
         />
         <ChartCard
           title="Catches by water temperature"
-          data={charts.waterTemperature.map((bucket) => ({ label: bucket.label.replace('°F', '°'), value: bucket.count }))}
+          data={charts.waterTemperature.map((bucket) => ({ label: bucketLabel(bucket, units), value: bucket.count }))}
           valueLabel="Catches"
           emptyText={
             stats.estimates.mode === 'exclude' && stats.estimates.waterTemp > 0
@@ -71,10 +72,10 @@ export function CatchTab({ stats }: { stats: StatsResponse }) {
           }
           description={
             stats.estimates.waterTemp === 0
-              ? 'In °F.'
+              ? inUnit
               : stats.estimates.mode === 'exclude'
-                ? `In °F. Measured only: ${plural(stats.estimates.waterTemp, 'estimate', 'estimates')} left out.`
-                : `In °F. Includes ${plural(stats.estimates.waterTemp, 'estimate', 'estimates')} (air − 2 °F).`
+                ? `${inUnit} Measured only: ${plural(stats.estimates.waterTemp, 'estimate', 'estimates')} left out.`
+                : `${inUnit} Includes ${plural(stats.estimates.waterTemp, 'estimate', 'estimates')} (air − 2 °F).`
           }
         />
         <ChartCard
@@ -93,6 +94,18 @@ export function CatchTab({ stats }: { stats: StatsResponse }) {
       </div>
     </>
   );
+}
+
+/**
+ * A water-temperature band for the chart: the server's °F bands as they are ('60-65°'), or in °C
+ * rounded to the degree ('16-18°'; the bands stay the server's).
+ */
+export function bucketLabel(bucket: Pick<StatsBucket, 'label' | 'min' | 'max'>, units: Units): string {
+  if (units.system === 'imperial') return bucket.label.replace('°F', '°');
+  const degrees = (value: number) => String(Math.round(toDisplayUnit(units.system, 'temperature', value)!));
+  if (bucket.max === null) return `${degrees(bucket.min)}+°`;
+  if (bucket.min <= -100) return `< ${degrees(bucket.max)}°`;
+  return `${degrees(bucket.min)}-${degrees(bucket.max)}°`;
 }
 
 /** Lures or rigs by catches, each bar noting the heaviest fish taken on it. */
