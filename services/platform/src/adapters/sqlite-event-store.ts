@@ -21,16 +21,47 @@ export interface BulkAppend {
   expectedRevision: ExpectedRevision;
 }
 
-const toRecorded = (row: EventRow): RecordedEvent => ({
-  id: row.event_id,
-  streamId: row.stream_id,
-  revision: row.revision,
-  position: row.position,
-  type: row.type,
-  data: JSON.parse(row.data) as unknown,
-  metadata: JSON.parse(row.metadata) as RecordedEvent['metadata'],
-  createdAt: row.created_at,
-});
+/**
+ * A stored event as read: its data and metadata are parsed when first read, not before, so a
+ * subscriber that passes over an event by its type (most projections, for most events) never pays
+ * for parsing it. Each is parsed once, and reads as an ordinary property (spread, JSON, equality).
+ */
+function toRecorded(row: EventRow): RecordedEvent {
+  let dataText: string | null = row.data;
+  let data: unknown;
+  let metadataText: string | null = row.metadata;
+  let metadata: RecordedEvent['metadata'] | undefined;
+  return {
+    id: row.event_id,
+    streamId: row.stream_id,
+    revision: row.revision,
+    position: row.position,
+    type: row.type,
+    get data(): unknown {
+      if (dataText !== null) {
+        data = JSON.parse(dataText) as unknown;
+        dataText = null;
+      }
+      return data;
+    },
+    set data(value: unknown) {
+      data = value;
+      dataText = null;
+    },
+    get metadata(): RecordedEvent['metadata'] {
+      if (metadataText !== null) {
+        metadata = JSON.parse(metadataText) as RecordedEvent['metadata'];
+        metadataText = null;
+      }
+      return metadata!;
+    },
+    set metadata(value: RecordedEvent['metadata']) {
+      metadata = value;
+      metadataText = null;
+    },
+    createdAt: row.created_at,
+  };
+}
 
 /**
  * Embedded event store: one SQLite file in WAL mode. The global position is the row id

@@ -1,4 +1,5 @@
-import type { EventBus, IndexShape, ReadStore, RecordedEvent, Subscription } from '../ports';
+import { BatchDeliveryError, type EventBus, type IndexShape, type ReadStore, type RecordedEvent, type Subscription } from '../ports';
+import { ProjectionBatch } from './projection-batch';
 import { upcastEvent } from './upcast';
 import type { Logger } from '../logger';
 
@@ -68,8 +69,15 @@ export class ProjectionProgress {
 }
 
 /**
- * Runs a projection from its checkpoint: each event is applied, then the checkpoint moves.
- * A crash between the two replays the event, which the idempotent store ignores.
+ * Runs a projection from its checkpoint, in batches (docs/decisions/127): the events the bus hands
+ * over together are applied to a `ProjectionBatch`, which holds the documents in memory, and the
+ * batch's writes and the checkpoint are committed together (`ReadStore.commitBatch`), once per
+ * batch. A crash before the commit replays the batch; the store ignores writes at or below a
+ * document's position, so a replayed event changes nothing.
+ *
+ * An event the projection throws on is taken back (its half-done writes with it), the events before
+ * it are committed, and the bus retries it on its own, then parks it as poison. A bus without
+ * batches (NATS JetStream, one unacknowledged event at a time) delivers batches of one.
  */
 export async function runProjection(options: {
   projection: Projection;
@@ -88,22 +96,42 @@ export async function runProjection(options: {
   const checkpoint = await store.getCheckpoint(projection.name);
   progress?.report(projection.name, checkpoint);
   let applied = checkpoint;
+  const commit = async (batch: ProjectionBatch, position: number) => {
+    await batch.commit({ name: projection.name, position });
+    applied = position;
+    progress?.report(projection.name, position);
+  };
+  const applyBatch = async (events: readonly RecordedEvent[]) => {
+    const batch = new ProjectionBatch(store);
+    let last = applied;
+    for (const event of events) {
+      if (event.position <= last) continue;
+      const mark = batch.mark();
+      try {
+        const erased = forgotten && event.type !== 'UserDeleted' && (await forgotten.has(event.metadata.userId));
+        // Old events read as today's (contracts' EVENT_UPCASTERS).
+        if (!erased) await projection.apply(upcastEvent(event), batch);
+      } catch (error) {
+        batch.rollback(mark);
+        if (last > applied) await commit(batch, last);
+        throw new BatchDeliveryError(event.position, error);
+      }
+      last = event.position;
+    }
+    if (last > applied) await commit(batch, last);
+    logger?.debug({ projection: projection.name, position: last, events: events.length }, 'projected');
+  };
+  const after = { afterPosition: checkpoint };
+  if (bus.subscribeBatches) return bus.subscribeBatches(projection.name, applyBatch, after);
   return bus.subscribe(
     projection.name,
-    async (event) => {
-      if (event.position <= applied) return;
-      const erased = forgotten && event.type !== 'UserDeleted' && (await forgotten.has(event.metadata.userId));
-      // Old events read as today's (contracts' EVENT_UPCASTERS).
-      if (!erased) await projection.apply(upcastEvent(event), store);
-      await store.setCheckpoint(projection.name, event.position);
-      applied = event.position;
-      progress?.report(projection.name, event.position);
-      logger?.debug({ projection: projection.name, position: event.position, type: event.type }, 'projected');
-    },
-    { afterPosition: checkpoint },
+    (event) =>
+      applyBatch([event]).catch((error: unknown) => {
+        throw BatchDeliveryError.causeOf(error);
+      }),
+    after,
   );
 }
-
 
 /**
  * A change to the document `id` of `collection` as of `event`: `change` gets the stored document
