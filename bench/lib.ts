@@ -1,6 +1,7 @@
 // Helpers shared by the benchmark scripts (bench/run.ts, bench/api.ts, bench/frontend.ts).
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 /** Polls `url` every 100 ms until it answers below 500; fails if `child` exits or after `attempts`. */
 export async function waitForUrl(url: string, child: ChildProcess, attempts = 600) {
@@ -26,3 +27,20 @@ export function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
+
+/**
+ * CPU seconds a process (all its threads) has used so far, from /proc (Linux; NaN elsewhere). On a
+ * shared, busy machine the CPU a request costs is steadier than requests per second.
+ */
+export function processCpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime: fields 14 and 15 of stat(5), here 12 and 13 after "pid (comm) ".
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+
+/** USER_HZ: 100 on every Linux this runs on (sysconf(_SC_CLK_TCK)). */
+const CLOCK_TICKS = 100;

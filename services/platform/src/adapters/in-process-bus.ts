@@ -157,15 +157,27 @@ export class InProcessBus implements EventBus {
 
   /**
    * Subscribers catching up read the same batches: a full batch (it can no longer change, positions
-   * only grow) is read and parsed once and shared. A short batch, the tail of the log, is not kept.
+   * only grow) is read and parsed once and shared. The tail of the log (a short batch, what live
+   * traffic reads) is shared too, until the next wake-up: every subscriber woken by one append reads
+   * the same new events, and one read serves them all.
    */
   private readonly batches = new Map<number, RecordedEvent[]>();
+  private readonly tails = new Map<number, Promise<RecordedEvent[]>>();
   private readonly reader: Pick<EventStore, 'readAll'> = {
     readAll: async (afterPosition: number, limit: number) => {
-      const cached = limit === this.opts.batchSize ? this.batches.get(afterPosition) : undefined;
+      if (limit !== this.opts.batchSize) return this.store.readAll(afterPosition, limit);
+      const cached = this.batches.get(afterPosition);
       if (cached) return cached;
-      const events = await this.store.readAll(afterPosition, limit);
-      if (limit === this.opts.batchSize && events.length === limit) {
+      let tail = this.tails.get(afterPosition);
+      if (!tail) {
+        tail = this.store.readAll(afterPosition, limit);
+        if (this.tails.size >= SHARED_BATCHES) this.tails.clear();
+        this.tails.set(afterPosition, tail);
+        tail.catch(() => this.tails.delete(afterPosition));
+      }
+      const events = await tail;
+      if (events.length === limit) {
+        this.tails.delete(afterPosition);
         this.batches.set(afterPosition, events);
         while (this.batches.size > SHARED_BATCHES) this.batches.delete(this.batches.keys().next().value!);
       }
@@ -174,6 +186,8 @@ export class InProcessBus implements EventBus {
   };
 
   private wakeAll(): void {
+    // Something was appended: a tail read before it may be missing events now.
+    this.tails.clear();
     for (const s of this.subscribers.values()) s.wake();
   }
 }

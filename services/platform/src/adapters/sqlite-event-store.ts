@@ -74,6 +74,12 @@ export class SqliteEventStore implements EventStore {
   private readonly appendTx: (streamId: string, events: EventData[], expected: ExpectedRevision) => AppendResult;
   private readonly appendManyTx: (appends: BulkAppend[]) => AppendResult[];
   private readonly group: GroupCommit | null;
+  /** Prepared once: every command reads its stream, every subscriber reads the log. */
+  private readonly reads: {
+    stream: Database.Statement<[string], StoredRow>;
+    all: Database.Statement<[number, number], StoredRow>;
+    head: Database.Statement<[], { p: number | null }>;
+  };
 
   /**
    * `groupCommit` (the product's default, `EVENT_STORE_GROUP_COMMIT`): appends that arrive together
@@ -96,6 +102,11 @@ export class SqliteEventStore implements EventStore {
       appends.map(({ streamId, events, expectedRevision }) => appendInTransaction(streamId, events, expectedRevision)),
     );
     this.appendManyTx = (appends) => appendManyInTransaction.immediate(appends);
+    this.reads = {
+      stream: this.db.prepare<[string], StoredRow>('SELECT * FROM events WHERE stream_id = ? ORDER BY revision'),
+      all: this.db.prepare<[number, number], StoredRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+      head: this.db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
+    };
     this.group = options.groupCommit ? new GroupCommit(file, () => this.notify()) : null;
   }
 
@@ -129,22 +140,15 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readStream(streamId: string) {
-    const rows = this.db
-      .prepare<[string], StoredRow>('SELECT * FROM events WHERE stream_id = ? ORDER BY revision')
-      .all(streamId);
-    return rows.map(toRecorded);
+    return this.reads.stream.all(streamId).map(toRecorded);
   }
 
   async readAll(afterPosition: number, limit: number) {
-    const rows = this.db
-      .prepare<[number, number], StoredRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?')
-      .all(afterPosition, limit);
-    return rows.map(toRecorded);
+    return this.reads.all.all(afterPosition, limit).map(toRecorded);
   }
 
   async headPosition() {
-    const row = this.db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events').get();
-    return row?.p ?? 0;
+    return this.reads.head.get()?.p ?? 0;
   }
 
   async deleteStreamsOf(userId: string, options: { keep?: readonly string[] } = {}) {
