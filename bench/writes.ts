@@ -20,7 +20,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { startTestIssuer, tempDataDir } from '@tackle/test-support';
-import { load, waitForUrl } from './lib';
+import { load, processCpuSeconds, waitForUrl } from './lib';
 import { authHeaders, bodies, productEnv, root, startScript, stopAllScripts, stopScript } from './seed';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -34,6 +34,8 @@ interface Row {
   result: autocannon.Result;
   acknowledged: number;
   durable: number;
+  /** The product's CPU time (all threads) during the load, per acknowledged write. */
+  cpuMsPerWrite?: number;
 }
 
 /** The product of `checkout` (this repository by default) on a fresh data dir. */
@@ -86,9 +88,11 @@ async function main() {
           // One write first: the first command waits for the built-in catalog being appended.
           const warm = await fetch(`${base}${path}`, { method: 'POST', headers, body });
           if (warm.status !== 201) throw new Error(`${path}: ${warm.status} ${await warm.text()}`);
+          const cpuBefore = processCpuSeconds(product.pid);
           const result = await load({ url: `${base}${path}`, method: 'POST', headers, body, connections: CONNECTIONS, duration: DURATION_S });
+          const cpuMsPerWrite = ((processCpuSeconds(product.pid) - cpuBefore) * 1000) / result['2xx'];
           await killed(product);
-          rows.push({ name: `POST ${path}, ${variant.label}`, result, acknowledged: result['2xx'] + 1, durable: countEvents(data.dir, type, writer.id) });
+          rows.push({ name: `POST ${path}, ${variant.label}`, result, acknowledged: result['2xx'] + 1, durable: countEvents(data.dir, type, writer.id), cpuMsPerWrite });
           process.stderr.write(`${rows.at(-1)!.name}: ${Math.round(result.requests.average)} req/s\n`);
         } finally {
           data.remove();
@@ -105,12 +109,12 @@ async function main() {
     '# Write benchmark (bench/writes.ts)',
     '',
     `Run: ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB · Node ${process.version} · load average ${load0.toFixed(1)} at the start (the machine is shared and busy: other work ran alongside, so compare the ratios)`,
-    `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per row, one angler writing; the product (single-machine mode) on a fresh data dir per row, killed with SIGKILL after it; "durable" counts the row's events found in the event store afterwards.`,
+    `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per row, one angler writing; the product (single-machine mode) on a fresh data dir per row, killed with SIGKILL after it; "acknowledged" counts the 2xx answers (the warm-up write included), "durable" the row's events found in the event store afterwards (a write still in flight when the load stopped may be durable without having been counted as answered).`,
     '',
-    '| what | requests/s | p50 ms | p99 ms | errors | acknowledged | durable | req/s vs baseline |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map(({ name, result, acknowledged, durable }) =>
-      `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.non2xx} | ${name.startsWith('POST') ? acknowledged : ''} | ${name.startsWith('POST') ? durable : ''} | ${(result.requests.average / baseline).toFixed(4)} |`,
+    '| what | requests/s | p50 ms | p99 ms | errors | acknowledged | durable | product CPU ms per write | req/s vs baseline |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(({ name, result, acknowledged, durable, cpuMsPerWrite }) =>
+      `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.non2xx} | ${name.startsWith('POST') ? acknowledged : ''} | ${name.startsWith('POST') ? durable : ''} | ${cpuMsPerWrite === undefined ? '' : cpuMsPerWrite.toFixed(2)} | ${(result.requests.average / baseline).toFixed(4)} |`,
     ),
     '',
   ];
