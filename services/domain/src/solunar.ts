@@ -198,7 +198,7 @@ function deepFreeze<T>(value: T): T {
 /**
  * Bite times computed once per place and day (docs/decisions/127): every catch logged at one place
  * on one day, and every look at /fish-spots for it, share one computation. The key is the place
- * (`biteTimesPlace`), the local day and the UTC offset (the place's own unless one is asked for),
+ * (`biteTimesPlace`), the local day and the UTC offset asked for (else the place's own that day),
  * and the times are computed for the place itself, so an answer depends on its key alone: the cache
  * changes no answer, only how often it is computed. Bounded: the least recently used entry goes
  * first. Answers are frozen, since every caller gets the same object.
@@ -209,13 +209,13 @@ export function biteTimesCache(options: { size?: number; compute?: typeof comput
   const entries = new Map<string, BiteTimes>();
   return (coordinates: Coordinates, date: string, utcOffsetMinutes?: number): BiteTimes => {
     const place = biteTimesPlace(coordinates);
-    const offset = utcOffsetMinutes ?? placeUtcOffsetMinutes(place, date);
-    const key = `${place.lat},${place.lon}|${date}|${offset}`;
+    // The place's own offset is a function of the place and the day: looked up on a miss only.
+    const key = `${place.lat},${place.lon}|${date}|${utcOffsetMinutes ?? 'local'}`;
     let found = entries.get(key);
     if (found) {
       entries.delete(key); // most recently used last
     } else {
-      found = deepFreeze(compute(place, date, offset));
+      found = deepFreeze(compute(place, date, utcOffsetMinutes ?? placeUtcOffsetMinutes(place, date)));
       if (entries.size >= size) entries.delete(entries.keys().next().value!);
     }
     entries.set(key, found);
