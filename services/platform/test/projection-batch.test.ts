@@ -324,3 +324,21 @@ describe('runProjection in batches', () => {
     expect(Math.max(...batchSizes)).toBeLessThanOrEqual(2);
   });
 });
+
+describe('ProjectionProgress while a projection is rebuilt in place', () => {
+  it('answers reads as stale, without waiting, until the projection is back where the read side was', async () => {
+    const progress = new ProjectionProgress();
+    progress.report('gear-list', 40);
+    progress.report('activity', 40);
+    expect(await progress.waitFor(40, 1_000)).toBe(true);
+    progress.rebuilding('gear-list');
+    expect(progress.isRebuilding('gear-list')).toBe(true);
+    expect(await progress.waitFor(1, 60_000)).toBe(false);
+    expect(progress.current()).toBe(40);
+    progress.report('gear-list', 25);
+    expect(progress.isRebuilding()).toBe(true);
+    progress.report('gear-list', 40);
+    expect(progress.isRebuilding()).toBe(false);
+    expect(await progress.waitFor(40, 1_000)).toBe(true);
+  });
+});

@@ -56,6 +56,7 @@ export class GroupCommit {
     this.worker = null;
     if (!worker) return;
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    worker.ref(); // the process waits for the writer to close its database
     worker.postMessage({ kind: 'close' } satisfies GroupRequest);
     await exited;
   }

@@ -314,9 +314,11 @@ export class SqliteReadStore implements ReadStore {
     return rows.map((row) => ({ collection: row.collection, doc: JSON.parse(row.doc) as Record<string, unknown> }));
   }
 
+  /** Committed when it answers, with what was written before it (a rebuild's reset is visible at once). */
   async clear(collection: string) {
     this.inTransaction();
     this.statement('DELETE FROM documents WHERE collection = ?').run(collection);
+    this.commit();
   }
 
   async close() {

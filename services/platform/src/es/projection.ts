@@ -17,10 +17,15 @@ export interface Projection {
 /**
  * Lets the query side wait until the read models include a given position (read-your-writes).
  * With several projections, the read side is as fresh as the slowest one.
+ *
+ * A projection being rebuilt in place (`rebuilding`) starts again from 0 while the others stay where
+ * they are: until it is back where the read side was, a read waits for nothing and is answered as
+ * stale (its read model is incomplete), and the position answered does not go back.
  */
 export class ProjectionProgress {
   private position = 0;
   private readonly byProjection = new Map<string, number>();
+  private readonly rebuilt = new Map<string, number>();
   private waiters = new Set<{ position: number; resolve: (ok: boolean) => void }>();
 
   constructor(private readonly readCheckpoint?: () => Promise<number>) {}
@@ -32,7 +37,20 @@ export class ProjectionProgress {
   /** Records how far one projection is; the overall position is the minimum. */
   report(projection: string, position: number) {
     this.byProjection.set(projection, Math.max(position, this.byProjection.get(projection) ?? 0));
+    const until = this.rebuilt.get(projection);
+    if (until !== undefined && position >= until) this.rebuilt.delete(projection);
     this.advance(Math.min(...this.byProjection.values()));
+  }
+
+  /** `projection` starts again from 0 (docs/decisions/127): reads are stale until it is back here. */
+  rebuilding(projection: string) {
+    this.byProjection.set(projection, 0);
+    this.rebuilt.set(projection, Math.max(this.position, this.rebuilt.get(projection) ?? 0));
+  }
+
+  /** Whether a projection is being rebuilt and not yet back where the read side was. */
+  isRebuilding(projection?: string): boolean {
+    return projection === undefined ? this.rebuilt.size > 0 : this.rebuilt.has(projection);
   }
 
   advance(position: number) {
@@ -48,6 +66,7 @@ export class ProjectionProgress {
 
   /** Resolves true once `position` is applied, false after `timeoutMs` (the caller then answers anyway). */
   async waitFor(position: number, timeoutMs: number): Promise<boolean> {
+    if (this.rebuilt.size > 0) return false;
     if (position <= this.position) return true;
     if (this.readCheckpoint) this.advance(await this.readCheckpoint());
     if (position <= this.position) return true;

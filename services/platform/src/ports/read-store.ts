@@ -86,7 +86,7 @@ export interface ReadStore {
    * Physically erased where the store can (SQLite: secure delete and a truncated WAL).
    */
   removeOwner(owner: string): Promise<Array<{ collection: string; doc: Record<string, unknown> }>>;
-  /** Drop a collection's documents (projection rebuild). */
+  /** Drop a collection's documents (projection rebuild); done, with the writes before it, when it answers. */
   clear(collection: string): Promise<void>;
   /**
    * Creates the indexes these query shapes need (idempotent). Services call it at start-up, before
