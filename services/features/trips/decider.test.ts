@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tripInputSchema, TRIP_MESSAGES, type OpenTripEvent, type TripEvent, type TripWeatherHour } from '@tackle/contracts';
 import { ConcurrencyError } from '@tackle/platform';
 import { givenWhen } from '@tackle/test-support';
-import { openTripDecider, tripDecider } from './decider';
+import { openTripDecider, tripDecider, type TripCommand } from './decider';
 
 const now = '2026-05-01T14:00:00.000Z';
 const tripId = randomUUID();
@@ -34,7 +34,7 @@ describe('trip decider', () => {
   });
 
   it('ends a trip under way once, never before its start', () => {
-    const end = (endedAt: string) => ({ type: 'EndTrip', data: { tripId, userId: owner, endedAt, weather: [hour] }, now }) as const;
+    const end = (endedAt: string): TripCommand => ({ type: 'EndTrip', data: { tripId, userId: owner, endedAt, weather: [hour] }, now });
     expect(given([started]).when(end('2026-05-01T13:30'))()).toEqual([ended]);
     expect(given([started, ended]).when(end('2026-05-01T15:00'))).toThrow(TRIP_MESSAGES.alreadyEnded);
     expect(given([started]).when(end('2026-05-01T05:59'))).toThrow(TRIP_MESSAGES.endBeforeStart);
