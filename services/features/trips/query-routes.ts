@@ -97,7 +97,8 @@ export function tripQueries(store: ReadStore): Router<AppState> {
     if (Array.isArray(raw)) throw new AppError('bad_request', 'Give month once, as YYYY-MM');
     const parsed = calendarQuerySchema.safeParse({ month: raw });
     if (!parsed.success) throw new AppError('bad_request', parsed.error.issues[0]?.message ?? 'month must be YYYY-MM');
-    ctx.body = await calendarMonth(store, user.id, parsed.data.month);
+    const now = new Date();
+    ctx.body = await calendarMonth(store, user.id, parsed.data.month ?? now.toISOString().slice(0, 7), now);
   });
   return router;
 }
