@@ -124,7 +124,8 @@ export function namesField(body: object, key: string): boolean {
 // ---------------------------------------------------------------------------------------------
 
 const OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
-const hasOffset = (at: string) => at.length > 10 && OFFSET.test(at);
+/** Whether a time is an instant (written with its offset or Z), not a local date-time or a day. */
+export const hasOffset = (at: string) => at.length > 10 && OFFSET.test(at);
 
 /** The time as written (a local date-time, or a day at its midnight), in ms on a UTC clock face. */
 function writtenMs(at: string): number {
