@@ -309,9 +309,10 @@ export function WeatherSummary({ weather }: { weather: WeatherResponse }) {
           timeZone: 'UTC',
         })} local time`;
   const condition = weather.weather[0]?.description ?? '';
+  const units = useUnits();
   return (
     <p className="rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground">
-      <span className="capitalize">{condition}</span>, {weather.main.temp.toFixed(1)}°F
+      <span className="capitalize">{condition}</span>, {units.format('temperature', weather.main.temp)}
       {weather.name ? ` at ${weather.name}` : ''}, {weather.source === 'open-meteo-historical' ? `for the hour from ${observed}` : `observed ${observed}`}.{' '}
       {weather.source !== 'openweathermap' ? (
         <a className="underline" href="https://open-meteo.com/" target="_blank" rel="noreferrer">
