@@ -39,6 +39,9 @@ interface UnitDefinition {
   decimals: number;
 }
 
+/** The statute mile in kilometres (exact). */
+export const KM_PER_MILE = 1.609344;
+
 const scaled = (symbol: string, factor: number, decimals: number): UnitDefinition => ({
   symbol,
   fromCanonical: (value) => value * factor,
@@ -70,10 +73,27 @@ const METRIC: Readonly<Record<Quantity, UnitDefinition>> = {
     decimals: 1,
   },
   pressure: scaled('hPa', 33.8638866667, 0),
-  speed: scaled('km/h', 1.609344, 0),
+  speed: scaled('km/h', KM_PER_MILE, 0),
   rodLength: scaled('m', 0.3048, 2),
   drag: scaled('kg', 0.45359237, 1),
 };
+
+/**
+ * A distance (miles, as fish spots measure it) for people, whole: '12 mi' or '19 km'; `grouped`
+ * writes thousands as '1,431'.
+ */
+export function formatDistance(system: UnitSystem, miles: number, grouped = false): string {
+  const amount = Math.round(system === 'metric' ? miles * KM_PER_MILE : miles);
+  return `${grouped ? amount.toLocaleString('en-US') : String(amount)} ${system === 'metric' ? 'km' : 'mi'}`;
+}
+
+/**
+ * A range of stored values in the angler's unit: '60-65°F', '15.6-18.3°C', '2-8 ft', '0.6-2.4 m'.
+ */
+export function formatRange(system: UnitSystem, quantity: Quantity, min: number, max: number): string {
+  const { symbol } = unitOf(system, quantity);
+  return `${displayNumber(system, quantity, min)}-${displayNumber(system, quantity, max)}${symbol.startsWith('°') ? '' : ' '}${symbol}`;
+}
 
 /** How a kind of value is shown and typed in a unit system. */
 export function unitOf(system: UnitSystem, quantity: Quantity): UnitDefinition {

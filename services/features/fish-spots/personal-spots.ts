@@ -5,7 +5,8 @@ import {
   SEASONS,
   WATER_CLARITY_OPTIONS,
   catchDay,
-  formatCatchWeight,
+  DEFAULT_UNIT_SYSTEM,
+  formatMeasure,
   personalSpotKey,
   recommendationSkiesFromWeather,
   seasonForMonth,
@@ -14,6 +15,7 @@ import {
   type Catch,
   type Coordinates,
   type FishingConditions,
+  type UnitSystem,
 } from '@tackle/contracts';
 import type { SpotPattern } from './patterns';
 import { rankPatterns, type ScoredPattern } from './scoring';
@@ -66,8 +68,8 @@ function cover(value: string | null): string[] {
 
 const one = (value: string | null): string[] => (value === null ? [] : [value]);
 
-function title(entry: Catch): string {
-  const weight = entry.weight ? formatCatchWeight(entry.weight) : null;
+function title(entry: Catch, system: UnitSystem): string {
+  const weight = entry.weight ? formatMeasure(system, 'weight', entry.weight) : null;
   return weight ? `${entry.species} of ${weight}` : entry.species;
 }
 
@@ -79,7 +81,7 @@ function readableDay(day: string): string {
 }
 
 /** One past catch as a pattern: its recorded conditions are what "worked". */
-export function catchToPattern(entry: Catch): SpotPattern | null {
+export function catchToPattern(entry: Catch, system: UnitSystem = DEFAULT_UNIT_SYSTEM): SpotPattern | null {
   if (!entry.coordinates) return null;
   const day = catchDay(entry.date);
   const season = oneOf(SEASONS, entry.season) ?? seasonForMonth(Number(day.slice(5, 7)));
@@ -91,7 +93,7 @@ export function catchToPattern(entry: Catch): SpotPattern | null {
   return {
     id: `catch-${entry.id}`,
     name: `Your spot: ${entry.location ?? `${entry.coordinates.lat.toFixed(4)}, ${entry.coordinates.lon.toFixed(4)}`}`,
-    description: `You caught a ${title(entry)} here on ${readableDay(day)}${gear.length > 0 ? ` on ${gear.join(', ')}` : ''}.`,
+    description: `You caught a ${title(entry, system)} here on ${readableDay(day)}${gear.length > 0 ? ` on ${gear.join(', ')}` : ''}.`,
     species: entry.species,
     location: entry.location ?? '',
     coordinates: entry.coordinates,
@@ -126,9 +128,10 @@ export function rankPersonalSpots(
   catches: Catch[],
   conditions: FishingConditions,
   from: Coordinates | null,
+  system: UnitSystem = DEFAULT_UNIT_SYSTEM,
 ): ScoredPattern[] {
-  const patterns = catches.map(catchToPattern).filter((pattern): pattern is SpotPattern => pattern !== null);
-  const ranked = rankPatterns(patterns, conditions, from).filter(
+  const patterns = catches.map((entry) => catchToPattern(entry, system)).filter((pattern): pattern is SpotPattern => pattern !== null);
+  const ranked = rankPatterns(patterns, conditions, from, system).filter(
     (scored) =>
       scored.fit * 100 >= PERSONAL_SPOT_MIN_SCORE &&
       scored.factors.some((factor) => factor.factor !== 'distance') &&
