@@ -225,6 +225,6 @@ export { useOutboxCommand, keptOffline, SAVED_OFFLINE, SAVED_OFFLINE_TOAST, type
 export { withPending, usePendingList, isPendingId, pendingIdOf, syncMarkOf, PENDING_PREFIX, type Listed, type PendingRules, type SyncMark } from './offline/pending';
 export { SyncBadge, NameWithSync } from './offline/sync-badge';
 export { isOffline } from './offline/network';
-export { UnitNumberInput, type UnitNumberInputProps } from './components/unit-number-input';
+export { UnitNumberInput, unitInputOf, type BoundField, type UnitNumberInputProps } from './components/unit-number-input';
 export { useSettings, useSaveSettings, useUnits, unitsFor, settingsKey, type Units } from './runtime/units';
 export { refreshKeptLists } from './offline/keep-lists';

@@ -16,6 +16,7 @@ import {
   OptionSelect,
   SelectItem,
   UnitNumberInput,
+  unitInputOf,
   useUnits,
 } from '@tackle/ui';
 import { formWeight, type CatchForm, type ValidCatchForm } from './form';
@@ -93,14 +94,11 @@ export function CatchNumberField({
             render={({ field }) => (
               <UnitNumberInput
                 {...p}
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
+                {...unitInputOf(field)}
                 inputMode={inputMode}
                 step="any"
                 min={min === undefined ? undefined : Number(units.field(quantity, min))}
                 placeholder={placeholder}
-                value={field.value as number | null}
                 quantity={quantity}
                 units={units}
                 onChange={(stored) => {

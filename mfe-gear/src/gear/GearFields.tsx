@@ -1,6 +1,6 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { GEAR_INPUT_STEPS, LURE_TYPES, REEL_TYPES, ROD_ACTIONS, ROD_POWERS, ROD_TYPES, type Quantity } from '@tackle/contracts';
-import { asOptionalNumber, Field, Input, NumberInput, OptionSelect, SelectItem, UnitNumberInput, useUnits } from '@tackle/ui';
+import { asOptionalNumber, Field, Input, NumberInput, OptionSelect, SelectItem, UnitNumberInput, unitInputOf, useUnits } from '@tackle/ui';
 import { rodLengthPatch, type GearForm, type ValidGearForm } from './form';
 
 export type GearFormApi = UseFormReturn<GearForm, unknown, ValidGearForm>;
@@ -93,13 +93,10 @@ function MetricMeasureField({ form, name, label, quantity, metricPlaceholder, on
           render={({ field }) => (
             <UnitNumberInput
               {...p}
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
+              {...unitInputOf(field)}
               min={0}
               step="any"
               placeholder={metricPlaceholder}
-              value={field.value as number | null}
               quantity={quantity}
               units={units}
               onChange={onStored ?? field.onChange}
