@@ -285,7 +285,10 @@ describe('the pattern finder', () => {
         "Log 3 more catches with the bait you used and the day's conditions: suggestions start at 5 fish with their bait, colour, rig, depth or setup recorded, and you have 2. 1 fish in your log has none of these recorded.",
       );
       expect(find({ catches: [] }).message).toBe(
-        "Log 5 more catches with the bait you used and the day's conditions: suggestions start at 5 fish with their bait, colour, rig, depth or setup recorded, and you have 0.",
+        "Log 5 catches with the bait you used and the day's conditions: suggestions start at 5 fish with their bait, colour, rig, depth or setup recorded.",
+      );
+      expect(find({ catches: times(2, {}) }).message).toBe(
+        "Log 5 catches with the bait you used and the day's conditions: suggestions start at 5 fish with their bait, colour, rig, depth or setup recorded. 2 fish in your log have none of these recorded.",
       );
     });
 

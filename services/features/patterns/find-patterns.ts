@@ -711,9 +711,12 @@ export function findPatterns(input: PatternInput): PatternsResponse {
   if (history.usableFish < PATTERN_RULES.minGroupFish) {
     const more = PATTERN_RULES.minGroupFish - history.usableFish;
     const unrecorded = history.fish - history.usableFish;
+    const start = `suggestions start at ${PATTERN_RULES.minGroupFish} fish with their bait, colour, rig, depth or setup recorded`;
     return answer(
       'thin-history',
-      `Log ${more} more ${more === 1 ? 'catch' : 'catches'} with the bait you used and the day's conditions: suggestions start at ${PATTERN_RULES.minGroupFish} fish with their bait, colour, rig, depth or setup recorded, and you have ${history.usableFish}.` +
+      (history.usableFish === 0
+        ? `Log ${catchesWord(more)} with the bait you used and the day's conditions: ${start}.`
+        : `Log ${more} more ${more === 1 ? 'catch' : 'catches'} with the bait you used and the day's conditions: ${start}, and you have ${history.usableFish}.`) +
         (unrecorded > 0 ? ` ${plural(unrecorded, 'fish', 'fish')} in your log ${unrecorded === 1 ? 'has' : 'have'} none of these recorded.` : ''),
     );
   }

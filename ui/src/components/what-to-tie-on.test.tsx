@@ -76,7 +76,7 @@ const THIN: PatternsResponse = {
   status: 'thin-history',
   message: "Log 3 more catches with the bait you used and the day's conditions: suggestions start at 5 fish with their bait, colour, rig, depth or setup recorded, and you have 2.",
   history: { catches: 2, fish: 2, usableFish: 2 },
-  conditions: [],
+  conditions: [{ field: 'waterClarity', label: 'stained water', estimated: false, used: true, note: null }],
   suggestions: [],
   needs: [],
 };
@@ -122,6 +122,8 @@ describe('WhatToTieOnCard', () => {
     const card = screen.getByRole('region', { name: 'What to tie on today' });
     expect(card).toHaveTextContent(THIN.message!);
     expect(within(card).queryByRole('list', { name: 'Suggestions' })).toBeNull();
+    // Nothing was compared, so nothing says it was.
+    expect(within(card).queryByLabelText('Compared on')).toBeNull();
   });
 
   it('shows loading, a failure with Try again, and being offline', async () => {

@@ -167,7 +167,8 @@ export function WhatToTieOnCard({ answer, loading, error, offline, onRetry, clas
                 Offline — showing the suggestions kept on this device.
               </p>
             ) : null}
-            <ComparedOn answer={answer} />
+            {/* Nothing was compared when the log is thin or no condition was given. */}
+            {answer.status === 'thin-history' || answer.status === 'no-conditions' ? null : <ComparedOn answer={answer} />}
             {answer.status === 'suggestions' ? (
               <ol aria-label="Suggestions" className={cn('grid gap-3', loading && 'opacity-60')}>
                 {answer.suggestions.map((suggestion) => (
