@@ -21,3 +21,4 @@ export * from './settings';
 export * from './events';
 export * from './service-worker';
 export * from './backup';
+export * from './trips';
