@@ -1,9 +1,9 @@
 import Router from '@koa/router';
-import { DEFAULT_UNIT_SYSTEM, GEAR_TYPE_IDS, patternsQuerySchema, type Catch, type Gear } from '@tackle/contracts';
+import { GEAR_TYPE_IDS, patternsQuerySchema, type Catch, type Gear } from '@tackle/contracts';
 import { AppError, currentUser, type AppState, type ReadStore } from '@tackle/platform';
 import { CATCHES_COLLECTION } from '../catches/public';
 import { GEAR_COLLECTION } from '../gear/public';
-import { SETTINGS_COLLECTION, type SettingsDoc } from '../settings/public';
+import { unitsOf } from '../settings/public';
 import { listSetups } from '../setups/public';
 import { findPatterns } from './find-patterns';
 
@@ -24,11 +24,11 @@ export function patternQueries(store: ReadStore, options: { now?: () => Date } =
     const userId = currentUser(ctx).id;
     const parsed = patternsQuerySchema.safeParse(ctx.query);
     if (!parsed.success) throw new AppError('bad_request', parsed.error.issues[0]?.message ?? 'Invalid query');
-    const [catches, gear, setups, settings] = await Promise.all([
+    const [catches, gear, setups, units] = await Promise.all([
       store.find<Catch>(CATCHES_COLLECTION, { userId }, { omit: UNREAD_CATCH_FIELDS }),
       store.find<Gear>(GEAR_COLLECTION, { userId, typeId: GEAR_TYPE_IDS.lure }),
       listSetups(store, userId),
-      store.get<SettingsDoc>(SETTINGS_COLLECTION, userId),
+      unitsOf(store, userId),
     ]);
     ctx.body = findPatterns({
       catches,
@@ -36,7 +36,7 @@ export function patternQueries(store: ReadStore, options: { now?: () => Date } =
       setups,
       conditions: parsed.data,
       now: now(),
-      units: settings?.units ?? DEFAULT_UNIT_SYSTEM,
+      units,
     });
   });
   return router;
