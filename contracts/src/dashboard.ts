@@ -10,6 +10,11 @@ export const activityItemSchema = z.object({
   kind: z.enum(ACTIVITY_KINDS),
   title: z.string(),
   description: z.string(),
+  /**
+   * A logged catch's weight (decimal pounds, as stored), shown after the description in the
+   * angler's units (decision 121); null or absent for other lines.
+   */
+  weight: z.number().nullable().optional(),
   at: isoDateTimeSchema,
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
@@ -22,6 +27,7 @@ export const RECENT_ACTIVITY_LIMIT = 10;
  */
 export const dashboardResponseSchema = z.object({
   username: z.string().optional(),
+  /** Fish caught this month (UTC), each catch counting its quantity. */
   catchesThisMonth: z.number().int().min(0),
   gearTotal: z.number().int().min(0),
   savedSpots: z.number().int().min(0),

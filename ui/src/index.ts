@@ -225,6 +225,10 @@ export { useOutboxCommand, keptOffline, SAVED_OFFLINE, SAVED_OFFLINE_TOAST, type
 export { withPending, usePendingList, isPendingId, pendingIdOf, syncMarkOf, PENDING_PREFIX, type Listed, type PendingRules, type SyncMark } from './offline/pending';
 export { SyncBadge, NameWithSync } from './offline/sync-badge';
 export { isOffline } from './offline/network';
-export { UnitNumberInput, type UnitNumberInputProps } from './components/unit-number-input';
+export { UnitNumberInput, unitInputOf, type BoundField, type UnitNumberInputProps } from './components/unit-number-input';
 export { useSettings, useSaveSettings, useUnits, unitsFor, settingsKey, type Units } from './runtime/units';
 export { refreshKeptLists } from './offline/keep-lists';
+// "What to tie on today" (docs/decisions/124-patterns.md): in the kit, since /fish-spots and a trip
+// that is starting (screens of different remotes) both show it.
+export { WhatToTieOn, WhatToTieOnCard, PATTERNS_UNAVAILABLE, PATTERNS_OFFLINE, type WhatToTieOnCardProps } from './components/what-to-tie-on';
+export { usePatterns, patternsKey, type DayConditions } from './runtime/patterns';

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Catch, Setup } from '@tackle/contracts';
@@ -7,6 +7,7 @@ import {
   ItemFormDialog,
   type DialogOpenProps,
   saveWithToast,
+  useUnits,
 } from '@tackle/ui';
 import { initialSections, openSectionsWithErrors, type SectionName } from './catch-form-logic';
 import { FormSection, type CatchFormApi } from './CatchFormParts';
@@ -14,7 +15,7 @@ import { CatchDataFields, CatchLocationFields, CatchNotesFields, CatchWeatherFie
 import { CatchPhotoField } from './CatchPhotoField';
 import {
   CATCH_SAVE_MESSAGES,
-  catchFormSchema,
+  catchFormSchemaFor,
   catchFormToInput,
   catchToForm,
   emptyCatchForm,
@@ -72,8 +73,11 @@ function CatchFormBody({ editing, copyFrom, setups, knownSpecies, onDone }: Catc
   const [keptPhoto, setKeptPhoto] = useState<{ blob: Blob; name: string } | null>(null);
   const [sections, setSections] = useState(() => initialSections(editing));
   const toggle = (name: SectionName) => (open: boolean) => setSections((current) => ({ ...current, [name]: open }));
+  // Range messages name the bounds in the units the angler types (decision 121).
+  const system = useUnits().system;
+  const resolver = useMemo(() => zodResolver(catchFormSchemaFor(system)), [system]);
   const form: CatchFormApi = useForm<CatchForm, unknown, ValidCatchForm>({
-    resolver: zodResolver(catchFormSchema),
+    resolver,
     defaultValues: editing ? catchToForm(editing) : copyFrom ? catchToForm(anotherLikeThis(copyFrom, new Date())) : emptyCatchForm(),
   });
   const weather = useCatchWeather((patch) => {

@@ -8,6 +8,7 @@ import {
   CATCH_TRENDS,
   WATER_CLARITY_OPTIONS,
   WIND_DIRECTIONS,
+  waterTempEstimateRule,
   type Setup,
   type WeatherResponse,
 } from '@tackle/contracts';
@@ -122,6 +123,7 @@ interface WeatherFieldsProps {
 
 /** 'Weather Conditions': typed in, or loaded with 'Get Current Weather' (estimates marked). */
 export function CatchWeatherFields({ form, onLoad, loading, loaded }: WeatherFieldsProps) {
+  const units = useUnits();
   const [coordinates, waterTempEstimated, airTempChangeEstimated] = useWatch({
     control: form.control,
     name: ['coordinates', 'waterTempEstimated', 'airTempChangeEstimated'],
@@ -152,7 +154,7 @@ export function CatchWeatherFields({ form, onLoad, loading, loaded }: WeatherFie
             onTyped: clearEstimate('waterTempEstimated'),
             note: (
               <>
-                Estimated from the air temperature (<span className="whitespace-nowrap">air − 2 °F</span>), not
+                Estimated from the air temperature (<span className="whitespace-nowrap">{waterTempEstimateRule(units.system)}</span>), not
                 measured. Type your own reading to replace it.
               </>
             ),

@@ -18,6 +18,7 @@ import {
   useDialogRequest,
   useEditDialog,
   useSession,
+  useUnits,
   saveWithToast,
 } from '@tackle/ui';
 import { CatchCards } from './CatchCards';
@@ -74,6 +75,7 @@ function CatchLog() {
   };
 
   const userId = useSession()?.user.id ?? '';
+  const { system } = useUnits();
   const catches = useMemo(
     () => (catchesQuery.data ? withPendingCatches(catchesQuery.data, writes.changes, userId) : undefined),
     [catchesQuery.data, writes.changes, userId],
@@ -81,7 +83,7 @@ function CatchLog() {
   const knownSpecies = useMemo(() => [...new Set((catches ?? []).map((item) => item.species))], [catches]);
   const exportCsv = () => {
     if (!catches) return;
-    downloadTextFile(CATCH_CSV_FILE_NAME, catchesToCsv(catches, { nameById: setupNameById }), { byteOrderMark: true });
+    downloadTextFile(CATCH_CSV_FILE_NAME, catchesToCsv(catches, { nameById: setupNameById }, system), { byteOrderMark: true });
   };
 
   const logButton = <AddButton label="Log Catch" onClick={form.openAdd} />;

@@ -11,6 +11,7 @@ import {
   sendOrQueue,
   useOutbox,
   useSession,
+  useUnits,
   type QueuedChange,
 } from '@tackle/ui';
 import { statsKeys } from '../stats/queries';
@@ -54,6 +55,9 @@ export function weatherTimeOf(date: string, now = Date.now()): string | undefine
 export function useCatchWrites() {
   const session = useSession();
   const queryClient = useQueryClient();
+  // The sync list names a waiting catch in the angler's units.
+  const { system } = useUnits();
+  const labelOf = useCallback((input: CatchInput) => catchLabel(input, system), [system]);
   const scope = session?.user.id ?? null;
   const { changes } = useOutbox(scope);
   const [pending, setPending] = useState(false);
@@ -94,13 +98,13 @@ export function useCatchWrites() {
           path: CATCHES_PATH,
           body: input as unknown as Record<string, unknown>,
           targetId: null,
-          label: catchLabel(input),
+          label: labelOf(input),
           ...(photo ? { photo } : {}),
           // Without signal, or logged later: the weather of its own hour when it syncs.
           ...(weatherAt && (loggedLater(weatherAt) || isOffline()) ? { weatherAt } : {}),
         });
       }),
-    [run, send, scope],
+    [run, send, scope, labelOf],
   );
 
   /** An edit (with the revision edited); of a catch still waiting to be created, its waiting body. */
@@ -109,14 +113,14 @@ export function useCatchWrites() {
       run(async () => {
         const waiting: QueuedChange | undefined = queued.get(variables.id);
         if (waiting) {
-          await rewriteQueuedChange(waiting, variables.input as unknown as Record<string, unknown>, catchLabel(variables.input));
+          await rewriteQueuedChange(waiting, variables.input as unknown as Record<string, unknown>, labelOf(variables.input));
           return false;
         }
         if (isPendingId(variables.id)) throw new Error('This catch has just been synced: reload and edit it again');
         const earlierEdit = waitingEditOf(changes, variables.id);
         if (earlierEdit) {
           const body = { ...(variables.input as unknown as Record<string, unknown>), expectedRevision: earlierEdit.body?.expectedRevision };
-          await rewriteQueuedChange(earlierEdit, body, catchLabel(variables.input));
+          await rewriteQueuedChange(earlierEdit, body, labelOf(variables.input));
           return false;
         }
         return send({
@@ -124,11 +128,11 @@ export function useCatchWrites() {
           path: `${CATCHES_PATH}/${encodeURIComponent(variables.id)}`,
           body: { ...(variables.input as unknown as Record<string, unknown>), expectedRevision: variables.expectedRevision },
           targetId: variables.id,
-          label: catchLabel(variables.input),
+          label: labelOf(variables.input),
           ...(photo ? { photo } : {}),
         });
       }),
-    [run, send, queued, changes],
+    [run, send, queued, changes, labelOf],
   );
 
   /** A delete; of a catch still waiting to be created, it never reaches the server. */
