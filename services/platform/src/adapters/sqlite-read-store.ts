@@ -7,6 +7,13 @@ const COLLECTION = /^[A-Za-z0-9_-]{1,100}$/;
 /** A shared transaction with more writes than this is a catch-up's: it commits every `HEAVY_COMMIT_MS`. */
 const HEAVY_TRANSACTION = 256;
 const HEAVY_COMMIT_MS = 100;
+/**
+ * Under a stream of writes, at most one commit per this many milliseconds: each commit writes the
+ * pages it touched to the log, and the same index pages are touched by every turn's writes. A
+ * store that has been idle commits on the next turn. (This process reads its own writes before
+ * they commit; another process sharing the file sees them at most this much later.)
+ */
+const MIN_COMMIT_INTERVAL_MS = 50;
 /** SQLite has no hard limit, but every index slows writes: query shapes beyond this use a scan. */
 const MAX_AUTO_INDEXES = 32;
 
@@ -47,10 +54,12 @@ interface SqliteReadStoreOptions {
  *   (`ensureIndexes`), while the tables are small or empty: building an index on a full store
  *   blocks the process (1.75 M documents: about 30 s). An undeclared shape is indexed on first use,
  *   with a warning, as the MongoDB adapter does.
- * - **Batched writes**: writes join one transaction that is committed on the next turn of the event
- *   loop (the in-process bus yields after every batch of events). A projection's documents and its
- *   checkpoint therefore commit together, and a rebuild does one commit per batch instead of several
- *   per event. Reads on this connection see the open transaction's writes.
+ * - **Batched writes**: writes and projection batches (`commitBatch`) join one transaction that is
+ *   committed on a later turn of the event loop (`inTransaction` says when: at most every 50 ms
+ *   under load, every 100 ms while projections catch up). A projection's documents and its
+ *   checkpoint therefore commit together, and many batches share a commit. Reads on this
+ *   connection see the open transaction's writes; a crash loses only uncommitted work, which is
+ *   replayed from the last committed checkpoint.
  */
 export class SqliteReadStore implements ReadStore {
   private readonly db: Database.Database;
@@ -62,6 +71,7 @@ export class SqliteReadStore implements ReadStore {
   private commitScheduled = false;
   private transactionWrites = 0;
   private transactionStarted = 0;
+  private lastCommit = 0;
   private readonly onCommitError: (error: unknown) => void;
 
   constructor(
@@ -224,9 +234,10 @@ export class SqliteReadStore implements ReadStore {
 
   /**
    * Opens the shared write transaction if none is open and schedules its commit: on the next turn
-   * of the event loop, or, while projections catch up (more than `HEAVY_TRANSACTION` writes in it),
-   * once it is `HEAVY_COMMIT_MS` old, so a rebuild writes each page to the log once per interval
-   * instead of once per batch.
+   * of the event loop, but not sooner than `MIN_COMMIT_INTERVAL_MS` after the last commit, and,
+   * while projections catch up (more than `HEAVY_TRANSACTION` writes in it), once it is
+   * `HEAVY_COMMIT_MS` old, so a rebuild writes each page to the log once per interval instead of
+   * once per batch.
    */
   private inTransaction() {
     if (this.db.inTransaction) return;
@@ -235,7 +246,9 @@ export class SqliteReadStore implements ReadStore {
     this.transactionStarted = performance.now();
     if (this.commitScheduled) return;
     this.commitScheduled = true;
-    setImmediate(() => this.commitWhenDue());
+    const wait = this.lastCommit + MIN_COMMIT_INTERVAL_MS - this.transactionStarted;
+    if (wait > 0) setTimeout(() => this.commitWhenDue(), wait);
+    else setImmediate(() => this.commitWhenDue());
   }
 
   private commitWhenDue() {
@@ -252,6 +265,7 @@ export class SqliteReadStore implements ReadStore {
     if (!this.db.open || !this.db.inTransaction) return;
     try {
       this.db.exec('COMMIT');
+      this.lastCommit = performance.now();
     } catch (error) {
       if (this.db.inTransaction) this.db.exec('ROLLBACK');
       this.onCommitError(error);
