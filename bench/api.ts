@@ -21,14 +21,14 @@ import type autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sliceProjections } from '../services/platform/src';
 import { startTestIssuer, tempDataDir } from '@tackle/test-support';
 import { slices } from '../services/gateway/src/routers';
-import { load, percentile, waitForUrl } from './lib';
-import { authHeaders, bodies, headOf, productEnv, root, seedEventStore, startScript as start, stopAllScripts, stopScript as stop, type BenchUser as User } from './seed';
+import { load, percentile, waitForUrl, writeResults } from './lib';
+import { authHeaders, bodies, headOf, productEnv, seedEventStore, startScript as start, stopAllScripts, stopScript as stop, type BenchUser as User } from './seed';
 
 const projections = sliceProjections(slices);
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -154,8 +154,7 @@ async function main() {
       ...rows.map(({ name, r }) => `| ${name} | ${name.startsWith('GET ') ? kb(sizes[name.slice(4)]) : ''} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.non2xx} | ${(r.requests.average / baseline).toFixed(4)} |`),
       '',
     );
-    writeFileSync(resolve(root, process.env.BENCH_OUT ?? 'bench/RESULTS-api.md'), lines.join('\n'));
-    console.log(lines.join('\n'));
+    writeResults('bench/RESULTS-api.md', lines);
   } finally {
     await stopAllScripts();
     await issuer.close();

@@ -1,7 +1,10 @@
 // Helpers shared by the benchmark scripts (bench/run.ts, bench/api.ts, bench/frontend.ts).
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Polls `url` every 100 ms until it answers below 500; fails if `child` exits or after `attempts`. */
 export async function waitForUrl(url: string, child: ChildProcess, attempts = 600) {
@@ -44,3 +47,14 @@ export function processCpuSeconds(pid: number | undefined): number {
 
 /** USER_HZ: 100 on every Linux this runs on (sysconf(_SC_CLK_TCK)). */
 const CLOCK_TICKS = 100;
+
+/** The "Run:" line of a results file: when, on what machine, and how busy it was at the start. */
+export function runLine(load = loadavg()[0] ?? 0): string {
+  return `Run: ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB · Node ${process.version} · load average ${load.toFixed(1)} at the start (the machine is shared and busy: other work ran alongside)`;
+}
+
+/** Writes a results file (`BENCH_OUT`, else `defaultFile` under the repository) and prints it. */
+export function writeResults(defaultFile: string, lines: string[]): void {
+  writeFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '..', process.env.BENCH_OUT ?? defaultFile), lines.join('\n'));
+  console.log(lines.join('\n'));
+}

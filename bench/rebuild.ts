@@ -10,8 +10,7 @@
  *   BENCH_USERS, BENCH_GEAR, BENCH_CONSUMABLES, BENCH_CATCHES scale it; BENCH_DATA_DIR keeps the seeded store;
  *   BENCH_PROJECTIONS=gear-list,catch-list runs only those; BENCH_TOGETHER_ONLY=1 skips the one-by-one runs.
  */
-import { writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
@@ -26,7 +25,8 @@ import {
 } from '../services/platform/src';
 import { startTestIssuer, tempDataDir } from '@tackle/test-support';
 import { slices } from '../services/gateway/src/routers';
-import { headOf, root, seedEventStore, stopAllScripts } from './seed';
+import { runLine, writeResults } from './lib';
+import { headOf, seedEventStore, stopAllScripts } from './seed';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const USERS = env('BENCH_USERS', 4);
@@ -98,7 +98,7 @@ async function main() {
     const lines = [
       '# Rebuild benchmark (bench/rebuild.ts)',
       '',
-      `Run: ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB · Node ${process.version} · load average ${load.toFixed(1)} at the start (the machine is shared and busy: other work ran alongside)`,
+      runLine(load),
       `Data: ${USERS} users × (${PER_USER.gear} gear + ${PER_USER.consumables} consumables + ${PER_USER.catches} catches) = ${marker.seeded} seeded events; ${head} events in the store (the built-in catalog included).`,
       'Each row builds from position 0 into a fresh SQLite read store in one process (no start-up); events/s = events in the store / time until the checkpoint reaches the head.',
       '',
@@ -107,8 +107,7 @@ async function main() {
       ...runs.map((run) => `| ${run.name} | ${run.seconds.toFixed(2)} | ${Math.round(run.eventsPerSecond).toLocaleString('en-US')} | ${run.cpuSeconds.toFixed(2)} | ${Math.round(head / run.cpuSeconds).toLocaleString('en-US')} | ${run.loopDelayP99Ms === undefined ? '' : `${run.loopDelayP99Ms.toFixed(0)} / ${run.loopDelayMaxMs!.toFixed(0)}`} |`),
       '',
     ];
-    writeFileSync(resolve(root, process.env.BENCH_OUT ?? 'bench/RESULTS-rebuild.md'), lines.join('\n'));
-    console.log(lines.join('\n'));
+    writeResults('bench/RESULTS-rebuild.md', lines);
   } finally {
     await stopAllScripts();
     await issuer.close();

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SqliteEventStore, type BulkAppend, type RecordedEvent } from '../services/platform/src';
 import type { TestIssuer } from '@tackle/test-support';
+import { CATALOG_SEED_STREAM } from '@tackle/contracts';
 import { waitForUrl } from './lib';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -91,6 +92,8 @@ export async function seedEventStore(options: { dataDir: string; users: number; 
       const res = await fetch(`${base}${path}`, { method: 'POST', headers, body });
       if (res.status !== 201) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     }
+    // The built-in catalog is appended in the background at start-up: the seeded store has all of it.
+    await catalogSeeded(dataDir);
   } finally {
     await stopScript(product);
   }
@@ -142,6 +145,20 @@ export async function seedEventStore(options: { dataDir: string; users: number; 
   const marker: SeedMarker = { users, perUser, seeded, seedSeconds };
   writeFileSync(markerFile, JSON.stringify(marker));
   return marker;
+}
+
+/** Waits (at most a minute) until the product has appended the whole built-in catalog to `dataDir`. */
+async function catalogSeeded(dataDir: string): Promise<void> {
+  const store = new SqliteEventStore(join(dataDir, 'events.sqlite'));
+  try {
+    for (let attempt = 0; attempt < 600; attempt++) {
+      if ((await store.readStream(CATALOG_SEED_STREAM)).some((event) => event.type === 'CatalogSeeded')) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the built-in catalog was not appended within a minute');
+  } finally {
+    await store.close();
+  }
 }
 
 /** The head position of the event store in `dataDir`. */

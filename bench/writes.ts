@@ -15,12 +15,11 @@
 import type autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { startTestIssuer, tempDataDir } from '@tackle/test-support';
-import { load, processCpuSeconds, waitForUrl } from './lib';
+import { load, processCpuSeconds, runLine, waitForUrl, writeResults } from './lib';
 import { authHeaders, bodies, productEnv, root, startScript, stopAllScripts, stopScript } from './seed';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -108,7 +107,7 @@ async function main() {
   const lines = [
     '# Write benchmark (bench/writes.ts)',
     '',
-    `Run: ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB · Node ${process.version} · load average ${load0.toFixed(1)} at the start (the machine is shared and busy: other work ran alongside, so compare the ratios)`,
+    `${runLine(load0)}; compare the ratios`,
     `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per row, one angler writing; the product (single-machine mode) on a fresh data dir per row, killed with SIGKILL after it; "acknowledged" counts the 2xx answers (the warm-up write included), "durable" the row's events found in the event store afterwards (a write still in flight when the load stopped may be durable without having been counted as answered).`,
     '',
     '| what | requests/s | p50 ms | p99 ms | errors | acknowledged | durable | product CPU ms per write | req/s vs baseline |',
@@ -118,8 +117,7 @@ async function main() {
     ),
     '',
   ];
-  writeFileSync(resolve(root, process.env.BENCH_OUT ?? 'bench/RESULTS-writes.md'), lines.join('\n'));
-  console.log(lines.join('\n'));
+  writeResults('bench/RESULTS-writes.md', lines);
 }
 
 await main();
