@@ -160,7 +160,10 @@ export async function startGateway(config: Config, logger: Logger = createLogger
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
+    server.once('error', (error) => {
+      releaseDataDir(); // not started: another attempt (in this process too) may hold the data dir
+      reject(error);
+    });
     server.listen(config.port, config.host, () => resolveListen());
   });
   const port = (server.address() as AddressInfo).port;

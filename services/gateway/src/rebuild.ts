@@ -68,6 +68,9 @@ async function askTheProduct(config: Config, projection: Projection, pid: number
   const started = performance.now();
   try {
     for (;;) {
+      if (dataDirHolder(config.dataDir)?.pid !== pid) {
+        throw new Error(`Tackle (process ${pid}) stopped before ${projection.name} was rebuilt; it goes on from where it was when Tackle starts again.`);
+      }
       const position = await reads.getCheckpoint(projection.name);
       const line = rebuildProgressLine(projection.name, { position, target, elapsedSeconds: (performance.now() - started) / 1000 });
       if (position >= target) return report(line, true);

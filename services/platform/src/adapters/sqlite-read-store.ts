@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { documentOwner, type DocumentWrite, type Filter, type FindOptions, type IndexShape, type ReadStore, type StoredDocument } from '../ports';
+import { resolve } from 'node:path';
 import { eraseWal, openSqliteDatabase } from './sqlite';
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -33,6 +34,15 @@ function collectionLiteral(collection: string): string {
 /** Declared indexes and the ones built on first use (a shape nobody declared) are named apart. */
 const DECLARED = 'documents_i:';
 const LAZY = 'documents_lazy:';
+
+/**
+ * The read stores this process has open, by file. A store's shared transaction stays open over
+ * several turns of the event loop, and better-sqlite3 waits for a lock synchronously: a second
+ * store on the same file in the same process (a test, a tool) that waited for the first one's
+ * lock would wait for ever, since the first cannot commit while the thread waits. So before it
+ * writes, a store commits what the others of this process hold open on its file.
+ */
+const openStores = new Map<string, Set<SqliteReadStore>>();
 
 interface SqliteReadStoreOptions {
   /**
@@ -69,6 +79,8 @@ export class SqliteReadStore implements ReadStore {
   private readonly writeStatement: Database.Statement;
   private readonly checkpointStatement: Database.Statement;
   private commitScheduled = false;
+  /** This process's stores on the same file, this one included (`openStores`). */
+  private readonly siblings: Set<SqliteReadStore>;
   private transactionWrites = 0;
   private transactionStarted = 0;
   private lastCommit = 0;
@@ -79,6 +91,10 @@ export class SqliteReadStore implements ReadStore {
     options: SqliteReadStoreOptions = {},
   ) {
     this.db = openSqliteDatabase(file, { synchronous: 'NORMAL' });
+    this.siblings = file === ':memory:' ? new Set() : (openStores.get(resolve(file)) ?? new Set<SqliteReadStore>());
+    if (file !== ':memory:') openStores.set(resolve(file), this.siblings);
+    this.siblings.add(this);
+    this.releaseSiblings(); // the tables and indexes below may be created
     // A rebuild touches pages all over the documents and their indexes: a 64 MiB page cache keeps
     // them in memory between commits, and a longer log (64 MiB) checkpoints (and syncs) less often.
     this.db.pragma('cache_size = -65536');
@@ -171,6 +187,7 @@ export class SqliteReadStore implements ReadStore {
     }
     const columns = [...(byOwner ? ['owner'] : []), ...fields.map(extract), ...(sort ? [`${extract(sort.field)} ${direction}`, 'id'] : [])];
     const name = `${declared ? DECLARED : LAZY}${key}`;
+    this.releaseSiblings();
     this.db.exec(
       `CREATE INDEX IF NOT EXISTS "${name}" ON documents (${columns.join(', ')}) WHERE collection = ${collectionLiteral(shape.collection)} AND doc IS NOT NULL`,
     );
@@ -239,8 +256,14 @@ export class SqliteReadStore implements ReadStore {
    * `HEAVY_COMMIT_MS` old, so a rebuild writes each page to the log once per interval instead of
    * once per batch.
    */
+  /** Commits what the other stores of this process hold open on this file (`openStores`). */
+  private releaseSiblings() {
+    for (const sibling of this.siblings) if (sibling !== this) sibling.commit();
+  }
+
   private inTransaction() {
     if (this.db.inTransaction) return;
+    this.releaseSiblings();
     this.db.exec('BEGIN');
     this.transactionWrites = 0;
     this.transactionStarted = performance.now();
@@ -320,6 +343,7 @@ export class SqliteReadStore implements ReadStore {
   async removeOwner(owner: string) {
     // Pending batched writes first, so none of the owner's documents is written after the erasure.
     this.commit();
+    this.releaseSiblings();
     const rows = this.db
       .prepare<[string], { collection: string; doc: string }>('SELECT collection, doc FROM documents WHERE owner = ? AND doc IS NOT NULL')
       .all(owner);
@@ -339,5 +363,6 @@ export class SqliteReadStore implements ReadStore {
     if (!this.db.open) return;
     this.commit();
     this.db.close();
+    this.siblings.delete(this);
   }
 }
