@@ -1,6 +1,7 @@
 export * from './common';
 export * from './geo';
 export * from './gear';
+export * from './line';
 export * from './consumables';
 export * from './storage';
 export * from './setups';
