@@ -23,7 +23,8 @@ export type SettingsInput = z.infer<typeof settingsInputSchema>;
 /** GET /api/settings: an angler who never chose has the defaults (`revision` 0, `updatedAt` null). */
 export const settingsSchema = z.object({
   units: unitsSchema,
-  lineAgeMonths: lineAgeMonthsSchema,
+  /** Defaulted when absent: an answer kept on a device before decision 128 still reads. */
+  lineAgeMonths: lineAgeMonthsSchema.default(DEFAULT_LINE_AGE_MONTHS),
   updatedAt: isoDateTimeSchema.nullable(),
   revision: z.number().int().min(0),
 });
