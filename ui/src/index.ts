@@ -224,7 +224,22 @@ export { setOfflineScope, offlineScope, forgetKeptAnswers, useOfflineSince } fro
 export { useOutboxCommand, keptOffline, SAVED_OFFLINE, SAVED_OFFLINE_TOAST, type OutboxCommandOptions } from './offline/outbox-command';
 export { withPending, usePendingList, isPendingId, pendingIdOf, syncMarkOf, PENDING_PREFIX, type Listed, type PendingRules, type SyncMark } from './offline/pending';
 export { SyncBadge, NameWithSync } from './offline/sync-badge';
+export { useOutboxWrites, waitingEditOf, type OutboxSaveResult, type OutboxUpdate, type OutboxWritesOptions } from './offline/item-writes';
 export { isOffline } from './offline/network';
 export { UnitNumberInput, type UnitNumberInputProps } from './components/unit-number-input';
 export { useSettings, useSaveSettings, useUnits, unitsFor, settingsKey, type Units } from './runtime/units';
 export { refreshKeptLists } from './offline/keep-lists';
+export {
+  TRIPS_PATH,
+  tripsKey,
+  endTripPath,
+  tripHours,
+  tripPendingRules,
+  newestTripFirst,
+  withPendingTrips,
+  openTripOf,
+  useTripsQuery,
+  useTrips,
+  useOpenTrip,
+  type ListedTrip,
+} from './runtime/trips';

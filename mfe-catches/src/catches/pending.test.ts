@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catchInputSchema, type Catch } from '@tackle/contracts';
 import { isPendingId, newQueuedChange, type QueuedChange } from '@tackle/ui';
-import { catchLabel, waitingEditOf, withPendingCatches } from './pending';
+import { catchLabel, withPendingCatches } from './pending';
 import { weatherTimeOf } from './offline-writes';
 
 const stored = (id: string, species: string, date: string): Catch => ({
@@ -92,19 +92,5 @@ describe('weatherTimeOf', () => {
   it('has no weather time for a catch in the future or a date that does not read', () => {
     expect(weatherTimeOf('2026-06-03T06:40', Date.parse('2026-06-02T00:00:00Z'))).toBeUndefined();
     expect(weatherTimeOf('not a date')).toBeUndefined();
-  });
-});
-
-describe('waitingEditOf', () => {
-  it('finds the edit of a catch still waiting to be sent, not a refused one or another catch\'s', () => {
-    const waiting = change({ method: 'PUT', targetId: 'c1', body: { species: 'Pike', expectedRevision: 2 } });
-    const changes = [
-      change({ method: 'PUT', targetId: 'c2' }),
-      change({ method: 'PUT', targetId: 'c1', state: 'conflict' }),
-      change({ method: 'DELETE', targetId: 'c1' }),
-      waiting,
-    ];
-    expect(waitingEditOf(changes, 'c1')).toBe(waiting);
-    expect(waitingEditOf(changes, 'c3')).toBeUndefined();
   });
 });

@@ -38,12 +38,3 @@ export function withPendingCatches(catches: readonly Catch[], changes: readonly 
     changed: (current, change) => ({ ...current, ...(fieldsOf(change) ?? {}) }),
   }).sort(newestFirst);
 }
-
-/**
- * An edit of this catch still waiting to be sent, if any: a second edit made before it is sent
- * rewrites it (keeping the revision the first one was made against) instead of queueing an edit
- * that would meet the first one's new revision and ask the angler to choose between their own edits.
- */
-export function waitingEditOf(changes: readonly QueuedChange[], catchId: string): QueuedChange | undefined {
-  return changes.find((change) => change.entity === 'catch' && change.method === 'PUT' && change.targetId === catchId && change.state === 'pending');
-}
