@@ -195,6 +195,7 @@ export {
   ExportCsvButton,
   ImportCsvButton,
   type ViewMode,
+  type ListView,
 } from './components/list-toolbar';
 export { CardGrid, ListCard, EditItemButton, DeleteItemButton, BrandAndModelLine } from './components/list-cards';
 export { ListTable, ItemTable, type ListColumn, type TableSortProps } from './components/list-table';

@@ -49,13 +49,14 @@ export interface SetupDirectory {
   nameById: ReadonlyMap<string, string>;
 }
 
-const number = (value: number | null) => (value == null ? '' : String(value));
+/** A number cell: '' for none. */
+export const number = (value: number | null) => (value == null ? '' : String(value));
 
 /**
  * The kit's formula guard: a cell a spreadsheet would run as a formula ('=HYPERLINK(...)', '+1',
  * '@SUM') gets a leading apostrophe; plain numbers (negative longitudes) are left alone.
  */
-function safeText(value: string | null): string {
+export function safeText(value: string | null): string {
   return value == null ? '' : guardCsvCell(value, { leaveNumbers: true });
 }
 

@@ -4,7 +4,7 @@ import { isOffline, remember, useOutboxWrites, type OutboxUpdate } from '@tackle
 import { statsKeys } from '../stats/queries';
 import { catchLabel } from './pending';
 import { catchKeys } from './queries';
-import { memoryAfter, QUICK_CATCH_MEMORY } from './quick-catch';
+import { memoryAfter, QUICK_CATCH_MEMORY, withOffset } from './quick-catch';
 
 /*
  * Logging, editing and deleting catches through the outbox (docs/decisions/117-offline-first-writes.md):
@@ -26,11 +26,7 @@ export function weatherTimeOf(date: string, now = Date.now()): string | undefine
   const at = new Date(date.length === 10 ? `${date}T12:00` : date);
   if (Number.isNaN(at.getTime()) || at.getTime() > now + 5 * 60_000) return undefined;
   // Logged now: the form's 'Get Current Weather' is the angler's; a later sync asks for this hour.
-  const offset = -at.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const pad = (n: number) => String(Math.floor(Math.abs(n))).padStart(2, '0');
-  const local = new Date(at.getTime() + offset * 60_000).toISOString().slice(0, 19);
-  return `${local}${sign}${pad(offset / 60)}:${pad(offset % 60)}`;
+  return withOffset(at);
 }
 
 /** The list and the statistics built from it. */

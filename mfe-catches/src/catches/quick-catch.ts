@@ -47,6 +47,15 @@ export function localDateTime(now: Date): string {
   return shifted.toISOString().slice(0, 16);
 }
 
+/** An instant as local time with the browser's offset: '2026-12-05T06:30:00-06:00'. */
+export function withOffset(at: Date): string {
+  const offset = -at.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  const pad = (n: number) => String(Math.floor(Math.abs(n))).padStart(2, '0');
+  const local = new Date(at.getTime() + offset * 60_000).toISOString().slice(0, 19);
+  return `${local}${sign}${pad(offset / 60)}:${pad(offset % 60)}`;
+}
+
 export interface QuickCatch {
   species: string;
   pounds: number | null;
@@ -105,7 +114,8 @@ export function anotherLikeThis(source: Catch, now: Date): CatchInput {
   });
 }
 
-function distanceKm(a: Coordinates, b: Coordinates): number {
+/** Great-circle distance in km. */
+export function distanceKm(a: Coordinates, b: Coordinates): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
   const dLon = (b.lon - a.lon) * rad;

@@ -65,9 +65,16 @@ function changedTrip(trip: Trip, change: QueuedChange): Trip {
     const next = { ...trip, endedAt: ended.data.endedAt, weather: ended.data.weather };
     return { ...next, summary: { ...trip.summary, durationHours: tripHours(next) } };
   }
-  const edited = tripInputSchema.safeParse(change.body ?? {});
+  const body = change.body ?? {};
+  const edited = tripInputSchema.safeParse(body);
   if (!edited.success) return trip;
-  const next = { ...trip, ...edited.data };
+  // An edit that does not name the end or the weather keeps them (contracts' tripFieldsShape).
+  const next = {
+    ...trip,
+    ...edited.data,
+    endedAt: 'endedAt' in body ? edited.data.endedAt : trip.endedAt,
+    weather: 'weather' in body ? edited.data.weather : trip.weather,
+  };
   return { ...next, summary: { ...trip.summary, durationHours: tripHours(next) } };
 }
 

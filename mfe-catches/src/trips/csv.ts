@@ -1,0 +1,55 @@
+import Papa from 'papaparse';
+import type { Trip } from '@tackle/contracts';
+import { number, safeText } from '../catches/csv';
+
+// The trips as CSV (Export CSV on /trips): one row per trip, the figures of its catches, each text
+// cell through the kit's formula guard as the catch log's export is.
+export const TRIP_CSV_FILE_NAME = 'trips.csv';
+
+export const TRIP_CSV_COLUMNS = [
+  'Name',
+  'Water Body',
+  'Place',
+  'Latitude',
+  'Longitude',
+  'Started',
+  'Ended',
+  'Hours',
+  'Catches',
+  'Fish',
+  'Fish per Hour',
+  'Species',
+  'Anglers',
+  'Water Temp (F)',
+  'Water Clarity',
+  'Water Level',
+  'Notes',
+] as const;
+type TripCsvColumn = (typeof TRIP_CSV_COLUMNS)[number];
+
+function row(trip: Trip): Record<TripCsvColumn, string> {
+  return {
+    Name: safeText(trip.name),
+    'Water Body': safeText(trip.waterBody),
+    Place: safeText(trip.place),
+    Latitude: number(trip.coordinates?.lat ?? null),
+    Longitude: number(trip.coordinates?.lon ?? null),
+    Started: trip.startedAt,
+    // Blank while the trip is under way.
+    Ended: trip.endedAt ?? '',
+    Hours: number(trip.summary.durationHours),
+    Catches: number(trip.summary.catches),
+    Fish: number(trip.summary.fish),
+    'Fish per Hour': number(trip.summary.fishPerHour),
+    Species: safeText(trip.summary.species.map((entry) => `${entry.label} (${entry.count})`).join('; ') || null),
+    Anglers: safeText(trip.anglers),
+    'Water Temp (F)': number(trip.waterTemp),
+    'Water Clarity': safeText(trip.waterClarity),
+    'Water Level': safeText(trip.waterLevel),
+    Notes: safeText(trip.notes),
+  };
+}
+
+export function tripsToCsv(trips: readonly Trip[]): string {
+  return Papa.unparse({ fields: [...TRIP_CSV_COLUMNS], data: trips.map((trip) => TRIP_CSV_COLUMNS.map((column) => row(trip)[column])) }, { newline: '\r\n' });
+}
