@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { useAuthInternals } from '../auth/AuthProvider';
 import { SyncStatus } from '../offline/SyncStatus';
 import { Brand } from './Logo';
+import { TripStatus } from './TripStatus';
 import { GEAR_LINKS, MAIN_LINKS, isGearSection } from './nav-links';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -159,7 +160,19 @@ function MobileNav({ username, onLogout, busy }: { username: string; onLogout: (
 export function TopBar() {
   const session = useSession();
   const { logout, busy } = useLogout();
-  return <TopBarView username={session?.user.username ?? ''} onLogout={() => void logout()} busy={busy} status={<SyncStatus />} />;
+  return (
+    <TopBarView
+      username={session?.user.username ?? ''}
+      onLogout={() => void logout()}
+      busy={busy}
+      status={
+        <>
+          <TripStatus />
+          <SyncStatus />
+        </>
+      }
+    />
+  );
 }
 
 /**
@@ -185,8 +198,8 @@ export function TopBarView({ username, onLogout, busy, status }: { username: str
           ))}
           <GearMenu />
         </nav>
-        {/* Pending changes and decisions (offline/SyncStatus.tsx): beside the menu on a phone. */}
-        <div className="ml-auto flex items-center md:ml-0 md:order-none">{status}</div>
+        {/* The trip under way (TripStatus.tsx), pending changes and decisions (offline/SyncStatus.tsx): beside the menu on a phone. */}
+        <div className="ml-auto flex min-w-0 items-center gap-2 md:ml-0 md:order-none">{status}</div>
         <div className="hidden items-center gap-3 md:flex">
           <UserMenu username={username} />
           <Button variant="outline" size="sm" onClick={onLogout} disabled={busy}>
