@@ -56,9 +56,14 @@ export const CATCH_INPUT_LIMITS = {
   pressureStep: 0.01,
 } as const;
 
+/** How many fish one catch entry can hold (a school, a counter tap; issue 19). */
+export const CATCH_QUANTITY_MAX = 1000;
+
 export const CATCH_MESSAGES = {
   speciesRequired: 'Species is required',
   dateRequired: 'Date is required',
+  quantity: `Quantity must be a whole number from 1 to ${CATCH_QUANTITY_MAX}`,
+  trip: 'Trip must be one of your trips',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -108,6 +113,30 @@ export const catchDateSchema = z
   .union([z.iso.date(), z.iso.datetime({ offset: true, local: true })], { error: CATCH_MESSAGES.dateRequired })
   .refine((date) => !Number.isNaN(Date.parse(date)), CATCH_MESSAGES.dateRequired);
 
+/**
+ * How many fish the entry stands for: 1 (the default, and what older catches without it mean) up to
+ * CATCH_QUANTITY_MAX. Weight and length describe the fish that was measured, not the sum.
+ */
+const quantitySchema = z
+  .number({ error: CATCH_MESSAGES.quantity })
+  .int(CATCH_MESSAGES.quantity)
+  .min(1, CATCH_MESSAGES.quantity)
+  .max(CATCH_QUANTITY_MAX, CATCH_MESSAGES.quantity)
+  .nullish()
+  .transform((quantity) => quantity ?? 1);
+
+/**
+ * The trip the catch belongs to (issue 19), null for none. On POST /api/catches (and the CSV
+ * import, the backup's restore) a body without the `tripId` key joins the angler's open trip when
+ * its start is at or before the catch's time; an explicit null means no trip. On PUT a body
+ * without the key keeps the catch's trip; another id moves it (docs/decisions/125-trips.md).
+ * Older catches have none.
+ */
+const tripRefSchema = z
+  .union([z.literal(''), z.uuid({ error: CATCH_MESSAGES.trip })], { error: CATCH_MESSAGES.trip })
+  .nullish()
+  .transform((id) => (id ? id : null));
+
 export const catchFieldsShape = {
   species: z
     .string({ error: CATCH_MESSAGES.speciesRequired })
@@ -116,6 +145,8 @@ export const catchFieldsShape = {
     .max(100, 'Species must be at most 100 characters'),
   /** Decimal pounds (see catchWeightFromForm). */
   weight: optionalNumberBetween('Weight', 0, 2000),
+  quantity: quantitySchema,
+  tripId: tripRefSchema,
   /** Inches. */
   length: optionalNumberBetween('Length', 0, 600),
   date: catchDateSchema,
@@ -205,7 +236,11 @@ export function isEstimated(
  * Catch payload. Condition fields are free text (the catch form and the recommendation form use
  * different lists, and older entries hold other words); the lists above are what the form offers.
  */
-export const catchInputSchema = z.object(catchFieldsShape);
+export const catchInputSchema = z.object({
+  ...catchFieldsShape,
+  /** Left out (undefined after parsing) when the body does not name a trip: see tripRefSchema. */
+  tripId: tripRefSchema.optional(),
+});
 export type CatchInputBody = z.input<typeof catchInputSchema>;
 export type CatchInput = z.output<typeof catchInputSchema>;
 

@@ -6,6 +6,7 @@ import { gearEventSchemas } from './gear';
 import { settingsEventSchemas } from './settings';
 import { setupEventSchemas } from './setups';
 import { storageEventSchemas } from './storage';
+import { openTripEventSchemas, tripEventSchemas } from './trips';
 import { userIdSchema } from './common';
 
 /*
@@ -94,6 +95,8 @@ export const EVENT_TYPES: readonly EventTypeEntry[] = [
   ...entries('setup', setupEventSchemas, (type) => `A setup: ${words(type)}.`),
   ...entries('settings', settingsEventSchemas, () => "An angler's settings changed (the units values are shown in)."),
   ...entries('catch', catchEventSchemas, (type) => `The catch log: ${words(type)}.`),
+  ...entries('trip', tripEventSchemas, (type) => `A trip on the water: ${words(type)}.`),
+  ...entries('opentrip', openTripEventSchemas, () => 'An angler started a trip under way: it is their open trip until it ends or is removed (decision 125).'),
   ...entries('brand', { BrandAdded: catalogEventSchemas.BrandAdded }, () => 'A brand joined the catalog.'),
   ...entries('model', { ModelAdded: catalogEventSchemas.ModelAdded, ModelSpecsRecorded: catalogEventSchemas.ModelSpecsRecorded }, (type) => `A catalog model: ${words(type)}.`),
   ...entries('catalogseed', { CatalogSeeded: catalogEventSchemas.CatalogSeeded }, () => 'The built-in catalog was appended (once per seed version).'),

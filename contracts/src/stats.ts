@@ -14,14 +14,35 @@ export type LabelledCount = z.infer<typeof labelledCount>;
 const bucket = z.object({ label: z.string(), min: z.number(), max: z.number().nullable(), count });
 export type StatsBucket = z.infer<typeof bucket>;
 
+/** What Fishing Outings counts: the angler's trips, or (while they have none) the days with a catch. */
+export const OUTING_SOURCES = ['trips', 'days'] as const;
+
 export const anglerStatsSchema = z.object({
+  /** Fish caught: each catch counts its quantity (issue 19). */
   totalCatches: count,
-  /** Distinct days with at least one catch. */
+  /** Catch entries in the log (a school logged once is one entry). */
+  catchEntries: count,
+  /** The angler's trips when they have any, else distinct days with at least one catch. */
   fishingOutings: count,
+  outingsFrom: z.enum(OUTING_SOURCES),
+  /** Fish caught with the setup (counting quantity). */
   mostUsedSetup: z.object({ id: entityIdSchema, name: z.string(), catches: count }).nullable(),
-  /** Catches per outing, 1 decimal; 0 without outings. */
+  /** Fish per outing, 1 decimal; 0 without outings. */
   catchRatePerTrip: z.number().min(0),
+  /** Fish per hour on the water over the ended trips, 2 decimals; null without an ended trip of a minute or more. */
+  fishPerHour: z.number().min(0).nullable(),
 });
+
+/** One of the angler's best trips (most fish). */
+export const bestTripSchema = z.object({
+  id: entityIdSchema,
+  name: z.string(),
+  /** The trip's start as stored. */
+  date: z.string(),
+  fish: count,
+});
+export type BestTrip = z.infer<typeof bestTripSchema>;
+export const STATS_BEST_TRIPS = 3;
 
 export const gearStatsSchema = z.object({
   totalGear: count,
@@ -82,6 +103,8 @@ export const statsResponseSchema = z.object({
   charts: statsChartsSchema,
   /** Heaviest fish per species, heaviest first. */
   personalBests: z.array(personalBestSchema),
+  /** The STATS_BEST_TRIPS trips with the most fish (at least one), most first. */
+  bestTrips: z.array(bestTripSchema),
   /** Whether estimated values were counted, and how many catches hold one (whichever the mode). */
   estimates: z.object({
     mode: z.enum(STATS_ESTIMATES),
@@ -123,7 +146,7 @@ export const WATER_TEMP_BUCKETS: ReadonlyArray<{ label: string; min: number; max
 /** The figures of a user with no data yet. */
 export function emptyStats(): StatsResponse {
   return {
-    angler: { totalCatches: 0, fishingOutings: 0, mostUsedSetup: null, catchRatePerTrip: 0 },
+    angler: { totalCatches: 0, catchEntries: 0, fishingOutings: 0, outingsFrom: 'days', mostUsedSetup: null, catchRatePerTrip: 0, fishPerHour: null },
     gear: { totalGear: 0, totalInvestment: 0, gearCategories: 0, averageCost: null, pricedItems: 0, byCategory: [] },
     catches: { mostCaughtSpecies: null, popularLocation: null, averageDepth: null, speciesVariety: 0 },
     charts: {
@@ -136,6 +159,7 @@ export function emptyStats(): StatsResponse {
       rigs: [],
     },
     personalBests: [],
+    bestTrips: [],
     estimates: { mode: 'include', waterTemp: 0 },
     updatedAt: null,
   };

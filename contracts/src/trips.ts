@@ -12,12 +12,13 @@ import {
   type TaggedUnion,
 } from './common';
 import { WATER_CLARITY_OPTIONS, WIND_DIRECTIONS } from './catches';
-import { coordinatesSchema } from './geo';
+import { coordinatesQuerySchema, coordinatesSchema } from './geo';
 import { MOON_PHASE_NAMES } from './solunar';
 
 /**
  * Trips (issue 19): a day on the water. A trip is started (open) and later ended; catches logged
- * while it is open join it, and can be moved between trips. Stream `trip-<id>`.
+ * while it is open join it, and can be moved between trips. Stream `trip-<id>`; which trip an
+ * angler has open is claimed on `opentrip-<userId>` (docs/decisions/125-trips.md).
  */
 
 export const TRIP_MESSAGES = {
@@ -26,6 +27,8 @@ export const TRIP_MESSAGES = {
   endBeforeStart: 'A trip cannot end before it starts',
   alreadyEnded: 'This trip has already ended',
   anotherOpen: 'Another trip is under way: end it first',
+  notFound: 'Trip not found',
+  cannotReopen: 'A trip that has ended cannot be reopened: start a new one',
 } as const;
 
 export const TRIP_WATER_LEVELS = ['Low', 'Normal', 'High', 'Rising', 'Falling'] as const;
@@ -60,7 +63,12 @@ const tripEndSchema = z.iso
   .nullish()
   .transform((at) => at ?? null);
 
-/** The fields an angler types for a trip (POST /api/trips, PUT /api/trips/:id). */
+/**
+ * The fields an angler types for a trip (POST /api/trips, PUT /api/trips/:id). PUT replaces them
+ * all, except that a body without the `endedAt` or `weather` key keeps the trip's end and weather
+ * (they are set by the end of the trip, not typed); `endedAt: null` on an ended trip is refused
+ * (TRIP_MESSAGES.cannotReopen).
+ */
 export const tripFieldsShape = {
   name: requiredText(200, TRIP_MESSAGES.nameRequired),
   /** The lake, river or reservoir. */
@@ -105,6 +113,66 @@ export const endTripInputSchema = z
     expectedRevision: expectedRevisionSchema,
   });
 export type EndTripInput = z.output<typeof endTripInputSchema>;
+
+/** Whether a PUT body names `key` (present and not undefined): absent endedAt/weather keep the trip's. */
+export function namesField(body: object, key: string): boolean {
+  return Object.hasOwn(body, key) && (body as Record<string, unknown>)[key] !== undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Times: the form sends local date-times ('2026-05-01T06:30'), other clients instants
+// ---------------------------------------------------------------------------------------------
+
+const OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+const hasOffset = (at: string) => at.length > 10 && OFFSET.test(at);
+
+/** The time as written (a local date-time, or a day at its midnight), in ms on a UTC clock face. */
+function writtenMs(at: string): number {
+  const local = at.replace(OFFSET, '');
+  return Date.parse(local.length === 10 ? `${local}T00:00:00Z` : `${local}Z`);
+}
+
+/**
+ * Two of an angler's times (a trip's start and end, a catch's date) as comparable milliseconds.
+ * Two instants (both with an offset) are compared as instants; otherwise as written on the clock
+ * face, which is what the forms send: a local time has no zone, and the angler's is the one they
+ * typed both in. NaN for a time that does not parse.
+ */
+export function comparableTimes(a: string, b: string): [number, number] {
+  if (hasOffset(a) && hasOffset(b)) return [Date.parse(a), Date.parse(b)];
+  return [writtenMs(a), writtenMs(b)];
+}
+
+/** Whether the catch at `catchDate` is at or after the start of a trip (a day-only catch date: on or after its day). */
+export function catchIsWithinStart(catchDate: string, tripStartedAt: string): boolean {
+  if (catchDate.length === 10) return catchDate >= tripStartedAt.slice(0, 10);
+  const [catchMs, startMs] = comparableTimes(catchDate, tripStartedAt);
+  return catchMs >= startMs;
+}
+
+/** Hours from `startedAt` to `endedAt`, 2 decimals, never negative. */
+export function tripHours(startedAt: string, endedAt: string): number {
+  const [start, end] = comparableTimes(startedAt, endedAt);
+  if (Number.isNaN(start) || Number.isNaN(end)) return 0;
+  return Math.max(0, Math.round(((end - start) / 3_600_000) * 100) / 100);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Weather over a trip (GET /api/weather/hours?lat=&lon=&from=&to=)
+// ---------------------------------------------------------------------------------------------
+
+/** The hours of the weather at a place from `from` to `to` (instants with their offsets), at most TRIP_WEATHER_MAX_HOURS. */
+export const weatherHoursQuerySchema = coordinatesQuerySchema.extend({
+  from: z.iso.datetime({ offset: true }).describe('The first hour wanted (ISO date-time with offset): a trip\'s start.'),
+  to: z.iso.datetime({ offset: true }).describe('The last hour wanted (ISO date-time with offset): a trip\'s end.'),
+});
+
+/** One reading per hour from the start of `from`'s hour to `to`, oldest first; hours the provider has nothing for are left out. */
+export const weatherHoursResponseSchema = z.object({
+  hours: z.array(tripWeatherHourSchema),
+  source: z.literal('open-meteo-historical'),
+});
+export type WeatherHoursResponse = z.infer<typeof weatherHoursResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Read models
@@ -203,3 +271,19 @@ export const tripEventSchemas = {
 } as const;
 export type TripEvent = TaggedUnion<typeof tripEventSchemas>;
 export const isTripEventType = tagGuard(tripEventSchemas);
+
+// ---------------------------------------------------------------------------------------------
+// The open trip (stream opentrip-<userId>)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Which trip an angler has open: each start of a trip under way claims it here, appended with the
+ * stream's expected revision, so two trips cannot be opened at once. The claimed trip is open
+ * until its own stream ends or removes it (docs/decisions/125-trips.md).
+ */
+export const openTripStreamName = streamNames('opentrip-');
+
+export const tripOpenedSchema = z.object({ userId: userIdSchema, tripId: entityIdSchema, openedAt: isoDateTimeSchema });
+
+export const openTripEventSchemas = { TripOpened: tripOpenedSchema } as const;
+export type OpenTripEvent = TaggedUnion<typeof openTripEventSchemas>;

@@ -8,6 +8,7 @@ function stored(body: Parameters<typeof catchInputSchema.parse>[0], id = '5c7e1d
   return {
     id,
     userId: 'u1',
+    tripId: null,
     ...catchInputSchema.parse(body),
     createdAt: '2026-05-01T10:00:00.000Z',
     updatedAt: '2026-05-01T10:00:00.000Z',
@@ -88,7 +89,7 @@ describe('CSV export', () => {
     expect(preview.rows[0]?.input?.estimated).toEqual({ waterTemp: false, airTempChange: false });
     expect(preview.rows.every((row) => row.errors.length === 0)).toBe(true);
     expect(importableRows(preview).map((row) => row.input)).toEqual(
-      catches.map(({ id: _id, userId: _userId, createdAt: _c, updatedAt: _u, revision: _r, ...input }) => input),
+      catches.map(({ id: _id, userId: _userId, createdAt: _c, updatedAt: _u, revision: _r, tripId: _trip, ...input }) => input),
     );
   });
 });

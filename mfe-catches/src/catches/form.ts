@@ -185,9 +185,11 @@ export function formWeight(form: Pick<CatchForm, 'weightPounds' | 'weightOunces'
  * and keeps the fields the dialog does not show.
  */
 export function catchFormToInput(form: ValidCatchForm, existing: CatchInput | null = null): CatchInput {
+  // No tripId: a new catch joins the open trip and an edit keeps its trip (docs/decisions/125).
   return {
     species: form.species.trim(),
     weight: formWeight(form),
+    quantity: existing?.quantity ?? 1,
     length: form.length,
     date: form.date,
     location: blankToNull(form.location),

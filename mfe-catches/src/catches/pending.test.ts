@@ -5,6 +5,7 @@ import { catchLabel, withPendingCatches } from './pending';
 import { weatherTimeOf } from './offline-writes';
 
 const stored = (id: string, species: string, date: string): Catch => ({
+  tripId: null,
   ...catchInputSchema.parse({ species, date, weight: 2 }),
   id,
   userId: 'u1',

@@ -33,7 +33,7 @@ export function withPendingCatches(catches: readonly Catch[], changes: readonly 
     entity: 'catch',
     created: (change, id) => {
       const fields = fieldsOf(change);
-      return fields && { ...fields, id, userId, createdAt: change.createdAt, updatedAt: change.createdAt, revision: 0 };
+      return fields && { tripId: null, ...fields, id, userId, createdAt: change.createdAt, updatedAt: change.createdAt, revision: 0 };
     },
     changed: (current, change) => ({ ...current, ...(fieldsOf(change) ?? {}) }),
   }).sort(newestFirst);

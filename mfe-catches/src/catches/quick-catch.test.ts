@@ -3,6 +3,7 @@ import { catchInputSchema, type Catch } from '@tackle/contracts';
 import { anotherLikeThis, EMPTY_MEMORY, localDateTime, memoryAfter, quickCatchInput, speciesChoices } from './quick-catch';
 
 const caught = (species: string, date: string, extra: Partial<Catch> = {}): Catch => ({
+  tripId: null,
   ...catchInputSchema.parse({ species, date }),
   id: `c-${species}-${date}`,
   userId: 'u1',

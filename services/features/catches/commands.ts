@@ -9,6 +9,7 @@ import {
   type CatchInputBody,
 } from '@tackle/contracts';
 import { AppError, commandRunner, processImage, readStreamUpcast, saveMedia, newAggregateId, type Actor, type EventStore } from '@tackle/platform';
+import { ownsLiveTrip, tripForNewCatch } from '../trips/public';
 import { catchDecider, type CatchReferences } from './decider';
 import { biteTimesForCatch } from './bite-times';
 
@@ -23,18 +24,26 @@ async function ownsLiveStream(store: EventStore, streamId: string, userId: strin
   return first.metadata.userId === userId && !/(Removed|Deleted)$/.test(last.type);
 }
 
-/** Looks up the setup and gear a catch names; the decider decides what to make of it. */
+/** Looks up the setup, gear and trip a catch names; the decider decides what to make of it. */
 async function lookUpReferences(store: EventStore, userId: string, input: CatchInput): Promise<CatchReferences> {
-  const [setupOwned, gearOwned] = await Promise.all([
+  const [setupOwned, gearOwned, tripOwned] = await Promise.all([
     input.setupId ? ownsLiveStream(store, setupStreamName(input.setupId), userId) : Promise.resolve(false),
     input.gearId ? ownsLiveStream(store, gearStreamName(input.gearId), userId) : Promise.resolve(false),
+    input.tripId ? ownsLiveTrip(store, userId, input.tripId) : Promise.resolve(false),
   ]);
-  return { setupOwned, gearOwned };
+  return { setupOwned, gearOwned, tripOwned };
 }
 
+/**
+ * Logs a catch (POST /api/catches, each row of the CSV import, the backup's restore). A body that
+ * does not name `tripId` joins the angler's open trip when that started at or before the catch
+ * (docs/decisions/125-trips.md); a retry under the same Idempotency-Key answers its first answer
+ * whatever trip is open by then.
+ */
 export async function logCatch(store: EventStore, actor: Actor, body: CatchInputBody, purpose = 'catch') {
-  const input = catchInputSchema.parse(body);
+  const parsed = catchInputSchema.parse(body);
   const catchId = newAggregateId(actor, purpose);
+  const input = { ...parsed, tripId: parsed.tripId !== undefined ? parsed.tripId : await tripForNewCatch(store, actor.userId, parsed.date) };
   const references = await lookUpReferences(store, actor.userId, input);
   const biteTimes = biteTimesForCatch(input);
   return runCatchCommand(store, catchId, actor, { type: 'LogCatch', data: { ...input, catchId, userId: actor.userId }, references, biteTimes });

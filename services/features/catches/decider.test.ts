@@ -9,9 +9,9 @@ const now = '2026-05-01T10:00:00.000Z';
 const catchId = randomUUID();
 const setupId = randomUUID();
 const owner = 'user-a';
-const fields = catchInputSchema.parse({ species: 'Largemouth Bass', date: '2026-04-30T06:30', weight: 3.5, location: 'Lake Minnetonka' });
-const owned: CatchReferences = { setupOwned: true, gearOwned: true };
-const foreign: CatchReferences = { setupOwned: false, gearOwned: false };
+const fields = { ...catchInputSchema.parse({ species: 'Largemouth Bass', date: '2026-04-30T06:30', weight: 3.5, location: 'Lake Minnetonka' }), tripId: null };
+const owned: CatchReferences = { setupOwned: true, gearOwned: true, tripOwned: true };
+const foreign: CatchReferences = { setupOwned: false, gearOwned: false, tripOwned: false };
 
 const given = givenWhen(catchDecider);
 
@@ -83,6 +83,33 @@ describe('catch decider', () => {
     expect(given([withSetup]).when(edit)()).toHaveLength(1);
     const other = { ...edit, data: { ...edit.data, setupId: randomUUID() } };
     expect(given([withSetup]).when(other)).toThrow('Setup not found');
+  });
+
+  it("refuses a trip that is not the angler's (or removed) like a missing one, and keeps an unchanged one", () => {
+    const tripId = randomUUID();
+    expect(given([]).when({ type: 'LogCatch', data: { catchId, userId: owner, ...fields, tripId }, references: foreign, now })).toThrow('Trip not found');
+    const onTrip: CatchEvent = { type: 'CatchLogged', data: { catchId, userId: owner, ...fields, tripId, loggedAt: now } };
+    const edit = { type: 'UpdateCatch', data: { catchId, userId: owner, ...fields, tripId, notes: 'x' }, references: foreign, now } as const;
+    expect(given([onTrip]).when(edit)()).toEqual([{ type: 'CatchUpdated', data: { catchId, ...fields, tripId, notes: 'x', updatedAt: now } }]);
+    expect(given([onTrip]).when({ ...edit, data: { ...edit.data, tripId: randomUUID() } })).toThrow('Trip not found');
+  });
+
+  it('keeps the trip on an edit that leaves tripId out, takes it out with null and moves it with another id', () => {
+    const tripId = randomUUID();
+    const otherTrip = randomUUID();
+    const onTrip: CatchEvent = { type: 'CatchLogged', data: { catchId, userId: owner, ...fields, tripId, loggedAt: now } };
+    const { tripId: _left, ...withoutTrip } = fields;
+    const edit = (trip: { tripId?: string | null }) =>
+      given([onTrip]).when({ type: 'UpdateCatch', data: { catchId, userId: owner, ...withoutTrip, ...trip }, references: owned, now })();
+    expect(edit({})).toEqual([{ type: 'CatchUpdated', data: { catchId, ...fields, tripId, updatedAt: now } }]);
+    expect(edit({ tripId: null })).toEqual([{ type: 'CatchUpdated', data: { catchId, ...fields, tripId: null, updatedAt: now } }]);
+    expect(edit({ tripId: otherTrip })).toEqual([{ type: 'CatchUpdated', data: { catchId, ...fields, tripId: otherTrip, updatedAt: now } }]);
+  });
+
+  it('reads an older catch without a trip as on no trip', () => {
+    const { tripId: _none, quantity: _one, ...older } = fields;
+    const old = { type: 'CatchLogged', data: { catchId, userId: owner, ...older, loggedAt: now } } as unknown as CatchEvent;
+    expect(catchDecider.evolve(catchDecider.initialState, old)).toMatchObject({ status: 'logged', tripId: null });
   });
 
   it('ignores unknown events when folding state', () => {

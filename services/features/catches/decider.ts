@@ -1,29 +1,41 @@
-import type { BiteTimes, CatchEvent, DeleteCatch, LogCatch, UpdateCatch } from '@tackle/contracts';
+import { TRIP_MESSAGES, type BiteTimes, type CatchEvent, type DeleteCatch, type LogCatch, type UpdateCatch } from '@tackle/contracts';
 import { AppError, assertNew, changedState, createdState, deciderOf, isMediaUrl, ownedLive, removedState, type OwnedState } from '@tackle/platform';
 
 /**
- * Whether the setup and gear a command names belong to the caller (looked up before deciding,
- * since a decider does no I/O). A reference that is unchanged on an edit is always accepted, so a
- * catch whose setup was deleted later can still be edited.
+ * Whether the setup, gear and trip a command names belong to the caller (looked up before
+ * deciding, since a decider does no I/O; a trip also must not be removed). A reference that is
+ * unchanged on an edit is always accepted, so a catch whose setup was deleted later can still be
+ * edited.
  */
 export interface CatchReferences {
   setupOwned: boolean;
   gearOwned: boolean;
+  tripOwned: boolean;
 }
 
+/**
+ * On an edit, `tripId` left out (undefined) keeps the catch's trip; null takes it out of its trip,
+ * an id moves it (docs/decisions/125-trips.md). A new catch's trip is settled before deciding.
+ */
 export type CatchCommand =
   | { type: 'LogCatch'; data: LogCatch; references: CatchReferences; now: string; biteTimes?: BiteTimes | null }
-  | { type: 'UpdateCatch'; data: UpdateCatch; references: CatchReferences; now: string }
+  | { type: 'UpdateCatch'; data: Omit<UpdateCatch, 'tripId'> & { tripId?: string | null | undefined }; references: CatchReferences; now: string }
   | { type: 'DeleteCatch'; data: DeleteCatch; now: string };
 
 interface References {
   setupId: string | null;
   gearId: string | null;
+  tripId: string | null;
 }
 
 type CatchState = OwnedState<{ catchId: string } & References, 'logged', 'deleted'>;
 
-const referencesOf = ({ setupId, gearId }: References): References => ({ setupId, gearId });
+/** Older events have no trip. */
+const referencesOf = ({ setupId, gearId, tripId }: Omit<References, 'tripId'> & { tripId?: string | null }): References => ({
+  setupId,
+  gearId,
+  tripId: tripId ?? null,
+});
 
 /** A catch photo is one we stored (POST /api/catches/photos): never an outside URL. */
 function checkPhoto(imageUrl: string | null) {
@@ -36,6 +48,9 @@ function checkReferences(data: References, references: CatchReferences, previous
   }
   if (data.gearId && data.gearId !== previous?.gearId && !references.gearOwned) {
     throw new AppError('not_found', 'Gear not found');
+  }
+  if (data.tripId && data.tripId !== previous?.tripId && !references.tripOwned) {
+    throw new AppError('not_found', TRIP_MESSAGES.notFound);
   }
 }
 
@@ -57,7 +72,8 @@ export const catchDecider = deciderOf<CatchCommand, CatchState, CatchEvent>({
     },
     UpdateCatch: (command, state) => {
       const current = ownedLive(state, command.data.userId, 'Catch not found', 'logged');
-      const { catchId, userId: _userId, expectedRevision: _expected, ...fields } = command.data;
+      const { catchId, userId: _userId, expectedRevision: _expected, tripId: sentTrip, ...sent } = command.data;
+      const fields = { ...sent, tripId: sentTrip === undefined ? current.tripId : sentTrip };
       checkReferences(fields, command.references, current);
       checkPhoto(fields.imageUrl);
       return [{ type: 'CatchUpdated', data: { catchId, ...fields, updatedAt: command.now } }];

@@ -10,6 +10,8 @@ export const catchAt = (overrides: Partial<Catch>): Catch => ({
   weatherObservedAt: null,
   species: 'Largemouth Bass',
   weight: 6.38,
+  quantity: 1,
+  tripId: null,
   length: null,
   date: '2026-05-03',
   location: 'Smith Cove',

@@ -1,0 +1,2 @@
+// What other features may use of trips: the catch log's lookups on its command side (decision 125).
+export { ownsLiveTrip, tripForNewCatch } from './lookup';
