@@ -234,7 +234,7 @@ export {
   TRIPS_PATH,
   tripsKey,
   endTripPath,
-  tripHours,
+  hoursOnWater,
   tripPendingRules,
   newestTripFirst,
   withPendingTrips,

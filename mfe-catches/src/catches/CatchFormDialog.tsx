@@ -1,12 +1,14 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Catch, Setup } from '@tackle/contracts';
 import {
   DialogForm,
   ItemFormDialog,
+  openTripOf,
   type DialogOpenProps,
   saveWithToast,
+  useTrips,
 } from '@tackle/ui';
 import { initialSections, openSectionsWithErrors, type SectionName } from './catch-form-logic';
 import { FormSection, type CatchFormApi } from './CatchFormParts';
@@ -18,6 +20,7 @@ import {
   catchFormToInput,
   catchToForm,
   emptyCatchForm,
+  TRIP_UNDER_WAY,
   type CatchForm,
   type ValidCatchForm,
 } from './form';
@@ -72,10 +75,21 @@ function CatchFormBody({ editing, copyFrom, setups, knownSpecies, onDone }: Catc
   const [keptPhoto, setKeptPhoto] = useState<{ blob: Blob; name: string } | null>(null);
   const [sections, setSections] = useState(() => initialSections(editing));
   const toggle = (name: SectionName) => (open: boolean) => setSections((current) => ({ ...current, [name]: open }));
+  // A new catch goes on the trip under way (issue 19); another trip can be chosen, or none.
+  const { trips } = useTrips();
+  const underWay = trips ? (openTripOf(trips)?.id ?? '') : TRIP_UNDER_WAY;
   const form: CatchFormApi = useForm<CatchForm, unknown, ValidCatchForm>({
     resolver: zodResolver(catchFormSchema),
-    defaultValues: editing ? catchToForm(editing) : copyFrom ? catchToForm(anotherLikeThis(copyFrom, new Date())) : emptyCatchForm(),
+    defaultValues: editing
+      ? catchToForm(editing)
+      : copyFrom
+        ? catchToForm(anotherLikeThis(copyFrom, new Date()), underWay)
+        : emptyCatchForm(new Date(), underWay),
   });
+  // The trips arrived after the form opened: the trip under way, unless the angler chose already.
+  useEffect(() => {
+    if (underWay !== TRIP_UNDER_WAY && form.getValues('tripId') === TRIP_UNDER_WAY) form.setValue('tripId', underWay);
+  }, [underWay, form]);
   const weather = useCatchWeather((patch) => {
     for (const [name, value] of Object.entries(patch) as Array<[keyof CatchForm, CatchForm[keyof CatchForm]]>) {
       form.setValue(name, value as never, { shouldDirty: true, shouldValidate: true });
@@ -115,7 +129,7 @@ function CatchFormBody({ editing, copyFrom, setups, knownSpecies, onDone }: Catc
         )}
       />
       <FormSection title="Catch Data" open={sections.data} onOpenChange={toggle('data')}>
-        <CatchDataFields form={form} setups={setups} knownSpecies={knownSpecies} />
+        <CatchDataFields form={form} setups={setups} trips={trips ?? []} knownSpecies={knownSpecies} />
       </FormSection>
       <FormSection title="Catch Location" open={sections.location} onOpenChange={toggle('location')}>
         <CatchLocationFields form={form} />

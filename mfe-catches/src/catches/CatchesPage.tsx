@@ -18,6 +18,7 @@ import {
   useDialogRequest,
   useEditDialog,
   useSession,
+  useTrips,
   saveWithToast,
 } from '@tackle/ui';
 import { CatchCards } from './CatchCards';
@@ -47,6 +48,11 @@ function CatchLog() {
   const api = useApi();
   const catchesQuery = useQuery(catchQueries.list(api));
   const { setups, setupNameById, setupIdByName, setupName } = useSetups();
+  const { trips } = useTrips();
+  const tripName = useMemo(() => {
+    const names = new Map((trips ?? []).map((trip) => [trip.id, trip.name]));
+    return (id: string) => names.get(id) ?? null;
+  }, [trips]);
 
   const form = useEditDialog<Catch>();
   // 'Log Catch' in the floating quick actions and on the dashboard open the form from anywhere.
@@ -154,6 +160,7 @@ function CatchLog() {
         <CatchCards
           catches={catches ?? []}
           setupName={setupName}
+          tripName={tripName}
           onEdit={form.openEdit}
           onDelete={setDeleteTarget}
           onLogAnother={form.openCopy}

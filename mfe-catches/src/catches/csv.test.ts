@@ -35,7 +35,7 @@ describe('CSV export', () => {
     );
     const [header, ...lines] = csv.split('\r\n');
     expect(header).toBe(CATCH_CSV_COLUMNS.join(','));
-    expect(lines.join('\r\n')).toContain('2026-04-30T06:30,Largemouth Bass,3.5,,"Lake Fork, Texas",32.8082,-95.5794');
+    expect(lines.join('\r\n')).toContain('2026-04-30T06:30,Largemouth Bass,3.5,1,,"Lake Fork, Texas",32.8082,-95.5794');
     expect(csv).toContain('Texas rig combo');
     expect(csv).toContain('"Line 1\n""quoted"""');
   });
@@ -77,12 +77,12 @@ describe('CSV export', () => {
       stored({ species: 'Walleye', date: '2026-05-03' }, 'f2b8c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d'),
       // Estimates stay estimates through a file (decision 047).
       stored(
-        { species: 'Crappie', date: '2026-05-04', waterTemp: 66.9, airTempChange: 'Increasing', estimated: { waterTemp: true, airTempChange: true } },
+        { species: 'Crappie', date: '2026-05-04', quantity: 4, waterTemp: 66.9, airTempChange: 'Increasing', estimated: { waterTemp: true, airTempChange: true } },
         'a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5e',
       ),
     ];
     const csv = catchesToCsv(catches, { nameById: new Map([[SETUP_ID, 'Drop shot']]) });
-    expect(csv).toContain('2026-05-04,Crappie,,,,,,,,,66.9,yes,,Increasing,yes');
+    expect(csv).toContain('2026-05-04,Crappie,,4,,,,,,,,66.9,yes,,Increasing,yes');
     const preview = parseCatchCsv(csv, new Map([['drop shot', SETUP_ID]]));
     expect(preview.fileError).toBeNull();
     expect(preview.rows[2]?.input?.estimated).toEqual({ waterTemp: true, airTempChange: true });

@@ -16,6 +16,8 @@ export const CATCH_CSV_COLUMNS = [
   'Date',
   'Species',
   'Weight (lbs)',
+  /** Fish in the entry (issue 19). */
+  'Quantity',
   'Length (in)',
   'Location',
   'Latitude',
@@ -65,6 +67,7 @@ function row(catchItem: Catch, setups: SetupDirectory): Record<CatchCsvColumn, s
     Date: catchItem.date,
     Species: safeText(catchItem.species),
     'Weight (lbs)': number(catchItem.weight == null ? null : Math.round(catchItem.weight * 10000) / 10000),
+    Quantity: String(catchItem.quantity),
     'Length (in)': number(catchItem.length),
     Location: safeText(catchItem.location),
     Latitude: number(catchItem.coordinates?.lat ?? null),
@@ -110,6 +113,7 @@ type Field =
   | 'species'
   | 'weight'
   | 'ounces'
+  | 'quantity'
   | 'length'
   | 'location'
   | 'lat'
@@ -142,6 +146,7 @@ const HEADER_ALIASES: Record<Field, string[]> = {
   species: ['species', 'fish', 'speciesname', 'fishspecies', 'kind'],
   weight: ['weightlbs', 'weight', 'lbs', 'pounds', 'weightlb', 'weightpounds'],
   ounces: ['weightoz', 'ounces', 'oz', 'weightounces'],
+  quantity: ['quantity', 'qty', 'count', 'numberoffish', 'fishcount'],
   length: ['lengthin', 'length', 'lengthinches', 'inches'],
   location: ['location', 'lake', 'spot', 'water', 'bodyofwater', 'place', 'locationname'],
   lat: ['latitude', 'lat'],
@@ -261,6 +266,7 @@ function csvYes(text: string | undefined): boolean {
 
 const LABELS: Partial<Record<string, string>> = {
   weight: 'Weight',
+  quantity: 'Quantity',
   length: 'Length',
   depth: 'Depth',
   waterTemp: 'Water temperature',
@@ -330,6 +336,8 @@ export function parseCatchCsv(text: string, setupIdByName: ReadonlyMap<string, s
       species: csvText(cell('species')) ?? '',
       date: date ?? '',
       weight,
+      // Blank: one fish; anything else the schema checks (a whole number from 1).
+      quantity: numeric('quantity'),
       length: numeric('length'),
       location: csvText(cell('location')),
       coordinates,

@@ -40,6 +40,24 @@ describe('withPendingCatches', () => {
     expect(pending).toMatchObject({ weight: 3.5, notes: null, coordinates: null, userId: 'u1' });
   });
 
+  it('a catch logged offline on a trip still waiting to sync shows on that trip, as many fish as it holds', () => {
+    const logged = change({ body: { species: 'Crappie', date: '2026-06-02T09:00', quantity: 4, tripId: 'pending:trip-change-1' } });
+    const [first] = withPendingCatches(server, [logged], 'u1');
+    expect(first).toMatchObject({ species: 'Crappie', quantity: 4, tripId: 'pending:trip-change-1', sync: 'waiting' });
+  });
+
+  it('an edit that moves a catch to another trip shows it there; one that names no trip keeps its trip', () => {
+    const onTrip = { ...stored('c3', 'Bass', '2026-06-02T08:00'), tripId: '11111111-1111-4111-8111-111111111111' };
+    const moved = withPendingCatches(
+      [onTrip],
+      [change({ method: 'PUT', targetId: 'c3', body: { species: 'Bass', date: '2026-06-02T08:00', tripId: '22222222-2222-4222-8222-222222222222' } })],
+      'u1',
+    );
+    expect(moved[0]?.tripId).toBe('22222222-2222-4222-8222-222222222222');
+    const kept = withPendingCatches([onTrip], [change({ method: 'PUT', targetId: 'c3', body: { species: 'Big bass', date: '2026-06-02T08:00' } })], 'u1');
+    expect(kept[0]).toMatchObject({ species: 'Big bass', tripId: '11111111-1111-4111-8111-111111111111' });
+  });
+
   it('shows an edit with its new values and hides a catch waiting to be deleted', () => {
     const list = withPendingCatches(
       server,

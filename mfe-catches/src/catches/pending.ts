@@ -1,5 +1,5 @@
 import { catchInputSchema, poundsAndOuncesFromWeight, type Catch, type CatchInput } from '@tackle/contracts';
-import { withPending, type Listed, type QueuedChange } from '@tackle/ui';
+import { isPendingId, withPending, type Listed, type QueuedChange } from '@tackle/ui';
 
 /*
  * The catch log as the angler should see it while changes wait in the outbox
@@ -18,10 +18,17 @@ export function catchLabel(input: Pick<CatchInput, 'species' | 'weight'>): strin
   return parts.length > 0 ? `${input.species}, ${parts.join(' ')}` : input.species;
 }
 
-/** The body of a catch change as the fields of a listed catch (defaults as the server fills them). */
+/**
+ * The body of a catch change as the fields of a listed catch (defaults as the server fills them). A
+ * trip still waiting to be created is named by its pending id, which the server never sees (the
+ * outbox names the trip's own id by then, decision 126): it is kept as it is.
+ */
 function fieldsOf(change: QueuedChange): CatchInput | null {
-  const parsed = catchInputSchema.safeParse(change.body ?? {});
-  return parsed.success ? parsed.data : null;
+  const body = change.body ?? {};
+  const waitingTrip = typeof body.tripId === 'string' && isPendingId(body.tripId) ? body.tripId : null;
+  const parsed = catchInputSchema.safeParse(waitingTrip ? { ...body, tripId: null } : body);
+  if (!parsed.success) return null;
+  return waitingTrip ? { ...parsed.data, tripId: waitingTrip } : parsed.data;
 }
 
 /** The server's order of the catch log: newest catch first, ties by when it was logged. */

@@ -9,7 +9,7 @@ import {
   SheetDescription,
   SheetHeader,
   SheetTitle,
-  tripHours,
+  hoursOnWater,
   useApi,
   type ListedTrip,
 } from '@tackle/ui';
@@ -57,7 +57,7 @@ export function EndTripSheet({ open, onOpenChange, trip }: EndTripSheetProps) {
         {trip ? (
           <div className="flex flex-col gap-3">
             <p className="text-sm text-muted-foreground">
-              {tripWhen(trip)} · {formatDuration(tripHours(trip))} so far · {fishCount(trip.summary.fish)}
+              {tripWhen(trip)} · {formatDuration(hoursOnWater(trip))} so far · {fishCount(trip.summary.fish)}
             </p>
             <p className="text-sm text-muted-foreground">
               Ends now. The weather of each hour of the trip is added from the weather service; without signal it is left empty.

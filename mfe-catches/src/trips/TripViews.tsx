@@ -14,7 +14,7 @@ import {
   nextSort,
   sortItems,
   SyncBadge,
-  tripHours,
+  hoursOnWater,
   type ListedTrip,
   type SortState,
 } from '@tackle/ui';
@@ -35,7 +35,7 @@ export function UnderWay({ trip }: { trip: Pick<Trip, 'endedAt'> }) {
 }
 
 /** Hours on the water: counted to now while the trip is under way. */
-const hoursOf = (trip: Trip) => (trip.endedAt ? trip.summary.durationHours : tripHours(trip));
+const hoursOf = (trip: Trip) => (trip.endedAt ? trip.summary.durationHours : hoursOnWater(trip));
 
 export interface TripViewProps {
   trips: readonly ListedTrip[];

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import {
   TRIP_WEATHER_MAX_HOURS,
-  tripWeatherHourSchema,
+  weatherHoursResponseSchema,
   type Coordinates,
   type Trip,
   type TripInputBody,
@@ -62,8 +61,6 @@ export function startTripInput({ name, waterBody, place, coordinates, now }: Sta
   };
 }
 
-const weatherHoursSchema = z.array(tripWeatherHourSchema);
-
 /**
  * GET /api/weather/hours over the trip at `coordinates`: one reading an hour, at most 72. Without
  * signal, without a place, or when the weather service does not answer: none (the trip ends all
@@ -83,8 +80,8 @@ export async function weatherOverTrip(
     to: withOffset(end),
   });
   try {
-    const hours = await api.get(`/api/weather/hours?${params.toString()}`, weatherHoursSchema);
-    return hours.slice(-TRIP_WEATHER_MAX_HOURS);
+    const answer = await api.get(`/api/weather/hours?${params.toString()}`, weatherHoursResponseSchema);
+    return answer.hours.slice(-TRIP_WEATHER_MAX_HOURS);
   } catch {
     return [];
   }

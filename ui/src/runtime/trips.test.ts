@@ -3,7 +3,7 @@ import { tripSchema, type Trip } from '@tackle/contracts';
 import { newQueuedChange } from '../offline/outbox';
 import { pendingIdOf } from '../offline/pending';
 import type { QueuedChange } from '../offline/store';
-import { endTripPath, openTripOf, tripHours, withPendingTrips } from './trips';
+import { endTripPath, hoursOnWater, openTripOf, withPendingTrips } from './trips';
 
 // The trips as the screens see them while trip changes wait in the outbox (decision 126).
 
@@ -59,11 +59,11 @@ describe('withPendingTrips', () => {
   });
 });
 
-describe('tripHours', () => {
-  it('counts to the end, or to now while under way, in hours with 2 decimals', () => {
-    expect(tripHours({ startedAt: '2026-12-05T06:00:00Z', endedAt: '2026-12-05T08:20:00Z' })).toBe(2.33);
-    expect(tripHours({ startedAt: '2026-12-05T06:00:00Z', endedAt: null }, Date.parse('2026-12-05T07:30:00Z'))).toBe(1.5);
-    expect(tripHours({ startedAt: 'not a time', endedAt: null })).toBe(0);
+describe('hoursOnWater', () => {
+  it('counts to the end, or to now on the device\'s clock while under way, in hours with 2 decimals', () => {
+    expect(hoursOnWater({ startedAt: '2026-12-05T06:00', endedAt: '2026-12-05T08:20' })).toBe(2.33);
+    expect(hoursOnWater({ startedAt: '2026-12-05T06:00', endedAt: null }, new Date(2026, 11, 5, 7, 30).getTime())).toBe(1.5);
+    expect(hoursOnWater({ startedAt: 'not a time', endedAt: null })).toBe(0);
   });
 });
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   endTripInputSchema,
+  tripHours,
   tripInputSchema,
   tripListResponseSchema,
   type Trip,
@@ -31,22 +32,23 @@ export type ListedTrip = Listed<Trip>;
 export const endTripPath = (tripId: string) => `${TRIPS_PATH}/${encodeURIComponent(tripId)}/end`;
 const isEnd = (change: Pick<QueuedChange, 'path'>) => /\/end$/.test(change.path);
 
-const HOUR_MS = 3_600_000;
+/** `now` as the forms write times: the local date-time on the device's clock ('2026-12-05T09:41:00'). */
+function localNow(now: number): string {
+  const at = new Date(now);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
+}
 
 /**
- * Hours from the start to the end (to `now` while under way), 2 decimals, as the server counts them
- * (contracts' tripSummarySchema); 0 for a time that does not read.
+ * Hours on the water: from the start to the end, or to `now` while the trip is under way; 2 decimals,
+ * counted as the server counts them (contracts' tripHours).
  */
-export function tripHours(trip: Pick<Trip, 'startedAt' | 'endedAt'>, now = Date.now()): number {
-  const start = Date.parse(trip.startedAt);
-  const end = trip.endedAt ? Date.parse(trip.endedAt) : now;
-  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) return 0;
-  return Math.round(((end - start) / HOUR_MS) * 100) / 100;
+export function hoursOnWater(trip: Pick<Trip, 'startedAt' | 'endedAt'>, now = Date.now()): number {
+  return tripHours(trip.startedAt, trip.endedAt ?? localNow(now));
 }
 
 /** What a trip the server has not seen yet adds up to: its time, and no catches counted yet. */
 function unsyncedSummary(trip: Pick<Trip, 'startedAt' | 'endedAt'>): TripSummary {
-  return { catches: 0, fish: 0, species: [], durationHours: tripHours(trip), fishPerHour: null };
+  return { catches: 0, fish: 0, species: [], durationHours: hoursOnWater(trip), fishPerHour: null };
 }
 
 /** The trip a waiting start makes, as the server will list it. */
@@ -63,7 +65,7 @@ function changedTrip(trip: Trip, change: QueuedChange): Trip {
     const ended = endTripInputSchema.safeParse(change.body ?? {});
     if (!ended.success) return trip;
     const next = { ...trip, endedAt: ended.data.endedAt, weather: ended.data.weather };
-    return { ...next, summary: { ...trip.summary, durationHours: tripHours(next) } };
+    return { ...next, summary: { ...trip.summary, durationHours: hoursOnWater(next) } };
   }
   const body = change.body ?? {};
   const edited = tripInputSchema.safeParse(body);
@@ -75,7 +77,7 @@ function changedTrip(trip: Trip, change: QueuedChange): Trip {
     endedAt: 'endedAt' in body ? edited.data.endedAt : trip.endedAt,
     weather: 'weather' in body ? edited.data.weather : trip.weather,
   };
-  return { ...next, summary: { ...trip.summary, durationHours: tripHours(next) } };
+  return { ...next, summary: { ...trip.summary, durationHours: hoursOnWater(next) } };
 }
 
 export const tripPendingRules = (userId: string): PendingRules<Trip> => ({
