@@ -38,13 +38,15 @@ export interface CatchFormDialogProps extends DialogOpenProps {
   setups: readonly Setup[];
   /** Species already in the log, offered first while typing. */
   knownSpecies: readonly string[];
+  /** The trip a new catch goes on (logged from a trip's page); the trip under way when left out. */
+  tripId?: string;
 }
 
 /**
  * 'Log Catch' / 'Edit Catch'. The form lives inside the dialog's body, which unmounts when the
  * dialog closes, so closing always resets it.
  */
-export function CatchFormDialog({ editing, copyFrom = null, setups, knownSpecies, ...dialog }: CatchFormDialogProps) {
+export function CatchFormDialog({ editing, copyFrom = null, setups, knownSpecies, tripId, ...dialog }: CatchFormDialogProps) {
   return (
     <ItemFormDialog
       {...dialog}
@@ -55,7 +57,7 @@ export function CatchFormDialog({ editing, copyFrom = null, setups, knownSpecies
         editing ? 'Change the details of this catch and save.' : 'Record the fish, where it bit and the conditions.'
       }
     >
-      {(done) => <CatchFormBody editing={editing} copyFrom={copyFrom} setups={setups} knownSpecies={knownSpecies} onDone={done} />}
+      {(done) => <CatchFormBody editing={editing} copyFrom={copyFrom} setups={setups} knownSpecies={knownSpecies} tripId={tripId} onDone={done} />}
     </ItemFormDialog>
   );
 }
@@ -65,10 +67,11 @@ interface CatchFormBodyProps {
   copyFrom: Catch | null;
   setups: readonly Setup[];
   knownSpecies: readonly string[];
+  tripId: string | undefined;
   onDone: () => void;
 }
 
-function CatchFormBody({ editing, copyFrom, setups, knownSpecies, onDone }: CatchFormBodyProps) {
+function CatchFormBody({ editing, copyFrom, setups, knownSpecies, tripId, onDone }: CatchFormBodyProps) {
   const photoId = useId();
   const writes = useCatchWrites();
   // A photo chosen without signal: kept on the device and sent with the catch (decision 117).
@@ -77,7 +80,7 @@ function CatchFormBody({ editing, copyFrom, setups, knownSpecies, onDone }: Catc
   const toggle = (name: SectionName) => (open: boolean) => setSections((current) => ({ ...current, [name]: open }));
   // A new catch goes on the trip under way (issue 19); another trip can be chosen, or none.
   const { trips } = useTrips();
-  const underWay = trips ? (openTripOf(trips)?.id ?? '') : TRIP_UNDER_WAY;
+  const underWay = tripId ?? (trips ? (openTripOf(trips)?.id ?? '') : TRIP_UNDER_WAY);
   const form: CatchFormApi = useForm<CatchForm, unknown, ValidCatchForm>({
     resolver: zodResolver(catchFormSchema),
     defaultValues: editing

@@ -21,6 +21,11 @@ export const COMMON_SPECIES = [
   'Brown Trout',
 ] as const;
 
+/** The species of a log, each once as first written (offered first while typing). */
+export function knownSpeciesOf(catches: ReadonlyArray<{ species: string }> | undefined): string[] {
+  return [...new Set((catches ?? []).map((item) => item.species))];
+}
+
 /** The species list offered while typing: the log's own species first, no repeats. */
 export function speciesSuggestions(knownSpecies: readonly string[]): string[] {
   return [...new Set([...knownSpecies, ...COMMON_SPECIES])];

@@ -4,8 +4,10 @@ import { formatCatchDate } from '../catches/format';
 // How a trip reads for people (docs/decisions/126-trip-screens.md). Times are the angler's wall-clock
 // times at the water, as the catch log shows them (decision 112).
 
-/** A stored time ('2026-12-05T06:30', or an instant) as a Date in the browser's time. */
+/** A stored time ('2026-12-05T06:30', a day, or an instant) as a Date in the browser's time. */
 export function tripTime(at: string): Date {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(at);
+  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
   const local = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(at);
   if (local) {
     const [, y, m, d, h, min, s] = local;
