@@ -7,6 +7,7 @@ import { consumableHistoryResponseSchema, consumableSchema } from './consumables
 import { gearListResponseSchema } from './gear';
 import { setupListResponseSchema } from './setups';
 import { storageLocationListResponseSchema } from './storage';
+import { tripListResponseSchema } from './trips';
 
 /*
  * The full backup (GET /api/export, POST /api/import; docs/decisions/119-backup-and-restore.md):
@@ -16,8 +17,12 @@ import { storageLocationListResponseSchema } from './storage';
 
 /** What manifest.json names the format; a zip without it is not a Tackle backup. */
 export const BACKUP_FORMAT = 'tackle-backup';
-/** Bumped when a file's shape changes in a way an older reader cannot take. */
-export const BACKUP_FORMAT_VERSION = 1;
+/**
+ * Bumped when a file's shape changes in a way an older reader cannot take. 2: trips.json (issue
+ * 19), which a reader of version 1 would refuse as a file Tackle does not write; version 1 backups
+ * (without trips) are still read.
+ */
+export const BACKUP_FORMAT_VERSION = 2;
 /** Multipart field of POST /api/import. */
 export const BACKUP_FIELD = 'backup';
 
@@ -45,6 +50,7 @@ export const BACKUP_FILES = {
   setups: 'setups.json',
   catches: 'catches.json',
   settings: 'settings.json',
+  trips: 'trips.json',
 } as const;
 /** Folder of the photos: `photos/photo.<32 hex>.jpg`, the name the media store gives them. */
 export const BACKUP_PHOTO_DIR = 'photos/';
@@ -62,6 +68,8 @@ export const backupCountsSchema = z.object({
   storedGear: count,
   setups: count,
   catches: count,
+  /** Absent from the manifests of backups made before trips (format version 1): none. */
+  trips: count.default(0),
   photos: count,
   /** 1 when settings.json is in the archive (the angler chose settings), else 0. */
   settings: count,
@@ -95,6 +103,8 @@ export const backupFileSchemas = {
   [BACKUP_FILES.catches]: catchListResponseSchema,
   /** The settings the angler chose (units), as PUT /api/settings takes them; absent while they never chose. */
   [BACKUP_FILES.settings]: settingsInputSchema,
+  /** The trips with their weather (a backup of format version 1 has none: its catches restore on no trip). */
+  [BACKUP_FILES.trips]: tripListResponseSchema,
 } as const;
 
 /** What POST /api/import answers: how many of each were added, and how many were there already. */

@@ -22,6 +22,7 @@ export const RECENT_ACTIVITY_LIMIT = 10;
  */
 export const dashboardResponseSchema = z.object({
   username: z.string().optional(),
+  /** Fish caught this month (UTC), each catch counting its quantity. */
   catchesThisMonth: z.number().int().min(0),
   gearTotal: z.number().int().min(0),
   savedSpots: z.number().int().min(0),

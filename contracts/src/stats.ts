@@ -3,7 +3,9 @@ import { entityIdSchema, isoDateTimeSchema } from './common';
 
 /**
  * GET /api/stats: every figure of the Fishing Statistics screen (spec §2), computed by the stats
- * projection from catch, gear and setup events into one document per user.
+ * projection from catch, trip, gear and setup events. Every count of fish (totals, species,
+ * places, baits, months, conditions) counts each catch's quantity (issue 19); weights describe the
+ * one fish that was weighed.
  */
 
 const count = z.number().int().min(0);
@@ -14,17 +16,20 @@ export type LabelledCount = z.infer<typeof labelledCount>;
 const bucket = z.object({ label: z.string(), min: z.number(), max: z.number().nullable(), count });
 export type StatsBucket = z.infer<typeof bucket>;
 
-/** What Fishing Outings counts: the angler's trips, or (while they have none) the days with a catch. */
-export const OUTING_SOURCES = ['trips', 'days'] as const;
-
 export const anglerStatsSchema = z.object({
   /** Fish caught: each catch counts its quantity (issue 19). */
   totalCatches: count,
   /** Catch entries in the log (a school logged once is one entry). */
   catchEntries: count,
-  /** The angler's trips when they have any, else distinct days with at least one catch. */
+  /**
+   * Days on the water: the angler's trips, plus the days with a catch on no trip on which no trip
+   * was under way (before trips were kept, every day with a catch; docs/decisions/125-trips.md).
+   */
   fishingOutings: count,
-  outingsFrom: z.enum(OUTING_SOURCES),
+  /** Of the outings, the trips. */
+  tripOutings: count,
+  /** Of the outings, the other days with a catch. */
+  dayOutings: count,
   /** Fish caught with the setup (counting quantity). */
   mostUsedSetup: z.object({ id: entityIdSchema, name: z.string(), catches: count }).nullable(),
   /** Fish per outing, 1 decimal; 0 without outings. */
@@ -146,7 +151,7 @@ export const WATER_TEMP_BUCKETS: ReadonlyArray<{ label: string; min: number; max
 /** The figures of a user with no data yet. */
 export function emptyStats(): StatsResponse {
   return {
-    angler: { totalCatches: 0, catchEntries: 0, fishingOutings: 0, outingsFrom: 'days', mostUsedSetup: null, catchRatePerTrip: 0, fishPerHour: null },
+    angler: { totalCatches: 0, catchEntries: 0, fishingOutings: 0, tripOutings: 0, dayOutings: 0, mostUsedSetup: null, catchRatePerTrip: 0, fishPerHour: null },
     gear: { totalGear: 0, totalInvestment: 0, gearCategories: 0, averageCost: null, pricedItems: 0, byCategory: [] },
     catches: { mostCaughtSpecies: null, popularLocation: null, averageDepth: null, speciesVariety: 0 },
     charts: {

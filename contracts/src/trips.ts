@@ -219,8 +219,13 @@ export type TripDetail = z.infer<typeof tripDetailSchema>;
 // Calendar (GET /api/calendar?month=YYYY-MM)
 // ---------------------------------------------------------------------------------------------
 
+/** `month` left out: the current month (UTC). */
 export const calendarQuerySchema = z.object({
-  month: z.string({ error: 'month must be YYYY-MM' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM'),
+  month: z
+    .string({ error: 'month must be YYYY-MM' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM')
+    .optional()
+    .describe('The month, YYYY-MM; the current one (UTC) when left out.'),
 });
 
 export const calendarDaySchema = z.object({

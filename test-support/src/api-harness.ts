@@ -198,6 +198,7 @@ export async function startApiHarness(options: ApiHarnessOptions = {}) {
     addCatch: (user: TestUser, input: Record<string, unknown>) => create(user, '/api/catches', input),
     addStorageLocation: (user: TestUser, input: Record<string, unknown>) => create(user, '/api/storage-locations', input),
     addSetup: (user: TestUser, input: Record<string, unknown>) => create(user, '/api/setups', input),
+    addTrip: (user: TestUser, input: Record<string, unknown>) => create(user, '/api/trips', input),
     catalogReady,
     /** Stops the product (SIGTERM: it drains and closes its stores) and starts it again on the same data and port. */
     async restart() {

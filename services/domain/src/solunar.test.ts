@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatLocalTime } from '@tackle/contracts';
-import { computeBiteTimes, localDate, localDateAt, moonPhaseName, placeUtcOffsetMinutes, solarUtcOffsetMinutes } from './solunar';
+import { computeBiteTimes, localDate, localDateAt, moonPhaseName, moonPhaseOn, placeUtcOffsetMinutes, solarUtcOffsetMinutes } from './solunar';
 
 const minutesBetween = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 60_000;
 
@@ -68,5 +68,15 @@ describe('solunar bite times', () => {
     const now = new Date('2024-07-01T04:30:00Z');
     expect(localDateAt({ lat: 44.94, lon: -93.62 }, now)).toBe('2024-06-30');
     expect(localDateAt({ lat: 40.4168, lon: -3.7038 }, now)).toBe('2024-07-01');
+  });
+});
+
+describe('the moon of a calendar day', () => {
+  it('names the phase and its lit fraction at noon UTC', () => {
+    // 2024-06-21 was a full moon (the bite times above agree), 2024-07-05 a new moon.
+    expect(moonPhaseOn('2024-06-21')).toMatchObject({ name: 'Full Moon' });
+    expect(moonPhaseOn('2024-06-21').illumination).toBeGreaterThan(0.95);
+    expect(moonPhaseOn('2024-07-05')).toMatchObject({ name: 'New Moon' });
+    expect(moonPhaseOn('2024-07-05').illumination).toBeLessThan(0.05);
   });
 });

@@ -69,6 +69,16 @@ export function moonPhaseName(angle: number): MoonPhaseName {
   return MOON_PHASE_NAMES[Math.round(angle / 45) % 8]!;
 }
 
+/**
+ * The moon on a calendar day (YYYY-MM-DD) at noon UTC: its phase name and lit fraction. The phase
+ * is the same all over the Earth at one instant, so a day's moon differs between places by at most
+ * the few hours between their noons (the calendar's moon, docs/decisions/125-trips.md).
+ */
+export function moonPhaseOn(date: string): { name: MoonPhaseName; illumination: number } {
+  const noon = new Date(`${date}T12:00:00Z`);
+  return { name: moonPhaseName(MoonPhase(noon)), illumination: Math.round(Illumination(Body.Moon, noon).phase_fraction * 1000) / 1000 };
+}
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Events of a kind that fall within [start, end). */

@@ -17,9 +17,9 @@ export const backupRouteDocs: readonly RouteDoc[] = [
     method: 'post',
     path: '/api/import',
     summary: 'Restore a backup into the signed-in account',
-    description: `Multipart upload of a zip made by GET /api/export (this or another Tackle installation). The whole archive is checked before anything is written: at most ${BACKUP_LIMITS.maxCompressedBytes / MB} MB uploaded, ${BACKUP_LIMITS.maxEntries} files, ${BACKUP_LIMITS.maxUncompressedBytes / MB} MB inflated (counted while inflating; an entry inflating over ${BACKUP_LIMITS.maxRatio}× its stored size is refused), safe relative names only, every file against its schema, every photo an image. Items get new ids; restoring the same backup again adds nothing (each item's id is derived from the account and the backup's id of the item).`,
+    description: `Multipart upload of a zip made by GET /api/export (this or another Tackle installation). The whole archive is checked before anything is written: at most ${BACKUP_LIMITS.maxCompressedBytes / MB} MB uploaded, ${BACKUP_LIMITS.maxEntries} files, ${BACKUP_LIMITS.maxUncompressedBytes / MB} MB inflated (counted while inflating; an entry inflating over ${BACKUP_LIMITS.maxRatio}× its stored size is refused), safe relative names only, every file against its schema, every photo an image. Items get new ids; restoring the same backup again adds nothing (each item's id is derived from the account and the backup's id of the item). A trip under way in the backup is refused (409) while the account has another one under way.`,
     upload: { field: BACKUP_FIELD, description: 'The backup zip', mediaType: 'application/zip' },
     responses: { 200: { description: 'Restored: what was added and what the account already had.', schema: backupImportResponseSchema } },
-    errors: [400, 413, 415, 422],
+    errors: [400, 409, 413, 415, 422],
   },
 ];

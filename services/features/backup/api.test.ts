@@ -89,7 +89,7 @@ function normalised(value: unknown): unknown {
   return value;
 }
 
-const LISTS = ['/api/settings', '/api/gear', '/api/consumables', '/api/storage-locations', '/api/setups', '/api/catches', '/api/stats', '/api/gear-locations', '/api/gear/recommendations'];
+const LISTS = ['/api/settings', '/api/gear', '/api/consumables', '/api/storage-locations', '/api/setups', '/api/catches', '/api/trips', '/api/stats', '/api/gear-locations', '/api/gear/recommendations'];
 
 /** Every list of the account, each consumable's history (its dates are the dates of the restore), own catalog entries. */
 async function account(user: TestUser, position?: number) {
@@ -143,6 +143,8 @@ async function fillAccount(user: TestUser) {
   expect((await h.shellCall(user, 'POST', `/api/storage-locations/${boxId}/gear`, { gearId: rodId, quantity: 1, notes: 'top slot' })).status).toBe(201);
   const { id: setupId } = await h.addSetup(user, { name: 'Texas rig', rodId, reelId, lureId, notes: 'heavy cover' });
 
+  const weather = [{ at: '2026-05-03T11:00:00.000Z', airTemp: 61.5, skies: 'Cloudy', windSpeed: 7, windDirection: 'SW', barometer: 30.01 }];
+  const trip = await h.addTrip(user, { name: 'Minnetonka morning', waterBody: 'Lake Minnetonka', startedAt: '2026-05-03T05:00', endedAt: '2026-05-03T10:00', anglers: 'Sam', waterClarity: 'Stained', waterLevel: 'Normal', waterTemp: 63, weather });
   const catchPhoto = await h.upload(user, '/api/catches/photos', { bytes: await photo('#2a4d6e') });
   expect(catchPhoto.status).toBe(201);
   await h.addCatch(user, {
@@ -166,6 +168,8 @@ async function fillAccount(user: TestUser) {
     depth: 8,
     bait: 'Senko',
     notes: 'Under the dock',
+    quantity: 2,
+    tripId: trip.id,
   });
   await h.addCatch(user, { species: 'Smallmouth Bass', weight: 2.5, date: '2026-05-04', gearId: lureId });
   return { rodId, setupId };
@@ -191,8 +195,10 @@ describe('full backup and restore', () => {
     zip = answer.bytes;
     const files = await unzip(zip);
     const manifest = backupManifestSchema.parse(JSON.parse(files.get('manifest.json')!.toString()));
-    expect(manifest).toMatchObject({ format: 'tackle-backup', formatVersion: 1 });
-    expect(manifest.counts).toEqual({ gear: 3, brands: 1, models: 1, consumables: 2, consumableHistory: 6, storageLocations: 1, storedGear: 1, setups: 1, catches: 2, photos: 2, settings: 1 });
+    expect(manifest).toMatchObject({ format: 'tackle-backup', formatVersion: 2 });
+    expect(manifest.counts).toEqual({ gear: 3, brands: 1, models: 1, consumables: 2, consumableHistory: 6, storageLocations: 1, storedGear: 1, setups: 1, catches: 2, trips: 1, photos: 2, settings: 1 });
+    const trips = JSON.parse(files.get('trips.json')!.toString()) as Array<{ name: string; weather: unknown[]; summary: { fish: number } }>;
+    expect(trips).toMatchObject([{ name: 'Minnetonka morning', weather: [{ airTemp: 61.5 }], summary: { fish: 2 } }]);
     expect([...files.keys()].filter((name) => name.startsWith('photos/'))).toHaveLength(2);
     const catches = JSON.parse(files.get('catches.json')!.toString()) as Array<{ species: string; biteTimes: unknown; barometer: number }>;
     const bass = catches.find((item) => item.species === 'Largemouth Bass')!;
@@ -208,7 +214,7 @@ describe('full backup and restore', () => {
     const answer = await restore(bob, zip);
     expect(answer.status, answer.text).toBe(200);
     const result = backupImportResponseSchema.parse(answer.body);
-    expect(result.restored).toMatchObject({ gear: 3, brands: 1, models: 1, consumables: 2, consumableHistory: 6, storageLocations: 1, storedGear: 1, setups: 1, catches: 2 });
+    expect(result.restored).toMatchObject({ gear: 3, brands: 1, models: 1, consumables: 2, consumableHistory: 6, storageLocations: 1, storedGear: 1, setups: 1, catches: 2, trips: 1 });
     const copy = await account(bob, result.position);
     expect(copy).toEqual(original);
     // The photos are served at the same content-addressed URLs.
@@ -223,7 +229,7 @@ describe('full backup and restore', () => {
     expect(answer.status).toBe(200);
     const result = backupImportResponseSchema.parse(answer.body);
     expect(Object.values(result.restored).every((n) => n === 0)).toBe(true);
-    expect(result.skipped).toMatchObject({ gear: 3, consumables: 2, catches: 2, setups: 1 });
+    expect(result.skipped).toMatchObject({ gear: 3, consumables: 2, catches: 2, setups: 1, trips: 1 });
     expect(await events.headPosition()).toBe(before);
     expect(await account(bob)).toEqual(original);
   });
@@ -305,5 +311,47 @@ describe('full backup and restore', () => {
     const answer = await restore(dave, zip);
     expect(answer.status).toBe(200);
     expect(await account(dave, answer.body.position)).toEqual(original);
+  });
+
+  it('restores an older backup without trips.json (format version 1): everything but trips, its catches on no trip', async () => {
+    const erin = await h.user('erin');
+    const files = await unzip(zip);
+    const manifest = JSON.parse(files.get('manifest.json')!.toString()) as { formatVersion: number; counts: Record<string, number> };
+    const { trips: _trips, ...counts } = manifest.counts;
+    const older = [...files].filter(([name]) => name !== 'trips.json' && name !== 'manifest.json');
+    const catches = (JSON.parse(files.get('catches.json')!.toString()) as Array<Record<string, unknown>>).map(({ quantity: _q, tripId: _t, ...item }) => item);
+    const bytes = await zipOf([
+      ['manifest.json', JSON.stringify({ ...manifest, formatVersion: 1, counts })],
+      ...older.map(([name, content]): [string, Buffer | string, { compress?: boolean }] => [name, name === 'catches.json' ? JSON.stringify(catches) : content, { compress: !name.startsWith('photos/') }]),
+    ]);
+    // A trip under way in the account: the old catches do not join it by their dates.
+    expect((await h.shellCall(erin, 'POST', '/api/trips', { name: 'Today', startedAt: '2026-01-01T00:00' })).status).toBe(201);
+    const answer = await restore(erin, bytes);
+    expect(answer.status, answer.text).toBe(200);
+    expect(backupImportResponseSchema.parse(answer.body).restored).toMatchObject({ catches: 2, trips: 0, gear: 3 });
+    const restored = (await h.getAfter(erin, '/api/catches', answer.body.position)).body as Array<{ tripId: string | null; quantity: number }>;
+    expect(restored.map((item) => [item.tripId, item.quantity])).toEqual([[null, 1], [null, 1]]);
+  });
+
+  it('a trip under way in a backup starts under way, unless the account has another (409, nothing changed)', async () => {
+    const [fay, gus] = [await h.user('fay'), await h.user('gus')];
+    const started = await h.addTrip(fay, { name: 'Still out', startedAt: '2026-05-10T06:00' });
+    await h.addCatch(fay, { species: 'Walleye', date: '2026-05-10T07:00', quantity: 3 });
+    const backup = (await download(fay)).bytes;
+    expect((await h.shellCall(gus, 'POST', '/api/trips', { name: 'Gus is out', startedAt: '2026-05-10T05:00' })).status).toBe(201);
+    const before = await events.headPosition();
+    expect(await restore(gus, backup)).toMatchObject({ status: 409, body: { message: expect.stringContaining('Another trip is under way: end it first') } });
+    expect(await events.headPosition()).toBe(before);
+
+    const hana = await h.user('hana');
+    const answer = await restore(hana, backup);
+    expect(answer.status, answer.text).toBe(200);
+    const [trip] = (await h.getAfter(hana, '/api/trips', answer.body.position)).body as Array<{ id: string; name: string; endedAt: string | null; summary: { fish: number } }>;
+    expect(trip).toMatchObject({ name: 'Still out', endedAt: null, summary: { fish: 3 } });
+    expect(trip!.id).not.toBe(started.id);
+    // It is Hana's trip under way now: her next catch joins it, and a second restore adds nothing.
+    const next = await h.addCatch(hana, { species: 'Walleye', date: '2026-05-10T09:00' });
+    expect((await h.item(hana, '/api/catches', next.id))?.tripId).toBe(trip!.id);
+    expect(backupImportResponseSchema.parse((await restore(hana, backup)).body).restored.trips).toBe(0);
   });
 });

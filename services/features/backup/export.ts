@@ -20,6 +20,7 @@ import {
   type SettingsInput,
   type Setup,
   type StorageLocation,
+  type Trip,
 } from '@tackle/contracts';
 import { isMediaUrl, mediaFilePath, type IndexShape, type ReadStore } from '@tackle/platform';
 import yazl from 'yazl';
@@ -30,6 +31,7 @@ import { GEAR_COLLECTION } from '../gear/public';
 import { SETTINGS_COLLECTION, type SettingsDoc } from '../settings/public';
 import { listSetups } from '../setups/public';
 import { listStorageLocations } from '../storage/public';
+import { listTrips } from '../trips/public';
 import { APP_VERSION } from './app-version';
 
 /** Everything of one angler a backup holds, read from the read models (oldest first, as they were added). */
@@ -42,6 +44,7 @@ export interface BackupContent {
   catches: Catch[];
   /** The settings the angler chose (GET /api/settings), or null while they never chose any. */
   settings: SettingsInput | null;
+  trips: Trip[];
 }
 
 const OLDEST_FIRST = { sort: { field: 'createdAt', direction: 'asc' } } as const;
@@ -63,7 +66,7 @@ async function readSettings(store: ReadStore, userId: string): Promise<SettingsI
 
 /** The angler's whole account as the lists answer it, each item checked against its contract. */
 export async function readBackupContent(store: ReadStore, userId: string): Promise<BackupContent> {
-  const [gearDocs, brandDocs, modelDocs, consumableDocs, historyDocs, storage, setups, catchDocs, settings] = await Promise.all([
+  const [gearDocs, brandDocs, modelDocs, consumableDocs, historyDocs, storage, setups, catchDocs, settings, trips] = await Promise.all([
     store.find<unknown>(GEAR_COLLECTION, { userId }, OLDEST_FIRST),
     store.find<unknown>(BRANDS_COLLECTION, { visibleTo: userId }),
     store.find<unknown>(MODELS_COLLECTION, { visibleTo: userId }),
@@ -73,6 +76,7 @@ export async function readBackupContent(store: ReadStore, userId: string): Promi
     listSetups(store, userId),
     store.find<unknown>(CATCHES_COLLECTION, { userId }, OLDEST_FIRST),
     readSettings(store, userId),
+    listTrips(store, userId),
   ]);
   const history = new Map<string, unknown[]>();
   for (const entry of historyDocs) history.set(entry.consumableId, [...(history.get(entry.consumableId) ?? []), consumableHistoryEntrySchema.parse(entry)]);
@@ -85,6 +89,7 @@ export async function readBackupContent(store: ReadStore, userId: string): Promi
     setups: [...setups].reverse(),
     catches: catchDocs.map((doc) => catchSchema.parse(doc)),
     settings,
+    trips: [...trips].reverse(),
   };
 }
 
@@ -137,6 +142,7 @@ export async function backupZip(store: ReadStore, userId: string, dataDir: strin
       storedGear: content.storage.reduce((sum, location) => sum + location.gearStorage.length, 0),
       setups: content.setups.length,
       catches: content.catches.length,
+      trips: content.trips.length,
       photos: present.length,
       settings: content.settings === null ? 0 : 1,
     },
@@ -150,6 +156,7 @@ export async function backupZip(store: ReadStore, userId: string, dataDir: strin
   json(BACKUP_FILES.storage, content.storage);
   json(BACKUP_FILES.setups, content.setups);
   json(BACKUP_FILES.catches, content.catches);
+  json(BACKUP_FILES.trips, content.trips);
   if (content.settings !== null) json(BACKUP_FILES.settings, content.settings);
   for (const photo of present) zip.addFile(photo.path, `${BACKUP_PHOTO_DIR}${photoName(photo.url)}`, { compress: false, mtime: photo.mtime });
   zip.end();

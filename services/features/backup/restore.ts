@@ -22,6 +22,10 @@ import {
   storageLocationInputSchema,
   storageStreamName,
   storeGearInputSchema,
+  tripFieldsShape,
+  tripInputSchema,
+  tripStreamName,
+  TRIP_MESSAGES,
   type BackupConsumable,
   type BackupCounts,
   type BackupImportResponse,
@@ -34,8 +38,9 @@ import {
   type SettingsInput,
   type Setup,
   type StorageLocation,
+  type Trip,
 } from '@tackle/contracts';
-import { AppError, assertImage, isMediaUrl, processImage, readStreamUpcast, saveMedia, type Actor, type EventStore } from '@tackle/platform';
+import { AppError, assertImage, isMediaUrl, newAggregateId, processImage, readStreamUpcast, saveMedia, type Actor, type EventStore } from '@tackle/platform';
 import sharp from 'sharp';
 import { type z } from 'zod';
 import { addBrand, addModel } from '../catalog/public';
@@ -45,6 +50,7 @@ import { addGear } from '../gear/public';
 import { changeSettings } from '../settings/public';
 import { createSetup } from '../setups/public';
 import { createStorageLocation, storeGear } from '../storage/public';
+import { openTripOf, startTrip } from '../trips/public';
 
 /*
  * Restoring a backup (docs/decisions/119-backup-and-restore.md) in two steps. `parseBackup` and
@@ -63,6 +69,7 @@ export interface ParsedBackup {
   setups: Setup[];
   catches: Catch[];
   settings: SettingsInput | null;
+  trips: Trip[];
   /** The photos by the URL the items name them with (`/media/photo.<hash>.jpg`). */
   photos: Map<string, Buffer>;
 }
@@ -126,6 +133,11 @@ export function parseBackup(files: Map<string, Buffer>): ParsedBackup {
   const catches = file(BACKUP_FILES.catches);
   const settingsBytes = files.get(BACKUP_FILES.settings);
   const settings = settingsBytes ? checked(BACKUP_FILES.settings, backupFileSchemas[BACKUP_FILES.settings], parseJson(BACKUP_FILES.settings, settingsBytes)) : null;
+  // A backup made before trips (format version 1) has no trips.json: its catches restore on no trip.
+  const tripsBytes = files.get(BACKUP_FILES.trips);
+  if (!tripsBytes && manifest.formatVersion >= 2) throw invalid(`${BACKUP_FILES.trips} is missing`);
+  const trips = tripsBytes ? checked(BACKUP_FILES.trips, backupFileSchemas[BACKUP_FILES.trips], parseJson(BACKUP_FILES.trips, tripsBytes)) : [];
+  if (trips.filter((trip) => trip.endedAt === null).length > 1) throw invalid(`${BACKUP_FILES.trips} holds more than one trip under way`);
 
   assertUniqueIds(BACKUP_FILES.gear, gear);
   assertUniqueIds(`${BACKUP_FILES.catalog} (brands)`, catalog.brands);
@@ -134,6 +146,7 @@ export function parseBackup(files: Map<string, Buffer>): ParsedBackup {
   assertUniqueIds(BACKUP_FILES.storage, storage);
   assertUniqueIds(BACKUP_FILES.setups, setups);
   assertUniqueIds(BACKUP_FILES.catches, catches);
+  assertUniqueIds(BACKUP_FILES.trips, trips);
 
   const counts: BackupCounts = {
     gear: gear.length,
@@ -145,6 +158,7 @@ export function parseBackup(files: Map<string, Buffer>): ParsedBackup {
     storedGear: storage.reduce((sum, location) => sum + location.gearStorage.length, 0),
     setups: setups.length,
     catches: catches.length,
+    trips: trips.length,
     photos: photos.size,
     settings: settings === null ? 0 : 1,
   };
@@ -157,7 +171,7 @@ export function parseBackup(files: Map<string, Buffer>): ParsedBackup {
       throw invalid(`the photo ${item.imageUrl.slice(7, 80)} of ${item.id} is missing`);
     }
   }
-  return { manifest, gear, catalog, consumables, storage, setups, catches, settings, photos };
+  return { manifest, gear, catalog, consumables, storage, setups, catches, settings, trips, photos };
 }
 
 /**
@@ -191,6 +205,7 @@ const pick = <T extends object>(item: T, keys: readonly string[]): Record<string
 
 const GEAR_FIELDS = Object.keys(gearFieldsShape);
 const CATCH_FIELDS = Object.keys(catchFieldsShape);
+const TRIP_FIELDS = Object.keys(tripFieldsShape);
 
 function consumableBody(item: BackupConsumable) {
   return {
@@ -254,7 +269,20 @@ export function assertRestorable(backup: ParsedBackup): void {
     for (const entry of location.gearStorage) assertBody(`stored gear ${entry.id}`, storeGearInputSchema, { gearId: PLACEHOLDER_ID, quantity: entry.quantity, notes: entry.notes });
   }
   for (const setup of backup.setups) assertBody(`setup ${setup.id}`, setupInputSchema, { name: setup.name, notes: setup.notes });
-  for (const item of backup.catches) assertBody(`catch ${item.id}`, catchInputSchema, { ...pick(item, CATCH_FIELDS), gearId: null, setupId: null });
+  for (const trip of backup.trips) assertBody(`trip ${trip.id}`, tripInputSchema, pick(trip, TRIP_FIELDS));
+  for (const item of backup.catches) assertBody(`catch ${item.id}`, catchInputSchema, { ...pick(item, CATCH_FIELDS), gearId: null, setupId: null, tripId: null });
+}
+
+/**
+ * A trip under way in the backup starts under way: refused before anything is written when the
+ * account has another one (409, TRIP_MESSAGES.anotherOpen), as starting it by hand would be.
+ */
+export async function assertTripsStartable(store: EventStore, userId: string, backup: ParsedBackup): Promise<void> {
+  const underWay = backup.trips.find((trip) => trip.endedAt === null);
+  if (!underWay) return;
+  const open = await openTripOf(store, userId);
+  if (!open || open.tripId === underWay.id || open.tripId === newTripId(userId, underWay.id)) return;
+  throw new AppError('conflict', `${TRIP_MESSAGES.anotherOpen}: the backup holds a trip under way (${underWay.name.slice(0, 100)}). Nothing was changed.`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -271,6 +299,7 @@ const emptyCounts = (): BackupCounts => ({
   storedGear: 0,
   setups: 0,
   catches: 0,
+  trips: 0,
   photos: 0,
   settings: 0,
 });
@@ -280,10 +309,15 @@ const emptyCounts = (): BackupCounts => ({
  * the backup's id of the item only, so restoring the same backup again (or a later one holding the
  * same item) names the same new id and answers the first answer instead of adding it twice.
  */
-function itemActor(base: Actor, kind: string, backupId: string): Actor {
+function itemActor(base: Pick<Actor, 'userId' | 'correlationId'>, kind: string, backupId: string): Actor {
   const key = `backup-${kind}-${backupId}`;
   const requestHash = createHash('sha256').update(`tackle-backup\n${kind}\n${backupId}`).digest('hex');
   return { userId: base.userId, correlationId: base.correlationId, idempotency: { key, requestHash } };
+}
+
+/** The id a restore gives the backup's trip `backupId` in the account of `userId` (what startTrip derives from the key). */
+function newTripId(userId: string, backupId: string): string {
+  return newAggregateId(itemActor({ userId, correlationId: '' }, 'trip', backupId), 'trip');
 }
 
 /** The item is already this angler's, under its own id: the backup was made of this very account. */
@@ -454,12 +488,32 @@ export async function applyBackup(
     tally('setups', added);
   }
 
+  // Trips before the catches that name them; oldest first, so the one under way is the last started.
+  const tripIds = new IdMap();
+  for (const trip of backup.trips) {
+    if (await ownsLive(store, tripStreamName(trip.id), base.userId)) {
+      tripIds.set(trip.id, trip.id);
+      tally('trips', null);
+      continue;
+    }
+    const added = await startTrip(store, itemActor(base, 'trip', trip.id), pick(trip, TRIP_FIELDS) as Parameters<typeof startTrip>[2]);
+    tripIds.set(trip.id, added.id);
+    tally('trips', added);
+  }
+
   for (const item of backup.catches) {
     if (await ownsLive(store, catchStreamName(item.id), base.userId)) {
       tally('catches', null);
       continue;
     }
-    const body = { ...pick(item, CATCH_FIELDS), imageUrl: photo(item.imageUrl), gearId: gearIds.of(item.gearId), setupId: setupIds.of(item.setupId) };
+    // Always named (null when the backup holds no trip of it), so a restored catch never joins a trip under way by its date.
+    const body = {
+      ...pick(item, CATCH_FIELDS),
+      imageUrl: photo(item.imageUrl),
+      gearId: gearIds.of(item.gearId),
+      setupId: setupIds.of(item.setupId),
+      tripId: tripIds.of(item.tripId),
+    };
     tally('catches', noteAdded(await logCatch(store, itemActor(base, 'catch', item.id), body as Parameters<typeof logCatch>[2]), item.imageUrl));
   }
 

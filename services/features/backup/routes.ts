@@ -3,7 +3,7 @@ import { BACKUP_FIELD, BACKUP_LIMITS, backupFileName } from '@tackle/contracts';
 import { AppError, actorOf, currentUser, readUpload, type AppState, type EventStore, type ReadStore } from '@tackle/platform';
 import { readArchive } from './archive';
 import { backupZip } from './export';
-import { applyBackup, assertRestorable, parseBackup, preparePhotos } from './restore';
+import { applyBackup, assertRestorable, assertTripsStartable, parseBackup, preparePhotos } from './restore';
 
 const MB = 1024 * 1024;
 
@@ -47,6 +47,7 @@ export function importRoutes(store: EventStore, deps: { dataDir: string }): Rout
     const files = await readArchive(await readBackupUpload(ctx));
     const backup = parseBackup(files);
     assertRestorable(backup);
+    await assertTripsStartable(store, actor.userId, backup);
     const photos = await preparePhotos(backup.photos);
     const result = await applyBackup(store, { userId: actor.userId, correlationId: actor.correlationId }, deps.dataDir, backup, photos);
     if (result.position > 0) ctx.set('X-Tackle-Position', String(result.position));

@@ -153,14 +153,15 @@ describe('catches API', () => {
     expect(await h.call(dave, 'POST', '/api/catches/import', { rows: Array.from({ length: 101 }, () => ({})) })).toMatchObject({ status: 422 });
   });
 
-  it('counts catches of the current month on the dashboard', async () => {
+  it('counts the fish of the current month on the dashboard', async () => {
     const erin = await h.user('erin');
     const thisMonth = new Date().toISOString().slice(0, 7);
     await h.addCatch(erin, { species: 'Bass', date: `${thisMonth}-01T06:00` });
     await h.addCatch(erin, { species: 'Bass', date: '2020-01-01' });
-    const last = await h.addCatch(erin, { species: 'Bass', date: `${thisMonth}-01` });
+    const last = await h.addCatch(erin, { species: 'Bass', date: `${thisMonth}-01`, quantity: 4 });
     const dashboard = await h.getAfter(erin, '/api/dashboard', last.position);
-    expect(dashboard.body.catchesThisMonth).toBe(2);
+    // Fish, not rows: the second catch is a school of four.
+    expect(dashboard.body.catchesThisMonth).toBe(5);
     expect(dashboard.body.recentActivity[0]).toMatchObject({ kind: 'catch', title: 'Catch logged', description: 'Bass' });
   });
 });

@@ -10,7 +10,7 @@ const recorded = (catchId: string, type: string, data: object, revision: number,
   recordedEvent({ streamId: `catch-${catchId}`, type, data, revision, position: ++position, userId });
 
 const catchId = randomUUID();
-const fields = catchInputSchema.parse({ species: 'Largemouth Bass', date: '2026-04-30T06:30', weight: 3.5, location: 'Lake Fork' });
+const fields = { ...catchInputSchema.parse({ species: 'Largemouth Bass', date: '2026-04-30T06:30', weight: 3.5, location: 'Lake Fork' }), tripId: null };
 const history = [
   recorded(catchId, 'CatchLogged', { catchId, userId: 'u1', ...fields, loggedAt: '2026-05-01T10:00:00.000Z' }, 0),
   recorded(catchId, 'CatchUpdated', { catchId, ...fields, weight: 4.25, date: '2026-05-02T07:00', updatedAt: '2026-05-03T10:00:00.000Z' }, 1),
@@ -51,5 +51,32 @@ describe('catch list projection', () => {
       ['Catch updated', 'Largemouth Bass'],
       ['Catch deleted', 'A catch was removed from the log'],
     ]);
+  });
+});
+
+describe('catches on trips (issue 19)', () => {
+  const tripId = randomUUID();
+  const otherTrip = randomUUID();
+  const onTrip = randomUUID();
+  const elsewhere = randomUUID();
+  const trips = [
+    recorded(onTrip, 'CatchLogged', { catchId: onTrip, userId: 'u1', ...fields, quantity: 3, tripId, loggedAt: '2026-05-01T10:00:00.000Z' }, 0),
+    recorded(elsewhere, 'CatchLogged', { catchId: elsewhere, userId: 'u1', ...fields, tripId: otherTrip, loggedAt: '2026-05-01T10:01:00.000Z' }, 0),
+  ];
+  const removed = recordedEvent({ streamId: `trip-${tripId}`, type: 'TripRemoved', data: { tripId, removedAt: '2026-05-02T10:00:00.000Z' }, revision: 1, position: ++position, userId: 'u1' });
+  // An edit that raced the removal still names the removed trip.
+  const lateEdit = recorded(onTrip, 'CatchUpdated', { catchId: onTrip, ...fields, quantity: 4, tripId, updatedAt: '2026-05-02T11:00:00.000Z' }, 1);
+
+  it("leaves a removed trip's catches in the log on no trip, also when a later edit names it, unchanged by a replay", async () => {
+    const readStore = await projected(catchListProjection, [...trips, removed, lateEdit, ...trips, removed, lateEdit]);
+    const docs = await readStore.find<{ id: string; tripId: string | null; quantity: number }>(CATCHES_COLLECTION, { userId: 'u1' });
+    expect(Object.fromEntries(docs.map((doc) => [doc.id, [doc.tripId, doc.quantity]]))).toEqual({ [onTrip]: [null, 4], [elsewhere]: [otherTrip, 1] });
+  });
+
+  it('reads an older catch without quantity or trip as it was stored (the contract reads it as one fish on no trip)', async () => {
+    const older = randomUUID();
+    const { quantity: _q, tripId: _t, ...olderFields } = fields;
+    const readStore = await projected(catchListProjection, [recorded(older, 'CatchLogged', { catchId: older, userId: 'u1', ...olderFields, loggedAt: '2026-05-01T10:00:00.000Z' }, 0)]);
+    expect(await readStore.get(CATCHES_COLLECTION, older)).toMatchObject({ quantity: 1, tripId: null });
   });
 });

@@ -4,11 +4,23 @@ import {
   catchLoggedSchema,
   catchUpdatedSchema,
   isCatchEventType,
+  tripRemovedSchema,
   type Catch,
 } from '@tackle/contracts';
-import { putNewDocument, reviseDocument, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
+import { changeDocument, putNewDocument, reviseDocument, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
 
 export const CATCHES_COLLECTION = 'catches';
+/**
+ * Trips that were removed: a catch of one reads as on no trip (docs/decisions/125-trips.md), also
+ * when an edit that raced the removal still names it.
+ */
+const REMOVED_TRIPS_COLLECTION = 'catch_removed_trips';
+
+/** The catch's trip as the log shows it: none when that trip was removed. */
+async function liveTrip(store: ReadStore, tripId: string | null): Promise<string | null> {
+  if (!tripId) return null;
+  return (await store.get(REMOVED_TRIPS_COLLECTION, tripId)) ? null : tripId;
+}
 
 /**
  * The GET /api/catches list item, plus two fields for the read side only: `month` ('YYYY-MM' of the
@@ -24,19 +36,33 @@ function derived(date: string, createdAt: string) {
 /** One document per catch. */
 export const catchListProjection: Projection = {
   name: 'catch-list',
-  collections: [CATCHES_COLLECTION],
+  collections: [CATCHES_COLLECTION, REMOVED_TRIPS_COLLECTION],
+  indexes: [{ collection: CATCHES_COLLECTION, fields: ['userId', 'tripId'] }],
   async apply(event: RecordedEvent, store: ReadStore) {
+    if (event.type === 'TripRemoved') {
+      // Its catches stay in the log, on no trip.
+      const { tripId } = tripRemovedSchema.parse(event.data);
+      const userId = event.metadata.userId;
+      await store.put(REMOVED_TRIPS_COLLECTION, tripId, { id: tripId, userId }, event.position);
+      for (const { id } of await store.find<CatchListDoc>(CATCHES_COLLECTION, { userId, tripId })) {
+        await changeDocument<CatchListDoc>(store, CATCHES_COLLECTION, id, event, (existing) => ({ ...existing, tripId: null }));
+      }
+      return;
+    }
     if (!isCatchEventType(event.type)) return;
     switch (event.type) {
       case 'CatchLogged': {
         const { catchId, loggedAt, ...fields } = catchLoggedSchema.parse(event.data);
-        await putNewDocument<CatchListDoc>(store, CATCHES_COLLECTION, catchId, { ...fields, ...derived(fields.date, loggedAt) }, loggedAt, event);
+        const tripId = await liveTrip(store, fields.tripId);
+        await putNewDocument<CatchListDoc>(store, CATCHES_COLLECTION, catchId, { ...fields, tripId, ...derived(fields.date, loggedAt) }, loggedAt, event);
         return;
       }
       case 'CatchUpdated': {
         const { catchId, updatedAt, ...fields } = catchUpdatedSchema.parse(event.data);
+        const tripId = await liveTrip(store, fields.tripId);
         await reviseDocument<CatchListDoc>(store, CATCHES_COLLECTION, catchId, event, (existing) => ({
           ...fields,
+          tripId,
           updatedAt,
           ...derived(fields.date, existing.createdAt),
         }));

@@ -6,9 +6,13 @@ import { CATCHES_COLLECTION } from './projection';
 /** Newest catch first; `month` and `sortKey` are the read model's own bookkeeping, not the API's. */
 const LIST_OPTIONS = { sort: { field: 'sortKey', direction: 'desc' }, omit: ['month', 'sortKey'] } satisfies FindOptions;
 
-/** Catches whose date falls in the current calendar month (UTC) — the dashboard's first card. */
-export function countCatchesThisMonth(store: ReadStore, userId: string, now = new Date()): Promise<number> {
-  return store.count(CATCHES_COLLECTION, { userId, month: now.toISOString().slice(0, 7) });
+/**
+ * Fish caught in the current calendar month (UTC), each catch counting its quantity (older ones,
+ * without it, one) — the dashboard's first card.
+ */
+export async function countCatchesThisMonth(store: ReadStore, userId: string, now = new Date()): Promise<number> {
+  const catches = await store.find<{ quantity?: number }>(CATCHES_COLLECTION, { userId, month: now.toISOString().slice(0, 7) });
+  return catches.reduce((fish, item) => fish + (item.quantity ?? 1), 0);
 }
 
 export function catchQueries(store: ReadStore): Router<AppState> {

@@ -17,7 +17,7 @@ describe('stats API', () => {
     const res = await h.getAfter(angler, '/api/stats', last.position);
     expect(res.status).toBe(200);
     const stats = statsResponseSchema.parse(res.body);
-    expect(stats.angler).toEqual({ totalCatches: 3, fishingOutings: 2, mostUsedSetup: null, catchRatePerTrip: 1.5 });
+    expect(stats.angler).toEqual({ totalCatches: 3, catchEntries: 3, fishingOutings: 2, tripOutings: 0, dayOutings: 2, mostUsedSetup: null, catchRatePerTrip: 1.5, fishPerHour: null });
     expect(stats.gear).toMatchObject({ totalGear: 2, totalInvestment: 250, gearCategories: 2, averageCost: 125 });
     expect(stats.catches).toEqual({
       mostCaughtSpecies: { label: 'Largemouth Bass', count: 2 },
@@ -67,6 +67,36 @@ describe('stats API', () => {
       status: 422,
       body: { message: 'estimated.waterTemp must be true or false' },
     });
+  });
+
+  it('counts trips as outings: fish per outing, best trips and fish per hour, and a catch moved between trips moves its fish', async () => {
+    const angler = await h.user('trip-stats');
+    const morning = await h.addTrip(angler, { name: 'Morning', startedAt: '2026-06-06T06:00', endedAt: '2026-06-06T10:00' });
+    const evening = await h.addTrip(angler, { name: 'Evening', startedAt: '2026-06-06T17:00', endedAt: '2026-06-06T19:00' });
+    const school = await h.addCatch(angler, { species: 'Crappie', date: '2026-06-06T07:00', quantity: 10, tripId: morning.id });
+    await h.addCatch(angler, { species: 'Largemouth Bass', date: '2026-06-06T18:00', quantity: 2, tripId: evening.id });
+    await h.addCatch(angler, { species: 'Pike', date: '2026-06-01' });
+    const stats = async () => statsResponseSchema.parse((await h.shellCall(angler, 'GET', '/api/stats')).body);
+
+    const before = await stats();
+    expect(before.angler).toMatchObject({ totalCatches: 13, catchEntries: 3, tripOutings: 2, dayOutings: 1, fishingOutings: 3, catchRatePerTrip: 4.3, fishPerHour: 2 });
+    expect(before.bestTrips).toEqual([
+      { id: morning.id, name: 'Morning', date: '2026-06-06T06:00', fish: 10 },
+      { id: evening.id, name: 'Evening', date: '2026-06-06T17:00', fish: 2 },
+    ]);
+
+    expect((await h.shellCall(angler, 'PUT', `/api/catches/${school.id}`, { species: 'Crappie', date: '2026-06-06T07:00', quantity: 10, tripId: evening.id })).status).toBe(200);
+    const after = await stats();
+    expect(after.bestTrips.map((trip) => [trip.name, trip.fish])).toEqual([['Evening', 12]]);
+    expect(after.angler.fishPerHour).toBe(2);
+
+    // Without trips, the outings are the days with a catch, as before.
+    const other = await h.user('no-trips');
+    await h.addCatch(other, { species: 'Bass', date: '2026-06-01', quantity: 3 });
+    await h.addCatch(other, { species: 'Bass', date: '2026-06-02' });
+    const plain = statsResponseSchema.parse((await h.shellCall(other, 'GET', '/api/stats')).body);
+    expect(plain.angler).toMatchObject({ totalCatches: 4, fishingOutings: 2, tripOutings: 0, dayOutings: 2, catchRatePerTrip: 2, fishPerHour: null });
+    expect(plain.bestTrips).toEqual([]);
   });
 
   it('answers zeros for a new angler and 401 without a token', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { catchInputSchema, gearInputSchema, statsResponseSchema, type CatchInputBody } from '@tackle/contracts';
+import { catchInputSchema, gearInputSchema, statsResponseSchema, tripInputSchema, type CatchInputBody } from '@tackle/contracts';
 import type { RecordedEvent } from '@tackle/platform';
 import { recordedEvent, tempReadStore } from '@tackle/test-support';
 import { readStats, statsProjection } from './projection';
@@ -50,10 +50,15 @@ describe('stats projection', () => {
 
     expect(stats.angler).toEqual({
       totalCatches: 3,
+      catchEntries: 3,
       fishingOutings: 2,
+      tripOutings: 0,
+      dayOutings: 2,
       mostUsedSetup: { id: setupId, name: 'Texas rig combo', catches: 2 },
       catchRatePerTrip: 1.5,
+      fishPerHour: null,
     });
+    expect(stats.bestTrips).toEqual([]);
     expect(stats.gear).toEqual({
       totalGear: 3,
       totalInvestment: 429.98,
@@ -131,7 +136,7 @@ describe('stats projection', () => {
     expect((await readStats(readStore, 'u2')).angler).toMatchObject({ totalCatches: 1, mostUsedSetup: null });
     expect((await readStats(readStore, 'u2')).gear.totalGear).toBe(0);
     const fresh = await readStats(readStore, 'nobody');
-    expect(fresh.angler).toEqual({ totalCatches: 0, fishingOutings: 0, mostUsedSetup: null, catchRatePerTrip: 0 });
+    expect(fresh.angler).toEqual({ totalCatches: 0, catchEntries: 0, fishingOutings: 0, tripOutings: 0, dayOutings: 0, mostUsedSetup: null, catchRatePerTrip: 0, fishPerHour: null });
     expect(fresh.charts.catchesByMonth).toEqual([]);
   });
 
@@ -146,5 +151,67 @@ describe('stats projection', () => {
       { month: '2026-01', count: 0 },
       { month: '2026-02', count: 1 },
     ]);
+  });
+
+  it('counts fish, not rows: a catch of several fish counts its quantity in every count of fish', async () => {
+    const readStore = tempReadStore();
+    const school = logged({ species: 'Crappie', date: '2026-03-01T08:00', quantity: 12, weight: 0.75, depth: 10, location: 'Dock', bait: 'Minnow', waterTemp: 52, barometerChange: 'Falling', setupId });
+    const single = logged({ species: 'Largemouth Bass', date: '2026-03-01T09:00', weight: 4, depth: 4, location: 'Dock', bait: 'Jig' });
+    for (const e of [setupCreated, school.event, single.event]) await statsProjection.apply(e, readStore);
+    const stats = await readStats(readStore, 'u1');
+    expect(stats.angler).toMatchObject({ totalCatches: 13, catchEntries: 2, fishingOutings: 1, catchRatePerTrip: 13, mostUsedSetup: { id: setupId, catches: 12 } });
+    expect(stats.catches).toMatchObject({ mostCaughtSpecies: { label: 'Crappie', count: 12 }, popularLocation: { label: 'Dock', count: 13 }, averageDepth: 9.5 });
+    expect(stats.charts.species).toEqual([{ label: 'Crappie', count: 12 }, { label: 'Largemouth Bass', count: 1 }]);
+    expect(stats.charts.catchesByMonth).toEqual([{ month: '2026-03', count: 13 }]);
+    expect(stats.charts.lures.map((l) => [l.label, l.count])).toEqual([['Minnow', 12], ['Jig', 1]]);
+    expect(stats.charts.waterTemperature.find((b) => b.count > 0)).toMatchObject({ label: '50-55°F', count: 12 });
+    expect(stats.charts.pressureTrend.find((b) => b.label === 'Decreasing')).toMatchObject({ count: 12 });
+    // The weight is of the one fish weighed: each weighed catch counts once.
+    expect(stats.charts.weightDistribution.filter((b) => b.count > 0).map((b) => [b.label, b.count])).toEqual([['< 1 lb', 1], ['4-5 lbs', 1]]);
+  });
+
+  it('counts trips as outings (and the other days with a catch), the rate per outing, the best trips and fish per hour, unchanged by a replay', async () => {
+    const readStore = tempReadStore();
+    const trip = (name: string, startedAt: string, endedAt: string | null) => {
+      const tripId = randomUUID();
+      const started = event(`trip-${tripId}`, 'TripStarted', { tripId, userId: 'u1', ...tripInputSchema.parse({ name, startedAt }), createdAt: '2026-05-01T10:00:00.000Z' });
+      const ended = endedAt ? [event(`trip-${tripId}`, 'TripEnded', { tripId, endedAt, weather: [], updatedAt: '2026-05-01T10:00:00.000Z' })] : [];
+      return { tripId, events: [started, ...ended] };
+    };
+    const onTrip = (tripId: string, body: CatchInputBody) => {
+      const caught = logged(body);
+      return event(caught.event.streamId, 'CatchLogged', { ...(caught.event.data as object), tripId });
+    };
+    const saturday = trip('Saturday', '2026-06-06T06:00', '2026-06-06T10:00');
+    const sunday = trip('Sunday', '2026-06-07T05:00', '2026-06-07T06:00');
+    const monday = trip('Monday', '2026-06-08T06:00', null);
+    const removed = trip('Removed', '2026-06-09T06:00', '2026-06-09T08:00');
+    const history = [
+      ...saturday.events,
+      ...sunday.events,
+      ...monday.events,
+      ...removed.events,
+      onTrip(saturday.tripId, { species: 'Bass', date: '2026-06-06T07:00', quantity: 6 }),
+      onTrip(sunday.tripId, { species: 'Bass', date: '2026-06-07T05:30', quantity: 2 }),
+      onTrip(monday.tripId, { species: 'Bass', date: '2026-06-08T07:00', quantity: 9 }),
+      onTrip(removed.tripId, { species: 'Bass', date: '2026-06-09T07:00', quantity: 30 }),
+      // On no trip: on Saturday (a trip's day: no outing of its own) and on two other days.
+      logged({ species: 'Pike', date: '2026-06-06T18:00' }).event,
+      logged({ species: 'Pike', date: '2026-06-01T18:00' }).event,
+      logged({ species: 'Pike', date: '2026-06-02' }).event,
+      event(`trip-${removed.tripId}`, 'TripRemoved', { tripId: removed.tripId, removedAt: '2026-06-10T10:00:00.000Z' }),
+    ];
+    for (const e of [...history, ...history]) await statsProjection.apply(e, readStore);
+    const stats = await readStats(readStore, 'u1');
+    // 3 trips + 3 other days: two with a pike, and the removed trip's day (its catch is on no trip now).
+    expect(stats.angler).toMatchObject({ totalCatches: 50, catchEntries: 7, tripOutings: 3, dayOutings: 3, fishingOutings: 6, catchRatePerTrip: 8.3 });
+    // Over the ended trips: 8 fish in 5 hours (Monday is under way, the removed trip is gone).
+    expect(stats.angler.fishPerHour).toBe(1.6);
+    expect(stats.bestTrips).toEqual([
+      { id: monday.tripId, name: 'Monday', date: '2026-06-08T06:00', fish: 9 },
+      { id: saturday.tripId, name: 'Saturday', date: '2026-06-06T06:00', fish: 6 },
+      { id: sunday.tripId, name: 'Sunday', date: '2026-06-07T05:00', fish: 2 },
+    ]);
+    expect(statsResponseSchema.parse(stats).bestTrips).toHaveLength(3);
   });
 });

@@ -10,8 +10,14 @@ import {
   gearUpdatedSchema,
   isEstimated,
   roundToCents,
+  STATS_BEST_TRIPS,
   STATS_MONTHS_MAX,
   STATS_TOP_LIST_MAX,
+  tripEndedSchema,
+  tripHours,
+  tripRemovedSchema,
+  tripStartedSchema,
+  tripUpdatedSchema,
   WATER_TEMP_BUCKETS,
   WEIGHT_BUCKETS,
   type CatchInput,
@@ -35,10 +41,26 @@ interface CatchSummary {
   setupId: string | null;
   bait: string | null;
   rig: string | null;
+  /** Fish in the catch; absent on summaries of older catches (= 1). */
+  quantity?: number;
+  /** Absent on summaries of older catches (= no trip). */
+  tripId?: string | null;
 }
 
-function summarise(fields: CatchInput): CatchSummary {
+/** What the statistics need of one trip. */
+interface TripSummary {
+  name: string;
+  startedAt: string;
+  endedAt: string | null;
+}
+
+/** How many fish a catch stands for. */
+const fishOf = (summary: Pick<CatchSummary, 'quantity'>) => summary.quantity ?? 1;
+
+function summarise(fields: CatchInput & { tripId: string | null }): CatchSummary {
   return {
+    quantity: fields.quantity,
+    tripId: fields.tripId,
     species: fields.species,
     weight: fields.weight,
     date: fields.date,
@@ -70,7 +92,7 @@ function tally(summaries: CatchSummary[], pick: (summary: CatchSummary) => strin
     if (!value) continue;
     const key = keyOf(value);
     const entry = byKey.get(key) ?? { label: value.replace(/\s+/g, ' '), count: 0, heaviest: null };
-    entry.count += 1;
+    entry.count += fishOf(summary);
     if (summary.weight != null && summary.weight > 0) entry.heaviest = Math.max(entry.heaviest ?? 0, summary.weight);
     byKey.set(key, entry);
   }
@@ -81,10 +103,13 @@ function tally(summaries: CatchSummary[], pick: (summary: CatchSummary) => strin
 
 const top = (tallies: Tally[]): LabelledCount | null => (tallies[0] ? { label: tallies[0].label, count: tallies[0].count } : null);
 
-function bucketCounts(values: number[], buckets: ReadonlyArray<{ label: string; min: number; max: number | null }>) {
+/** Counts per bucket; each value counts `fish` (1 unless given). */
+function bucketCounts(values: Array<{ value: number; fish?: number }>, buckets: ReadonlyArray<{ label: string; min: number; max: number | null }>) {
   return buckets.map((bucket) => ({
     ...bucket,
-    count: values.filter((value) => value >= bucket.min && (bucket.max === null || value < bucket.max)).length,
+    count: values
+      .filter(({ value }) => value >= bucket.min && (bucket.max === null || value < bucket.max))
+      .reduce((sum, { fish }) => sum + (fish ?? 1), 0),
   }));
 }
 
@@ -96,11 +121,11 @@ function pressureTrendOf(text: string | null): 'Increasing' | 'Stable' | 'Decrea
   return null;
 }
 
-function monthSeries(days: string[]): Array<{ month: string; count: number }> {
+function monthSeries(days: Array<{ day: string; fish: number }>): Array<{ month: string; count: number }> {
   const counts = new Map<string, number>();
-  for (const day of days) {
+  for (const { day, fish } of days) {
     const month = day.slice(0, 7);
-    if (/^\d{4}-\d{2}$/.test(month)) counts.set(month, (counts.get(month) ?? 0) + 1);
+    if (/^\d{4}-\d{2}$/.test(month)) counts.set(month, (counts.get(month) ?? 0) + fish);
   }
   const months = [...counts.keys()].sort();
   const first = months[0];
@@ -122,12 +147,66 @@ function monthSeries(days: string[]): Array<{ month: string; count: number }> {
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** What `computeStats` reads: every summary of one angler, by id. */
 interface StatsInput {
   catches: Record<string, CatchSummary>;
   gear: Record<string, { typeId: number; cost: number | null }>;
   setups: Record<string, string>;
+  trips: Record<string, TripSummary>;
+}
+
+/** The calendar days a trip spans (its start day to its end day; the start day while under way). */
+function tripDays(trip: TripSummary): Set<string> {
+  const first = catchDay(trip.startedAt);
+  const last = catchDay(trip.endedAt ?? trip.startedAt);
+  const days = new Set([first]);
+  let at = Date.parse(`${first}T00:00:00Z`);
+  const end = Date.parse(`${last}T00:00:00Z`);
+  // A trip of more than a few weeks is a typo: its days beyond that are not counted.
+  for (let n = 0; n < 62 && at < end; n += 1) {
+    at += 86_400_000;
+    days.add(new Date(at).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/**
+ * The outings and the figures of trips (docs/decisions/125-trips.md): every trip is an outing, and
+ * so is every other day with a catch on no trip; the best trips by fish; fish per hour over the
+ * ended trips.
+ */
+function tripFigures(summaries: Array<CatchSummary & { catchId: string }>, trips: Record<string, TripSummary>) {
+  const fishByTrip = new Map<string, number>();
+  const onTripDays = new Set<string>();
+  for (const trip of Object.values(trips)) for (const day of tripDays(trip)) onTripDays.add(day);
+  const otherDays = new Set<string>();
+  for (const summary of summaries) {
+    const tripId = summary.tripId && trips[summary.tripId] ? summary.tripId : null;
+    if (tripId) fishByTrip.set(tripId, (fishByTrip.get(tripId) ?? 0) + fishOf(summary));
+    else if (!onTripDays.has(catchDay(summary.date))) otherDays.add(catchDay(summary.date));
+  }
+  const bestTrips = Object.entries(trips)
+    .map(([id, trip]) => ({ id, name: trip.name, date: trip.startedAt, fish: fishByTrip.get(id) ?? 0 }))
+    .filter((trip) => trip.fish > 0)
+    .sort((a, b) => b.fish - a.fish || b.date.localeCompare(a.date) || a.id.localeCompare(b.id))
+    .slice(0, STATS_BEST_TRIPS);
+  let hours = 0;
+  let fishOnEnded = 0;
+  for (const [id, trip] of Object.entries(trips)) {
+    if (trip.endedAt === null) continue;
+    const tripLength = tripHours(trip.startedAt, trip.endedAt);
+    if (tripLength * 60 < 1) continue;
+    hours += tripLength;
+    fishOnEnded += fishByTrip.get(id) ?? 0;
+  }
+  return {
+    tripOutings: Object.keys(trips).length,
+    dayOutings: otherDays.size,
+    bestTrips,
+    fishPerHour: hours === 0 ? null : round2(fishOnEnded / hours),
+  };
 }
 
 /**
@@ -144,14 +223,21 @@ function computeStats(doc: StatsInput, updatedAt: string | null, estimates: Stat
     .sort((a, b) => a.date.localeCompare(b.date) || a.catchId.localeCompare(b.catchId));
 
   // Angler Stats
-  const days = summaries.map((summary) => catchDay(summary.date));
-  const outings = new Set(days).size;
-  stats.angler.totalCatches = summaries.length;
+  const days = summaries.map((summary) => ({ day: catchDay(summary.date), fish: fishOf(summary) }));
+  const fish = days.reduce((sum, day) => sum + day.fish, 0);
+  const trips = tripFigures(summaries, doc.trips);
+  const outings = trips.tripOutings + trips.dayOutings;
+  stats.angler.totalCatches = fish;
+  stats.angler.catchEntries = summaries.length;
   stats.angler.fishingOutings = outings;
-  stats.angler.catchRatePerTrip = outings === 0 ? 0 : round1(summaries.length / outings);
+  stats.angler.tripOutings = trips.tripOutings;
+  stats.angler.dayOutings = trips.dayOutings;
+  stats.angler.catchRatePerTrip = outings === 0 ? 0 : round1(fish / outings);
+  stats.angler.fishPerHour = trips.fishPerHour;
+  stats.bestTrips = trips.bestTrips;
   const setupCounts = new Map<string, number>();
   for (const summary of summaries) {
-    if (summary.setupId) setupCounts.set(summary.setupId, (setupCounts.get(summary.setupId) ?? 0) + 1);
+    if (summary.setupId) setupCounts.set(summary.setupId, (setupCounts.get(summary.setupId) ?? 0) + fishOf(summary));
   }
   const [bestSetup] = [...setupCounts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   if (bestSetup) {
@@ -183,22 +269,25 @@ function computeStats(doc: StatsInput, updatedAt: string | null, estimates: Stat
   // Catch Stats
   const species = tally(summaries, (summary) => summary.species);
   const locations = tally(summaries, (summary) => summary.location);
-  const depths = summaries.flatMap((summary) => (summary.depth == null ? [] : [summary.depth]));
+  // Over the fish: a school caught at 8 ft is that many fish at 8 ft.
+  const depths = summaries.flatMap((summary) => (summary.depth == null ? [] : [{ depth: summary.depth, fish: fishOf(summary) }]));
+  const fishWithDepth = depths.reduce((sum, entry) => sum + entry.fish, 0);
   stats.catches = {
     mostCaughtSpecies: top(species),
     popularLocation: top(locations),
-    averageDepth: depths.length === 0 ? null : round1(depths.reduce((sum, depth) => sum + depth, 0) / depths.length),
+    averageDepth: fishWithDepth === 0 ? null : round1(depths.reduce((sum, entry) => sum + entry.depth * entry.fish, 0) / fishWithDepth),
     speciesVariety: species.length,
   };
 
   // Charts
-  const weights = summaries.flatMap((summary) => (summary.weight != null && summary.weight > 0 ? [summary.weight] : []));
+  // The weight is the weighed fish's: each weighed catch counts once.
+  const weights = summaries.flatMap((summary) => (summary.weight != null && summary.weight > 0 ? [{ value: summary.weight }] : []));
   const estimatedWaterTemps = summaries.filter((summary) => summary.waterTemp != null && summary.waterTempEstimated === true).length;
   stats.estimates.waterTemp = estimatedWaterTemps;
   const waterTemps = summaries.flatMap((summary) =>
-    summary.waterTemp == null || (estimates === 'exclude' && summary.waterTempEstimated === true) ? [] : [summary.waterTemp],
+    summary.waterTemp == null || (estimates === 'exclude' && summary.waterTempEstimated === true) ? [] : [{ value: summary.waterTemp, fish: fishOf(summary) }],
   );
-  const trends = summaries.map((summary) => pressureTrendOf(summary.barometerChange));
+  const trends = summaries.map((summary) => ({ trend: pressureTrendOf(summary.barometerChange), fish: fishOf(summary) }));
   stats.charts = {
     catchesByMonth: monthSeries(days),
     species: species.map(({ label, count }) => ({ label, count })),
@@ -206,7 +295,7 @@ function computeStats(doc: StatsInput, updatedAt: string | null, estimates: Stat
     waterTemperature: bucketCounts(waterTemps, WATER_TEMP_BUCKETS),
     pressureTrend: (['Increasing', 'Stable', 'Decreasing'] as const).map((label) => ({
       label,
-      count: trends.filter((trend) => trend === label).length,
+      count: trends.filter((entry) => entry.trend === label).reduce((sum, entry) => sum + entry.fish, 0),
     })),
     lures: tally(summaries, (summary) => summary.bait).slice(0, STATS_TOP_LIST_MAX),
     rigs: tally(summaries, (summary) => summary.rig).slice(0, STATS_TOP_LIST_MAX),
@@ -238,6 +327,8 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 const STATS_CATCHES_COLLECTION = 'stats-catches';
 const STATS_GEAR_COLLECTION = 'stats-gear';
 const STATS_SETUPS_COLLECTION = 'stats-setups';
+/** One document per trip that is not removed (issue 19). */
+const STATS_TRIPS_COLLECTION = 'stats-trips';
 /** Per angler: the position and time of the last event that changed their figures. */
 const STATS_COLLECTION = 'stats-versions';
 
@@ -257,14 +348,16 @@ async function touch(store: ReadStore, event: RecordedEvent) {
 
 /**
  * Per-angler statistics (GET /api/stats). Each event writes only what it changes: the summary of
- * one catch, gear item or setup, and the angler's version. The figures are computed from the
+ * one catch, trip, gear item or setup, and the angler's version. Catch summaries written before
+ * trips existed have no quantity or trip, which reads as one fish on no trip: exactly what those
+ * catches were, so the projection (`stats-v2`) needs no rebuild for them (docs/decisions/125). The figures are computed from the
  * summaries when they are read (`readStats`), once per version. The first design kept every
  * summary in one document per angler and recomputed the figures on every event, which made a
  * rebuild quadratic in an angler's catches (bench/RESULTS.md: about 100 events/s at 20,000).
  */
 export const statsProjection: Projection = {
   name: 'stats-v2',
-  collections: [STATS_CATCHES_COLLECTION, STATS_GEAR_COLLECTION, STATS_SETUPS_COLLECTION, STATS_COLLECTION],
+  collections: [STATS_CATCHES_COLLECTION, STATS_GEAR_COLLECTION, STATS_SETUPS_COLLECTION, STATS_TRIPS_COLLECTION, STATS_COLLECTION],
   async apply(event: RecordedEvent, store: ReadStore) {
     const userId = event.metadata.userId;
     switch (event.type) {
@@ -283,6 +376,30 @@ export const statsProjection: Projection = {
         const { catchId } = catchDeletedSchema.parse(event.data);
         if (!(await store.get(STATS_CATCHES_COLLECTION, catchId))) return;
         await store.remove(STATS_CATCHES_COLLECTION, catchId, event.position);
+        return touch(store, event);
+      }
+      case 'TripStarted': {
+        const { tripId, name, startedAt, endedAt } = tripStartedSchema.parse(event.data);
+        await store.put(STATS_TRIPS_COLLECTION, tripId, { id: tripId, userId, name, startedAt, endedAt }, event.position);
+        return touch(store, event);
+      }
+      case 'TripUpdated': {
+        const { tripId, name, startedAt, endedAt } = tripUpdatedSchema.parse(event.data);
+        if (!(await store.get(STATS_TRIPS_COLLECTION, tripId))) return;
+        await store.put(STATS_TRIPS_COLLECTION, tripId, { id: tripId, userId, name, startedAt, endedAt }, event.position);
+        return touch(store, event);
+      }
+      case 'TripEnded': {
+        const { tripId, endedAt } = tripEndedSchema.parse(event.data);
+        const trip = await store.get<Owned<TripSummary>>(STATS_TRIPS_COLLECTION, tripId);
+        if (!trip) return;
+        await store.put(STATS_TRIPS_COLLECTION, tripId, { ...trip, endedAt }, event.position);
+        return touch(store, event);
+      }
+      case 'TripRemoved': {
+        const { tripId } = tripRemovedSchema.parse(event.data);
+        if (!(await store.get(STATS_TRIPS_COLLECTION, tripId))) return;
+        await store.remove(STATS_TRIPS_COLLECTION, tripId, event.position);
         return touch(store, event);
       }
       case 'GearAdded': {
@@ -329,16 +446,18 @@ export async function readStats(store: ReadStore, userId: string, estimates: Sta
   const cacheKey = `${userId}|${estimates}`;
   const hit = cache.get(cacheKey);
   if (hit && hit.position === version.position) return hit.figures;
-  const [catches, gear, setups] = await Promise.all([
+  const [catches, gear, setups, trips] = await Promise.all([
     store.find<Owned<CatchSummary>>(STATS_CATCHES_COLLECTION, { userId }),
     store.find<Owned<{ typeId: number; cost: number | null }>>(STATS_GEAR_COLLECTION, { userId }),
     store.find<Owned<{ name: string }>>(STATS_SETUPS_COLLECTION, { userId }),
+    store.find<Owned<TripSummary>>(STATS_TRIPS_COLLECTION, { userId }),
   ]);
   const figures = computeStats(
     {
       catches: Object.fromEntries(catches.map(({ id, userId: _userId, ...summary }) => [id, summary])),
       gear: Object.fromEntries(gear.map(({ id, typeId, cost }) => [id, { typeId, cost }])),
       setups: Object.fromEntries(setups.map(({ id, name }) => [id, name])),
+      trips: Object.fromEntries(trips.map(({ id, name, startedAt, endedAt }) => [id, { name, startedAt, endedAt }])),
     },
     version.updatedAt,
     estimates,

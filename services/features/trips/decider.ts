@@ -1,12 +1,23 @@
 import {
   comparableTimes,
+  openTripStreamName,
   TRIP_MESSAGES,
   type OpenTripEvent,
   type TripEvent,
   type TripInput,
   type TripWeatherHour,
 } from '@tackle/contracts';
-import { AppError, assertNew, changedState, createdState, deciderOf, ownedLive, removedState, type OwnedState } from '@tackle/platform';
+import {
+  AppError,
+  assertNew,
+  changedState,
+  ConcurrencyError,
+  createdState,
+  deciderOf,
+  ownedLive,
+  removedState,
+  type OwnedState,
+} from '@tackle/platform';
 
 /*
  * Two aggregates (docs/decisions/125-trips.md): the trip itself (`trip-<id>`), and the angler's
@@ -134,7 +145,8 @@ export const openTripDecider = deciderOf<OpenTripCommand, OpenTripState, OpenTri
   decide: {
     OpenTrip: (command, state) => {
       const { userId, tripId, claimed, claimedIsOpen } = command.data;
-      if (state.claimedTripId !== claimed) throw new AppError('conflict', 'The open trip changed: try again');
+      // The claim moved on since `claimedIsOpen` was looked up: the caller reads again and retries.
+      if (state.claimedTripId !== claimed) throw new ConcurrencyError(openTripStreamName(userId), claimed, null);
       if (claimed !== null && claimed !== tripId && claimedIsOpen) throw new AppError('conflict', TRIP_MESSAGES.anotherOpen);
       return [{ type: 'TripOpened', data: { userId, tripId, openedAt: command.now } }];
     },

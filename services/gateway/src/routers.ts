@@ -11,13 +11,14 @@ import { setups } from '@tackle/features/setups';
 import { smartCapture } from '@tackle/features/smart-capture';
 import { stats } from '@tackle/features/stats';
 import { storage } from '@tackle/features/storage';
+import { trips } from '@tackle/features/trips';
 import { commandRouters, queryRouters, type AppState, type Config, type EventStore, type FeatureSlice, type Logger, type ReadStore } from '@tackle/platform';
 
 /**
  * Every feature slice, hosted whole (commands, projections, queries) by the single-machine gateway.
  * In distributed mode each service's main.ts names its own share of these.
  */
-export const slices: readonly FeatureSlice[] = [gear, catalog, dashboard, catches, stats, consumables, storage, setups, fishSpots, smartCapture, settings, backup];
+export const slices: readonly FeatureSlice[] = [gear, catalog, dashboard, catches, trips, stats, consumables, storage, setups, fishSpots, smartCapture, settings, backup];
 
 interface ApiPorts {
   config: Config;

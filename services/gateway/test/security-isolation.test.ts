@@ -19,6 +19,7 @@ interface Owned {
   locationId: string;
   setupId: string;
   catchId: string;
+  tripId: string;
 }
 
 const consumableInput = { brand: 'Zoom', model: 'Trick Worm', category: 'soft plastic', size: '6.5', unit: 'pieces', initialQuantity: 20, minStockLevel: 5 };
@@ -35,8 +36,12 @@ async function ownEverything(user: TestUser): Promise<Owned> {
   const { id: locationId } = await h.addStorageLocation(user, { name: `${user.username} box`, capacity: 5 });
   expect((await h.call(user, 'POST', `/api/storage-locations/${locationId}/gear`, { gearId: lureId })).status).toBe(201);
   const { id: setupId } = await h.addSetup(user, { name: `${user.username} setup`, rodId, reelId, lureId });
+  // A trip under way, which the catch joins.
+  const { id: tripId } = await h.addTrip(user, { name: `${user.username} trip`, place: `${user.username} ramp`, startedAt: '2026-05-01T00:00' });
   const { id: catchId } = await h.addCatch(user, { species: 'Largemouth Bass', date: '2026-05-01', gearId: rodId, setupId, location: `${user.username} cove` });
-  return { rodId, reelId, lureId, consumableId, locationId, setupId, catchId };
+  // Ended, so its hours no longer run on between two reads of the suite.
+  expect((await h.call(user, 'POST', `/api/trips/${tripId}/end`, { endedAt: '2026-05-01T20:00' })).status).toBe(200);
+  return { rodId, reelId, lureId, consumableId, locationId, setupId, catchId, tripId };
 }
 
 /** The owned id a route's path parameter names, by the route's resource. */
@@ -50,6 +55,7 @@ function ownedId(route: ApiRoute, param: string, owned: Owned): string {
     'storage-locations': owned.locationId,
     setups: owned.setupId,
     catches: owned.catchId,
+    trips: owned.tripId,
   };
   const id = resource ? byResource[resource] : undefined;
   if (!id) throw new Error(`unmapped id route ${route.method} ${route.path}: map it in security-isolation.test.ts`);
@@ -67,6 +73,9 @@ function validBody(route: ApiRoute, caller: Owned): unknown {
     'POST /api/storage-locations/:id/gear': { gearId: caller.lureId },
     'PUT /api/setups/:id': { name: 'taken over', rodId: caller.rodId },
     'PUT /api/catches/:id': { species: 'Taken over', date: '2026-05-02' },
+    'PUT /api/trips/:id': { name: 'taken over', startedAt: '2026-05-01T00:00' },
+    // Ended already: only ownership may answer first (404 before the owner's 409).
+    'POST /api/trips/:id/end': { endedAt: '2026-05-01T10:00' },
   };
   return bodies[key];
 }
@@ -134,6 +143,10 @@ describe("tenant isolation: user B with user A's ids gets 404 and changes nothin
         'DELETE /api/setups/:id',
         'PUT /api/catches/:id',
         'DELETE /api/catches/:id',
+        'GET /api/trips/:id',
+        'PUT /api/trips/:id',
+        'POST /api/trips/:id/end',
+        'DELETE /api/trips/:id',
       ]),
     );
     const headBefore = await events.head();
@@ -200,6 +213,8 @@ describe("tenant isolation: user B with user A's ids gets 404 and changes nothin
       ['POST', '/api/catches', { species: 'Bass', date: '2026-05-01', gearId: a.rodId }],
       ['POST', '/api/catches', { species: 'Bass', date: '2026-05-01', setupId: a.setupId }],
       ['PUT', `/api/catches/${b.catchId}`, { species: 'Bass', date: '2026-05-01', setupId: a.setupId }],
+      ['POST', '/api/catches', { species: 'Bass', date: '2026-05-01', tripId: a.tripId }],
+      ['PUT', `/api/catches/${b.catchId}`, { species: 'Bass', date: '2026-05-01', tripId: a.tripId }],
     ];
     const statuses = [];
     for (const [method, path, body] of attempts) statuses.push(`${method} ${path.replace(/[0-9a-f-]{36}/g, ':id')} ${JSON.stringify(Object.keys(body as object))} -> ${(await h.call(bob, method, path, body)).status}`);

@@ -3,6 +3,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { openTripStreamName, tripStreamName } from '@tackle/contracts';
+import { loadConfig, openEventStore } from '@tackle/platform';
 import { apiHarness, type TestUser } from '@tackle/test-support';
 import { decodeJwt, signIn, tokenRequest } from './helpers';
 
@@ -146,6 +148,34 @@ describe('delete account', () => {
     expect(again.id).not.toBe(doomed.id);
     expect((await h.call(again, 'GET', '/api/catches')).body).toEqual([]);
     expect((await h.call(again, 'GET', '/api/gear')).body).toEqual([]);
+  });
+
+  it("erases the angler's trips: the trip and open-trip streams and every read model of them", async () => {
+    const secret = `trip-${randomBytes(8).toString('hex')}`;
+    const { user: doomed } = await register('tripper');
+    const setup = await h.addSetup(doomed, { name: `Setup ${secret}` });
+    const ended = await h.addTrip(doomed, { name: `Ended ${secret}`, place: `Ramp ${secret}`, startedAt: '2026-05-01T06:00', endedAt: '2026-05-01T10:00' });
+    const underWay = await h.addTrip(doomed, { name: `Under way ${secret}`, notes: `Notes ${secret}`, startedAt: '2026-05-02T06:00' });
+    await h.addCatch(doomed, { species: `Bass ${secret}`, date: '2026-05-01T07:00', quantity: 4, tripId: ended.id, setupId: setup.id });
+    const joined = await h.addCatch(doomed, { species: `Pike ${secret}`, date: '2026-05-02T07:00' });
+    expect(await h.item(doomed, '/api/catches', joined.id, joined.position)).toMatchObject({ tripId: underWay.id });
+    const removed = await h.shellCall(doomed, 'DELETE', `/api/trips/${ended.id}`);
+    expect(removed.status).toBe(200);
+    const stats = await h.getAfter(doomed, '/api/stats', removed.body.position);
+    expect(stats.body.bestTrips).toMatchObject([{ name: `Under way ${secret}` }]);
+    expect(filesContaining(h.dataDir, secret).length).toBeGreaterThan(0);
+
+    expect((await h.call(doomed, 'POST', '/api/account/delete', { password: PASSWORD, confirmation: doomed.username })).status).toBe(200);
+    // Streams (trip-<id>, opentrip-<userId>, catches) and read models (trips, their catches and setups, statistics): nothing left.
+    expect(filesContaining(h.dataDir, secret)).toEqual([]);
+    const events = await openEventStore(loadConfig({ PORT: '0', DATA_DIR: h.dataDir, LOG_LEVEL: 'silent' }));
+    try {
+      for (const stream of [tripStreamName(ended.id), tripStreamName(underWay.id), openTripStreamName(doomed.id)]) {
+        expect(await events.readStream(stream), stream).toEqual([]);
+      }
+    } finally {
+      await events.close();
+    }
   });
 
   it('survives a restart: the deleted account stays refused and is not projected again', async () => {

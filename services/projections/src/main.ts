@@ -10,6 +10,7 @@ import { settings } from '@tackle/features/settings';
 import { setups } from '@tackle/features/setups';
 import { stats } from '@tackle/features/stats';
 import { storage } from '@tackle/features/storage';
+import { trips } from '@tackle/features/trips';
 import { runProjectorService } from '@tackle/platform';
 
-runProjectorService('projections', [gear, catalog, dashboard, catches, stats, consumables, storage, setups, fishSpots, settings]);
+runProjectorService('projections', [gear, catalog, dashboard, catches, trips, stats, consumables, storage, setups, fishSpots, settings]);

@@ -13,6 +13,7 @@ import { setups } from '@tackle/features/setups';
 import { smartCapture } from '@tackle/features/smart-capture';
 import { stats } from '@tackle/features/stats';
 import { storage } from '@tackle/features/storage';
+import { trips } from '@tackle/features/trips';
 import { runQueryService } from '@tackle/platform';
 
-runQueryService('queries', [gear, catalog, dashboard, catches, stats, consumables, storage, setups, smartCapture, settings, backup], { tokenUser: true });
+runQueryService('queries', [gear, catalog, dashboard, catches, trips, stats, consumables, storage, setups, smartCapture, settings, backup], { tokenUser: true });

@@ -14,6 +14,7 @@ const counts = (values: Partial<Record<string, number>> = {}) => ({
   models: 0,
   consumables: 0,
   consumableHistory: 0,
+  trips: 0,
   storageLocations: 0,
   storedGear: 0,
   setups: 0,

@@ -51,6 +51,7 @@ const NOUNS: Array<[keyof BackupCounts, string, string]> = [
   ['storageLocations', 'storage location', 'storage locations'],
   ['setups', 'setup', 'setups'],
   ['catches', 'catch', 'catches'],
+  ['trips', 'trip', 'trips'],
   ['photos', 'photo', 'photos'],
   ['brands', 'brand', 'brands'],
   ['models', 'model', 'models'],
@@ -119,7 +120,7 @@ export function BackupSection() {
       <CardHeader>
         <CardTitle as="h2">Backup and restore</CardTitle>
         <CardDescription>
-          Download everything in your account — gear, consumables with their history, storage, setups, catches and photos — as one zip file. Restore it
+          Download everything in your account — gear, consumables with their history, storage, setups, catches, trips and photos — as one zip file. Restore it
           here or in another Tackle account; restoring the same backup twice adds nothing.
         </CardDescription>
       </CardHeader>

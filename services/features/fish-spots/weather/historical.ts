@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import type { Coordinates, WeatherResponse } from '@tackle/contracts';
+import {
+  catchSkiesFromWeather,
+  degreesToCompass,
+  hPaToInHg,
+  TRIP_WEATHER_MAX_HOURS,
+  windMpsToMph,
+  type Coordinates,
+  type TripWeatherHour,
+  type WeatherResponse,
+} from '@tackle/contracts';
 import { placeUtcOffsetMinutes } from '@tackle/domain/solunar';
 import { endpoint, fetchUpstreamJson } from '../upstream';
 import { conditionFromWmoCode } from './open-meteo';
@@ -47,25 +56,8 @@ function at<T>(hourly: Hourly, series: ReadonlyArray<T | null>, ms: number): T |
   return index === -1 ? null : (series[index] ?? null);
 }
 
-/**
- * The weather of the hour that contains `when` at `coordinates`: temperature, sea-level pressure
- * and its change over the 3 hours before, wind and sky of that hour, the low and high of the
- * place's local day. `observedAt` is the start of that hour, so the form can say which hour its
- * fields describe. Null when the provider has no values for that hour.
- */
-export async function fetchHistoricalWeather(
-  urls: HistoricalWeatherUrls,
-  coordinates: Coordinates,
-  when: Date,
-  now: Date,
-  timeoutMs?: number,
-): Promise<WeatherResponse | null> {
-  const hour = Math.floor(when.getTime() / HOUR_MS) * HOUR_MS;
-  const offsetMinutes = placeUtcOffsetMinutes(coordinates, utcDate(hour));
-  // The place's local day around the hour, and the 3 hours before it, in UTC dates.
-  const localMidnight = Math.floor((hour + offsetMinutes * 60_000) / DAY_MS) * DAY_MS - offsetMinutes * 60_000;
-  const from = Math.min(localMidnight, hour - 3 * HOUR_MS);
-  const to = localMidnight + DAY_MS - HOUR_MS;
+/** Asks the archive (or, for hours it has not reached yet, the forecast API) for the hourly series of UTC days `from`..`to`. */
+async function fetchHourly(urls: HistoricalWeatherUrls, coordinates: Coordinates, from: number, to: number, now: Date, timeoutMs?: number): Promise<Hourly> {
   const fromArchive = now.getTime() - to > ARCHIVE_DELAY_DAYS * DAY_MS;
   const url = fromArchive ? endpoint(urls.openMeteoArchiveUrl, 'v1/archive') : endpoint(urls.openMeteoUrl, 'v1/forecast');
   url.search = new URLSearchParams({
@@ -85,6 +77,83 @@ export async function fetchHistoricalWeather(
     describeRefusal: refusal,
     ...(timeoutMs ? { timeoutMs } : {}),
   });
+  return hourly;
+}
+
+/**
+ * The hours from the one containing `from` to the one containing `to`, one reading an hour; more
+ * than TRIP_WEATHER_MAX_HOURS are thinned to evenly spaced hours (each still a real reading).
+ */
+export function hoursBetween(from: Date, to: Date): number[] {
+  const first = Math.floor(from.getTime() / HOUR_MS) * HOUR_MS;
+  const last = Math.floor(to.getTime() / HOUR_MS) * HOUR_MS;
+  const count = Math.floor((last - first) / HOUR_MS) + 1;
+  const step = Math.ceil(count / TRIP_WEATHER_MAX_HOURS);
+  const hours: number[] = [];
+  for (let index = 0; index < count; index += step) hours.push(first + index * HOUR_MS);
+  return hours;
+}
+
+/**
+ * The weather over a span (a trip, decision 125): for each hour from `from` to `to`, the
+ * temperature (°F), sky, wind (whole mph, compass point) and sea-level pressure (inHg) the
+ * provider recorded, in the units the product stores. An hour the provider has nothing for is left
+ * out; a value it lacks is null.
+ */
+export async function fetchHistoricalHours(
+  urls: HistoricalWeatherUrls,
+  coordinates: Coordinates,
+  from: Date,
+  to: Date,
+  now: Date,
+  timeoutMs?: number,
+): Promise<TripWeatherHour[]> {
+  const hours = hoursBetween(from, to);
+  const first = hours[0];
+  const last = hours[hours.length - 1];
+  if (first === undefined || last === undefined) return [];
+  const hourly = await fetchHourly(urls, coordinates, first, last, now, timeoutMs);
+  return hours.flatMap((ms): TripWeatherHour[] => {
+    const temp = at(hourly, hourly.temperature_2m, ms);
+    const pressure = at(hourly, hourly.pressure_msl, ms);
+    const windSpeed = at(hourly, hourly.wind_speed_10m, ms);
+    const windDeg = at(hourly, hourly.wind_direction_10m, ms);
+    const code = at(hourly, hourly.weather_code, ms);
+    if (temp === null && pressure === null && windSpeed === null && windDeg === null && code === null) return [];
+    const condition = code === null ? null : conditionFromWmoCode(code);
+    return [
+      {
+        at: new Date(ms).toISOString(),
+        airTemp: temp === null ? null : Math.round(temp * 10) / 10,
+        skies: condition ? catchSkiesFromWeather(condition.main, condition.description) : null,
+        windSpeed: windSpeed === null ? null : windMpsToMph(Math.max(0, windSpeed)),
+        windDirection: windDeg === null ? null : degreesToCompass(windDeg),
+        barometer: pressure === null ? null : hPaToInHg(pressure),
+      },
+    ];
+  });
+}
+
+/**
+ * The weather of the hour that contains `when` at `coordinates`: temperature, sea-level pressure
+ * and its change over the 3 hours before, wind and sky of that hour, the low and high of the
+ * place's local day. `observedAt` is the start of that hour, so the form can say which hour its
+ * fields describe. Null when the provider has no values for that hour.
+ */
+export async function fetchHistoricalWeather(
+  urls: HistoricalWeatherUrls,
+  coordinates: Coordinates,
+  when: Date,
+  now: Date,
+  timeoutMs?: number,
+): Promise<WeatherResponse | null> {
+  const hour = Math.floor(when.getTime() / HOUR_MS) * HOUR_MS;
+  const offsetMinutes = placeUtcOffsetMinutes(coordinates, utcDate(hour));
+  // The place's local day around the hour, and the 3 hours before it, in UTC dates.
+  const localMidnight = Math.floor((hour + offsetMinutes * 60_000) / DAY_MS) * DAY_MS - offsetMinutes * 60_000;
+  const from = Math.min(localMidnight, hour - 3 * HOUR_MS);
+  const to = localMidnight + DAY_MS - HOUR_MS;
+  const hourly = await fetchHourly(urls, coordinates, from, to, now, timeoutMs);
   const temp = at(hourly, hourly.temperature_2m, hour);
   const pressure = at(hourly, hourly.pressure_msl, hour);
   const windSpeed = at(hourly, hourly.wind_speed_10m, hour);

@@ -1,7 +1,7 @@
-import type { Coordinates, WeatherResponse } from '@tackle/contracts';
+import type { Coordinates, TripWeatherHour, WeatherResponse } from '@tackle/contracts';
 import type { Config } from '@tackle/platform';
 import { TtlCache } from '../cache';
-import { fetchHistoricalWeather } from './historical';
+import { fetchHistoricalHours, fetchHistoricalWeather } from './historical';
 import { fetchOpenMeteoWeather } from './open-meteo';
 import { fetchOpenWeatherMapWeather } from './openweathermap';
 
@@ -19,6 +19,7 @@ const HISTORICAL_CACHE_TTL_MS = 24 * 60 * 60_000;
 export function createWeatherService(weather: Config['weather'], options: WeatherServiceOptions = {}) {
   const cache = new TtlCache<WeatherResponse>(options.cacheTtlMs ?? WEATHER_CACHE_TTL_MS, 1000);
   const pastHours = new TtlCache<WeatherResponse | null>(HISTORICAL_CACHE_TTL_MS, 5000);
+  const spans = new TtlCache<TripWeatherHour[]>(HISTORICAL_CACHE_TTL_MS, 1000);
   const load = (coordinates: Coordinates) =>
     weather.openWeatherApiKey
       ? fetchOpenWeatherMapWeather(weather.openWeatherUrl, weather.openWeatherApiKey, coordinates, options.timeoutMs)
@@ -37,6 +38,17 @@ export function createWeatherService(weather: Config['weather'], options: Weathe
       const key = `${coordinates.lat.toFixed(3)},${coordinates.lon.toFixed(3)},${Math.floor(when.getTime() / 3_600_000)}`;
       const past = await pastHours.getOrLoad(key, () => fetchHistoricalWeather(weather, coordinates, when, now, options.timeoutMs));
       return past && { ...past, coordinates };
+    },
+    /**
+     * The hourly weather from `from` to `to` (the weather over a trip, decision 125), from Open-Meteo's
+     * archive whichever provider is set. A span whose last hour has passed is kept for a day.
+     */
+    async hours(coordinates: Coordinates, from: Date, to: Date, now: Date): Promise<TripWeatherHour[]> {
+      const load = () => fetchHistoricalHours(weather, coordinates, from, to, now, options.timeoutMs);
+      const hour = (at: Date) => Math.floor(at.getTime() / 3_600_000);
+      // The current hour is still being recorded: not kept.
+      if (hour(to) >= hour(now)) return load();
+      return spans.getOrLoad(`${coordinates.lat.toFixed(3)},${coordinates.lon.toFixed(3)},${hour(from)},${hour(to)}`, load);
     },
   };
 }
