@@ -54,13 +54,14 @@ export function CatchCards({ catches, setupName, tripName, onEdit, onDelete, onL
                   <CardTitle className="flex min-w-0 items-center gap-2">
                     <Fish aria-hidden="true" className="size-5 shrink-0 text-primary" />
                     <span className="break-words">{item.species}</span>
-                    {item.quantity > 1 ? (
-                      <span className="shrink-0 rounded-md bg-primary/10 px-1.5 text-base tabular-nums text-primary">
-                        <span aria-hidden="true">×{item.quantity}</span>
-                        <span className="sr-only">, {item.quantity} fish</span>
-                      </span>
-                    ) : null}
                   </CardTitle>
+                  {item.quantity > 1 ? (
+                    // Several fish in one entry (issue 19): '×3', read out as '3 fish'.
+                    <span className="mr-auto shrink-0 rounded-md bg-primary/10 px-1.5 text-base font-semibold tabular-nums text-primary">
+                      <span aria-hidden="true">×{item.quantity}</span>
+                      <span className="sr-only">{item.quantity} fish</span>
+                    </span>
+                  ) : null}
                   {weight ? (
                     <Badge variant="secondary" className="text-sm">
                       <Scale aria-hidden="true" />

@@ -76,13 +76,13 @@ export default function LocationMap({ point = null, onPick, spots = [], label = 
   const config = useQuery(catchQueries.appConfig());
   const tileUrl = config.data?.map.tileUrl;
   return (
-    <div>
+    // A named region: the map's own element has no role a name could be given to.
+    <div role="region" aria-label={label}>
       <MapContainer
         center={point ? [point.lat, point.lon] : OVERVIEW.center}
         zoom={point ? CLOSE_ZOOM : OVERVIEW.zoom}
         scrollWheelZoom={false}
         className="h-56 w-full rounded-md border bg-muted sm:h-64"
-        aria-label={label}
       >
         {tileUrl ? (
           <TileLayer

@@ -17,7 +17,8 @@ import {
   type ListedTrip,
 } from '@tackle/ui';
 import { placeName } from '../catches/geo';
-import { defaultTripName } from './format';
+import { localDateTime } from '../catches/quick-catch';
+import { defaultTripName, tripTime } from './format';
 import { useTripWrites } from './offline-writes';
 import { startTripInput, suggestedWaterBody } from './start-end';
 
@@ -45,7 +46,7 @@ export function StartTripSheet({ open, onOpenChange, trips }: StartTripSheetProp
       <SheetContent side="bottom" className="mx-auto w-full max-w-xl gap-3 sm:rounded-t-xl">
         <SheetHeader>
           <SheetTitle>Start Trip</SheetTitle>
-          <SheetDescription>Starts now. Catches you log join it until you end it.</SheetDescription>
+          <SheetDescription>Catches you log join it until you end it.</SheetDescription>
         </SheetHeader>
         {open ? <StartTripForm trips={trips} onDone={() => onOpenChange(false)} /> : null}
       </SheetContent>
@@ -56,8 +57,12 @@ export function StartTripSheet({ open, onOpenChange, trips }: StartTripSheetProp
 function StartTripForm({ trips, onDone }: { trips: readonly ListedTrip[]; onDone: () => void }) {
   const api = useApi();
   const writes = useTripWrites();
-  const ids = { name: useId(), water: useId() };
+  const ids = { name: useId(), water: useId(), start: useId() };
   const [now] = useState(() => new Date());
+  // Now, unless the angler started it late ('I launched at six').
+  const [startedAt, setStartedAt] = useState(() => localDateTime(now));
+  const startDay = (at: string) => (Number.isNaN(tripTime(at).getTime()) ? now : tripTime(at));
+  const startError = !startedAt || Number.isNaN(tripTime(startedAt).getTime()) ? 'Start time is required' : tripTime(startedAt).getTime() > Date.now() + 60_000 ? 'A trip cannot start in the future' : null;
   const [here, setHere] = useState<Here>({ status: 'locating' });
   const [waterBody, setWaterBody] = useState('');
   const [waterTyped, setWaterTyped] = useState(false);
@@ -91,12 +96,13 @@ function StartTripForm({ trips, onDone }: { trips: readonly ListedTrip[]; onDone
     if (here.status === 'locating') return;
     const suggested = suggestedWaterBody(coordinates, trips, place) ?? '';
     if (!waterTyped) setWaterBody(suggested);
-    if (!nameTyped) setName(defaultTripName(waterTyped ? waterBody : suggested, now));
+    if (!nameTyped) setName(defaultTripName(waterTyped ? waterBody : suggested, startDay(startedAt)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only what is learnt of the place drives the suggestion
   }, [here]);
 
   const start = async () => {
-    const input = startTripInput({ name, waterBody, place: place, coordinates, now: new Date() });
+    if (startError) return;
+    const input = startTripInput({ name, waterBody, place, coordinates, startedAt });
     if (await saveWithToast(() => writes.start(input), { success: 'Trip started', failure: 'Failed to start trip' })) onDone();
   };
 
@@ -119,7 +125,7 @@ function StartTripForm({ trips, onDone }: { trips: readonly ListedTrip[]; onDone
           onChange={(event) => {
             setWaterBody(event.target.value);
             setWaterTyped(true);
-            if (!nameTyped) setName(defaultTripName(event.target.value, now));
+            if (!nameTyped) setName(defaultTripName(event.target.value, startDay(startedAt)));
           }}
         />
       </div>
@@ -135,6 +141,28 @@ function StartTripForm({ trips, onDone }: { trips: readonly ListedTrip[]; onDone
             setNameTyped(true);
           }}
         />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={ids.start}>Started</Label>
+        <Input
+          id={ids.start}
+          type="datetime-local"
+          className="h-12 text-base"
+          value={startedAt}
+          max={localDateTime(new Date())}
+          aria-invalid={startError ? true : undefined}
+          aria-describedby={startError ? `${ids.start}-error` : undefined}
+          onChange={(event) => {
+            setStartedAt(event.target.value);
+            // The name says the day the trip started.
+            if (!nameTyped) setName(defaultTripName(waterBody, startDay(event.target.value)));
+          }}
+        />
+        {startError ? (
+          <p id={`${ids.start}-error`} className="text-sm text-destructive">
+            {startError}
+          </p>
+        ) : null}
       </div>
       <p className="flex items-start gap-2 text-sm text-muted-foreground" role="status">
         {here.status === 'locating' ? (
@@ -157,7 +185,7 @@ function StartTripForm({ trips, onDone }: { trips: readonly ListedTrip[]; onDone
           </>
         )}
       </p>
-      <Button type="submit" className="h-14 w-full text-base" disabled={writes.pending || name.trim() === ''}>
+      <Button type="submit" className="h-14 w-full text-base" disabled={writes.pending || name.trim() === '' || startError !== null}>
         <Navigation aria-hidden="true" />
         Start Trip
       </Button>

@@ -45,17 +45,18 @@ export interface StartTripChoice {
   /** The place's name from the map, when it was looked up. */
   place: string | null;
   coordinates: Coordinates | null;
-  now: Date;
+  /** When it started: now, or earlier when the angler started it late ('2026-12-05T06:30'). */
+  startedAt: string;
 }
 
-/** The body of POST /api/trips for a trip starting now. */
-export function startTripInput({ name, waterBody, place, coordinates, now }: StartTripChoice): TripInputBody {
+/** The body of POST /api/trips for a trip under way. */
+export function startTripInput({ name, waterBody, place, coordinates, startedAt }: StartTripChoice): TripInputBody {
   return {
-    name: name.trim() || defaultTripName(waterBody, now),
+    name: name.trim() || defaultTripName(waterBody, tripTime(startedAt)),
     waterBody: waterBody.trim() || null,
     place,
     coordinates,
-    startedAt: localDateTime(now),
+    startedAt,
     endedAt: null,
     weather: [],
   };

@@ -116,9 +116,9 @@ describe('starting a trip', () => {
     expect(suggestedWaterBody(null, earlier, null)).toBeNull();
   });
 
-  it('starts now, here, under way, with a name even when the angler cleared it', () => {
+  it('starts here, under way, with a name even when the angler cleared it', () => {
     const now = new Date(2026, 11, 5, 6, 32);
-    expect(startTripInput({ name: ' ', waterBody: 'Lake Fork', place: 'Lake Fork, Wood County', coordinates: here, now })).toEqual({
+    expect(startTripInput({ name: ' ', waterBody: 'Lake Fork', place: 'Lake Fork, Wood County', coordinates: here, startedAt: '2026-12-05T06:32' })).toEqual({
       name: defaultTripName('Lake Fork', now),
       waterBody: 'Lake Fork',
       place: 'Lake Fork, Wood County',
