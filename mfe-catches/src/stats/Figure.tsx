@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, cn } from '@tackle/ui';
+import { Card, CardContent } from '@tackle/ui';
 
 /** One headline figure of a tab: its label, value and an optional detail line. */
-export function Figure({ label, value, detail, icon, className }: { label: string; value: ReactNode; detail?: ReactNode; icon: ReactNode; className?: string }) {
+export function Figure({ label, value, detail, icon }: { label: string; value: ReactNode; detail?: ReactNode; icon: ReactNode }) {
   return (
-    <Card className={cn('min-w-0', className)}>
+    <Card className="min-w-0">
       <CardContent className="flex items-start gap-3 p-4 sm:p-5">
         <div className="hidden rounded-lg bg-secondary p-2 text-secondary-foreground sm:block [&_svg]:size-5" aria-hidden="true">
           {icon}

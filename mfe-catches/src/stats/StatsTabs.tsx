@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
 import { Anchor, CalendarDays, DollarSign, Fish, Gauge, Layers, Navigation, Package, Timer, Trophy, Wrench } from 'lucide-react';
 import type { StatsResponse } from '@tackle/contracts';
-import { Card, CardContent, CardHeader, CardTitle, cn, formatMoney } from '@tackle/ui';
+import { Card, CardContent, CardHeader, CardTitle, formatMoney } from '@tackle/ui';
 import { formatCatchDate } from '../catches/format';
 import { ChartCard } from './charts';
 import { CHARTS, FIGURES, Figure } from './Figure';
 import { monthLabel, outingsDetail, plural } from './format';
 
 /** The trips with the most fish (issue 19), each a link to its page. */
-function BestTrips({ trips }: { trips: StatsResponse['bestTrips'] }) {
+function BestTrips({ trips, className }: { trips: StatsResponse['bestTrips']; className?: string }) {
   return (
-    <Card>
+    <Card className={className}>
       <CardHeader className="pb-3">
         <CardTitle as="h2" className="flex items-center gap-2 text-lg">
           <Trophy aria-hidden="true" className="size-5 text-primary" />
@@ -46,7 +46,7 @@ export function AnglerTab({ stats }: { stats: StatsResponse }) {
   const { angler, charts } = stats;
   return (
     <>
-      <div className={cn(FIGURES, 'lg:grid-cols-5')}>
+      <div className={FIGURES}>
         <Figure
           label="Total Catches"
           value={angler.totalCatches}
@@ -61,15 +61,17 @@ export function AnglerTab({ stats }: { stats: StatsResponse }) {
           icon={<Wrench />}
         />
         <Figure label="Catch Rate" value={`${angler.catchRatePerTrip} per trip`} detail="Fish per outing" icon={<Gauge />} />
+      </div>
+      {/* The trips' own figures (issue 19): how fast the fish came, and the best days. */}
+      <div className="grid gap-3 lg:grid-cols-4">
         <Figure
           label="Fish per Hour"
           value={angler.fishPerHour ?? '–'}
           detail={angler.fishPerHour === null ? 'End a trip to see it' : 'On the water, over your ended trips'}
           icon={<Timer />}
-          className="col-span-2 lg:col-span-1"
         />
+        <BestTrips trips={stats.bestTrips} className="lg:col-span-3" />
       </div>
-      <BestTrips trips={stats.bestTrips} />
       <ChartCard
         title="Catches per month"
         description="Every month from your first catch to your latest."

@@ -13,7 +13,8 @@ import {
   useApi,
   type ListedTrip,
 } from '@tackle/ui';
-import { fishCount, formatDuration, tripWhen } from './format';
+import { formatCatchDate } from '../catches/format';
+import { fishCount, formatDuration } from './format';
 import { useTripWrites } from './offline-writes';
 import { endTripInput, weatherOverTrip } from './start-end';
 
@@ -57,7 +58,7 @@ export function EndTripSheet({ open, onOpenChange, trip }: EndTripSheetProps) {
         {trip ? (
           <div className="flex flex-col gap-3">
             <p className="text-sm text-muted-foreground">
-              {tripWhen(trip)} · {formatDuration(hoursOnWater(trip))} so far · {fishCount(trip.summary.fish)}
+              Started {formatCatchDate(trip.startedAt)} · {formatDuration(hoursOnWater(trip))} so far · {fishCount(trip.summary.fish)}
             </p>
             <p className="text-sm text-muted-foreground">
               Ends now. The weather of each hour of the trip is added from the weather service; without signal it is left empty.

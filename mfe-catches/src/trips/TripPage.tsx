@@ -149,14 +149,10 @@ function TripDetail({ trip }: { trip: ListedTrip }) {
 
       <div className="grid gap-4 lg:grid-cols-2">
         <TripMap catches={catches ?? []} />
-        <Section title="Species">
-          <CountList label="Species" items={figures.species.map((entry) => ({ key: entry.label, name: entry.label, fish: entry.count }))} empty="No fish yet." />
-        </Section>
-        <Section title="Setups used">
-          <CountList label="Setups used" items={figures.setups.map((entry) => ({ key: entry.id, name: entry.name, fish: entry.fish }))} empty="No setup chosen on these catches." />
-        </Section>
-        <Section title="Baits used">
-          <CountList label="Baits used" items={figures.baits.map((entry) => ({ key: entry.label, name: entry.label, fish: entry.fish }))} empty="No bait recorded on these catches." />
+        <Section title="What they were caught on">
+          <CountList title="Species" items={figures.species.map((entry) => ({ key: entry.label, name: entry.label, fish: entry.count }))} empty="No fish yet." />
+          <CountList title="Setups used" items={figures.setups.map((entry) => ({ key: entry.id, name: entry.name, fish: entry.fish }))} empty="No setup chosen on these catches." />
+          <CountList title="Baits used" items={figures.baits.map((entry) => ({ key: entry.label, name: entry.label, fish: entry.fish }))} empty="No bait recorded on these catches." />
         </Section>
       </div>
       <TripConditions trip={trip} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Clock, Fish, Gauge, Timer } from 'lucide-react';
 import type { Catch, Trip } from '@tackle/contracts';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, useUnits } from '@tackle/ui';
@@ -20,7 +20,8 @@ export function Section({ title, children, className }: { title: string; childre
           {title}
         </CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-3 text-sm">{children}</CardContent>
+      {/* One column no wider than the card: a wide table scrolls inside it. */}
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4 text-sm">{children}</CardContent>
     </Card>
   );
 }
@@ -39,18 +40,27 @@ export function TripFiguresRow({ figures, underWay }: { figures: TripFigures; un
   );
 }
 
-/** A list of names with how many fish each: species, setups, baits. */
-export function CountList({ label, items, empty }: { label: string; items: ReadonlyArray<{ key: string; name: string; fish: number }>; empty: string }) {
-  if (items.length === 0) return <p className="text-muted-foreground">{empty}</p>;
+/** A titled list of names with how many fish each: species, setups, baits. */
+export function CountList({ title, items, empty }: { title: string; items: ReadonlyArray<{ key: string; name: string; fish: number }>; empty: string }) {
+  const id = useId();
   return (
-    <ul aria-label={label} className="grid gap-1.5">
-      {items.map((item) => (
-        <li key={item.key} className="flex items-baseline justify-between gap-3">
-          <span className="min-w-0 break-words">{item.name}</span>
-          <span className="shrink-0 font-medium tabular-nums">{fishCount(item.fish)}</span>
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-1.5">
+      <h3 id={id} className="font-semibold">
+        {title}
+      </h3>
+      {items.length === 0 ? (
+        <p className="text-muted-foreground">{empty}</p>
+      ) : (
+        <ul aria-labelledby={id} className="grid gap-1.5">
+          {items.map((item) => (
+            <li key={item.key} className="flex items-baseline justify-between gap-3">
+              <span className="min-w-0 break-words">{item.name}</span>
+              <span className="shrink-0 font-medium tabular-nums">{fishCount(item.fish)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
@@ -154,7 +164,7 @@ export function TripWeather({ lines, underWay }: { lines: readonly WeatherLine[]
                     )}
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{dash(units.format('temperature', line.airTemp))}</TableCell>
-                  <TableCell>{dash(line.skies)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{dash(line.skies)}</TableCell>
                   <TableCell className="whitespace-nowrap">
                     {line.windSpeed == null ? '–' : `${line.windDirection ? `${line.windDirection} ` : ''}${units.format('speed', line.windSpeed)}`}
                   </TableCell>

@@ -25,7 +25,7 @@ import { GEAR_LINKS, MAIN_LINKS, isGearSection } from './nav-links';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+    'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
     isActive ? 'bg-secondary text-secondary-foreground' : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
   );
 
@@ -54,7 +54,7 @@ function GearMenu() {
         aria-current={active ? 'page' : undefined}
         data-active={active || undefined}
         className={cn(
-          'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors cursor-pointer',
+          'inline-flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors cursor-pointer',
           'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
           active ? 'bg-secondary text-secondary-foreground' : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
         )}
