@@ -25,6 +25,7 @@ export {
   SheetFooter,
   SheetTitle,
   SheetDescription,
+  ActionSheet,
 } from './components/sheet';
 export { Input, Textarea, Label, Checkbox } from './components/form-controls';
 export {

@@ -7,7 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { catchSchema, tripSchema, type Catch, type Trip } from '@tackle/contracts';
+import { catchSchema, type Catch, type Trip } from '@tackle/contracts';
+import { stubBrowser } from '@tackle/ui/testing';
+import { aTrip } from '@tackle/ui/testing/factories';
 import { Toaster, dismissToast, sessionAtom } from '@tackle/ui';
 import { CatchFormDialog } from './CatchFormDialog';
 
@@ -33,31 +35,11 @@ const stored: Catch = catchSchema.parse({
 
 const writes: Array<{ method: string; path: string; body: unknown; key: string | undefined }> = [];
 
-const aTrip = (id: string, name: string, endedAt: string | null): Trip =>
-  tripSchema.parse({
-    id,
-    userId: 'user-1',
-    name,
-    startedAt: '2026-05-01T05:30',
-    endedAt,
-    summary: { catches: 0, fish: 0, species: [], durationHours: 0, fishPerHour: null },
-    createdAt: '2026-05-01T10:30:00.000Z',
-    updatedAt: '2026-05-01T10:30:00.000Z',
-    revision: 0,
-  });
-const UNDER_WAY = aTrip('1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', 'Lake Fork — Fri, May 1', null);
-const EARLIER = aTrip('2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e', 'Sam Rayburn — Sat, Apr 25', '2026-04-25T14:00');
+const UNDER_WAY = aTrip({ id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', name: 'Lake Fork — Fri, May 1', startedAt: '2026-05-01T05:30' });
+const EARLIER = aTrip({ id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e', name: 'Sam Rayburn — Sat, Apr 25', startedAt: '2026-04-25T06:00', endedAt: '2026-04-25T14:00' });
 
 function renderDialog(editing: Catch | null, trips: Trip[] = []) {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  // Radix's select measures and scrolls, which jsdom does not.
-  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
+  stubBrowser();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET')

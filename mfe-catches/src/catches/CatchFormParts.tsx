@@ -182,8 +182,6 @@ export function CatchTextField({
   );
 }
 
-const NOT_RECORDED = '__none__';
-
 interface ChoiceFieldProps {
   form: CatchFormApi;
   name: 'cover' | 'waterClarity' | 'airTempChange' | 'barometerChange' | 'windDirection' | 'skies';
@@ -209,12 +207,11 @@ export function CatchChoiceField({ form, name, label, options, estimate }: Choic
                 {...field}
                 value={value}
                 onChange={(next) => {
-                  field.onChange(next === NOT_RECORDED ? '' : next);
+                  field.onChange(next);
                   estimate?.onChosen();
                 }}
-                placeholder="Not recorded"
                 options={choices.map((option) => ({ value: option, label: option }))}
-                leading={<SelectItem value={NOT_RECORDED}>Not recorded</SelectItem>}
+                none="Not recorded"
               />
             );
           }}
@@ -258,10 +255,8 @@ function ItemChoiceField({
             <OptionSelect
               {...p}
               {...field}
-              value={field.value || NOT_RECORDED}
-              onChange={(next) => field.onChange(next === NOT_RECORDED ? '' : next)}
               options={items}
-              leading={<SelectItem value={NOT_RECORDED}>{none}</SelectItem>}
+              none={none}
               trailing={
                 extra && field.value === extra.value ? (
                   <SelectItem value={extra.value}>{extra.label}</SelectItem>

@@ -2,17 +2,13 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Fish, Minus, Plus } from 'lucide-react';
 import { CATCH_QUANTITY_MAX, type Catch, type Coordinates } from '@tackle/contracts';
 import {
+  ActionSheet,
   Button,
   cn,
   currentPosition,
   Input,
   Label,
   recall,
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
   useOpenTrip,
   useSession,
   saveWithToast,
@@ -139,12 +135,12 @@ export function QuickCatchSheet({ open, onOpenChange, catches, setupName }: Quic
   };
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="bottom" className="mx-auto w-full max-w-xl gap-3 sm:rounded-t-xl">
-        <SheetHeader>
-          <SheetTitle>Quick Catch</SheetTitle>
-          <SheetDescription>{trip ? `Time and place are taken for you. On ${trip.name}.` : 'Time and place are taken for you.'}</SheetDescription>
-        </SheetHeader>
+    <ActionSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Quick Catch"
+      description={trip ? `Time and place are taken for you. On ${trip.name}.` : 'Time and place are taken for you.'}
+    >
         <div role="group" aria-label="Mode" className="grid grid-cols-2 gap-2">
           {(['one', 'counter'] as const).map((value) => (
             <Button key={value} type="button" variant={mode === value ? 'default' : 'outline'} className="h-11" aria-pressed={mode === value} onClick={() => setMode(value)}>
@@ -227,7 +223,6 @@ export function QuickCatchSheet({ open, onOpenChange, catches, setupName }: Quic
             </ul>
           </div>
         )}
-      </SheetContent>
-    </Sheet>
+    </ActionSheet>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catchInputSchema, type Catch } from '@tackle/contracts';
-import { isPendingId, newQueuedChange, type QueuedChange } from '@tackle/ui';
+import { isPendingId, type QueuedChange } from '@tackle/ui';
+import { aQueuedChange } from '@tackle/ui/testing/factories';
 import { catchLabel, withPendingCatches } from './pending';
 import { weatherTimeOf } from './offline-writes';
 
@@ -14,14 +15,7 @@ const stored = (id: string, species: string, date: string): Catch => ({
   revision: 0,
 });
 
-let seq = 0;
-const change = (overrides: Partial<QueuedChange>): QueuedChange => ({
-  ...newQueuedChange(
-    { scope: 'u1', method: 'POST', path: '/api/catches', entity: 'catch', targetId: null, label: 'x' },
-    { id: `k-${++seq}`, seq, createdAt: '2026-06-02T10:00:00.000Z' },
-  ),
-  ...overrides,
-});
+const change = (overrides: Partial<QueuedChange>) => aQueuedChange({ entity: 'catch', path: '/api/catches', ...overrides });
 
 describe('withPendingCatches', () => {
   const server = [stored('c1', 'Pike', '2026-06-01T08:00'), stored('c2', 'Walleye', '2026-05-30T07:00')];

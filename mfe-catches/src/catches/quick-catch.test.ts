@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { catchInputSchema, type Catch } from '@tackle/contracts';
+import type { Catch } from '@tackle/contracts';
+import { aCatch } from '../test-factories';
 import { anotherLikeThis, EMPTY_MEMORY, localDateTime, memoryAfter, quickCatchInput, speciesChoices } from './quick-catch';
 
-const caught = (species: string, date: string, extra: Partial<Catch> = {}): Catch => ({
-  tripId: null,
-  ...catchInputSchema.parse({ species, date }),
-  id: `c-${species}-${date}`,
-  userId: 'u1',
-  createdAt: `${date}:00.000Z`,
-  updatedAt: `${date}:00.000Z`,
-  revision: 0,
-  ...extra,
-});
+const caught = (species: string, date: string, extra: Partial<Catch> = {}) => aCatch(species, date, {}, extra);
 
 describe('speciesChoices', () => {
   it('offers the species caught most lately first, each once, then the common species', () => {

@@ -1,18 +1,6 @@
 import { useState } from 'react';
 import { Flag } from 'lucide-react';
-import {
-  Button,
-  currentPosition,
-  saveWithToast,
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  hoursOnWater,
-  useApi,
-  type ListedTrip,
-} from '@tackle/ui';
+import { ActionSheet, Button, currentPosition, hoursOnWater, saveWithToast, useApi, type ListedTrip } from '@tackle/ui';
 import { formatCatchDate } from '../catches/format';
 import { fishCount, formatDuration } from './format';
 import { useTripWrites } from './offline-writes';
@@ -49,12 +37,7 @@ export interface EndTripSheetProps {
 export function EndTripSheet({ open, onOpenChange, trip }: EndTripSheetProps) {
   const { end, ending } = useEndTrip();
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="bottom" className="mx-auto w-full max-w-xl gap-3 sm:rounded-t-xl">
-        <SheetHeader>
-          <SheetTitle>End Trip</SheetTitle>
-          <SheetDescription>{trip ? trip.name : 'No trip is under way.'}</SheetDescription>
-        </SheetHeader>
+    <ActionSheet open={open} onOpenChange={onOpenChange} title="End Trip" description={trip ? trip.name : 'No trip is under way.'}>
         {trip ? (
           <div className="flex flex-col gap-3">
             <p className="text-sm text-muted-foreground">
@@ -74,7 +57,6 @@ export function EndTripSheet({ open, onOpenChange, trip }: EndTripSheetProps) {
             </Button>
           </div>
         ) : null}
-      </SheetContent>
-    </Sheet>
+    </ActionSheet>
   );
 }

@@ -1,21 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LoaderCircle, MapPin, Navigation } from 'lucide-react';
 import { formatCoordinates, type Coordinates } from '@tackle/contracts';
-import {
-  Button,
-  currentPosition,
-  Input,
-  isOffline,
-  Label,
-  saveWithToast,
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  useApi,
-  type ListedTrip,
-} from '@tackle/ui';
+import { ActionSheet, Button, currentPosition, Field, Input, isOffline, saveWithToast, useApi, type ListedTrip } from '@tackle/ui';
 import { placeName } from '../catches/geo';
 import { localDateTime } from '../catches/quick-catch';
 import { defaultTripName, tripTime } from './format';
@@ -42,22 +28,15 @@ export interface StartTripSheetProps {
  */
 export function StartTripSheet({ open, onOpenChange, trips }: StartTripSheetProps) {
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="bottom" className="mx-auto w-full max-w-xl gap-3 sm:rounded-t-xl">
-        <SheetHeader>
-          <SheetTitle>Start Trip</SheetTitle>
-          <SheetDescription>Catches you log join it until you end it.</SheetDescription>
-        </SheetHeader>
-        {open ? <StartTripForm trips={trips} onDone={() => onOpenChange(false)} /> : null}
-      </SheetContent>
-    </Sheet>
+    <ActionSheet open={open} onOpenChange={onOpenChange} title="Start Trip" description="Catches you log join it until you end it.">
+      {open ? <StartTripForm trips={trips} onDone={() => onOpenChange(false)} /> : null}
+    </ActionSheet>
   );
 }
 
 function StartTripForm({ trips, onDone }: { trips: readonly ListedTrip[]; onDone: () => void }) {
   const api = useApi();
   const writes = useTripWrites();
-  const ids = { name: useId(), water: useId(), start: useId() };
   const [now] = useState(() => new Date());
   // Now, unless the angler started it late ('I launched at six').
   const [startedAt, setStartedAt] = useState(() => localDateTime(now));
@@ -114,56 +93,52 @@ function StartTripForm({ trips, onDone }: { trips: readonly ListedTrip[]; onDone
         void start();
       }}
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.water}>Water body</Label>
-        <Input
-          id={ids.water}
-          className="h-12 text-base"
-          value={waterBody}
-          autoComplete="off"
-          placeholder="Lake, river or reservoir"
-          onChange={(event) => {
-            setWaterBody(event.target.value);
-            setWaterTyped(true);
-            if (!nameTyped) setName(defaultTripName(event.target.value, startDay(startedAt)));
-          }}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.name}>Trip name</Label>
-        <Input
-          id={ids.name}
-          className="h-12 text-base"
-          value={name}
-          autoComplete="off"
-          onChange={(event) => {
-            setName(event.target.value);
-            setNameTyped(true);
-          }}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.start}>Started</Label>
-        <Input
-          id={ids.start}
-          type="datetime-local"
-          className="h-12 text-base"
-          value={startedAt}
-          max={localDateTime(new Date())}
-          aria-invalid={startError ? true : undefined}
-          aria-describedby={startError ? `${ids.start}-error` : undefined}
-          onChange={(event) => {
-            setStartedAt(event.target.value);
-            // The name says the day the trip started.
-            if (!nameTyped) setName(defaultTripName(waterBody, startDay(event.target.value)));
-          }}
-        />
-        {startError ? (
-          <p id={`${ids.start}-error`} className="text-sm text-destructive">
-            {startError}
-          </p>
-        ) : null}
-      </div>
+      <Field label="Water body">
+        {(p) => (
+          <Input
+            {...p}
+            className="h-12 text-base"
+            value={waterBody}
+            autoComplete="off"
+            placeholder="Lake, river or reservoir"
+            onChange={(event) => {
+              setWaterBody(event.target.value);
+              setWaterTyped(true);
+              if (!nameTyped) setName(defaultTripName(event.target.value, startDay(startedAt)));
+            }}
+          />
+        )}
+      </Field>
+      <Field label="Trip name" required>
+        {(p) => (
+          <Input
+            {...p}
+            className="h-12 text-base"
+            value={name}
+            autoComplete="off"
+            onChange={(event) => {
+              setName(event.target.value);
+              setNameTyped(true);
+            }}
+          />
+        )}
+      </Field>
+      <Field label="Started" error={startError} required>
+        {(p) => (
+          <Input
+            {...p}
+            type="datetime-local"
+            className="h-12 text-base"
+            value={startedAt}
+            max={localDateTime(new Date())}
+            onChange={(event) => {
+              setStartedAt(event.target.value);
+              // The name says the day the trip started.
+              if (!nameTyped) setName(defaultTripName(waterBody, startDay(event.target.value)));
+            }}
+          />
+        )}
+      </Field>
       <p className="flex items-start gap-2 text-sm text-muted-foreground" role="status">
         {here.status === 'locating' ? (
           <>

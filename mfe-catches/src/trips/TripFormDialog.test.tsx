@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { tripSchema, type Trip } from '@tackle/contracts';
+import type { Trip } from '@tackle/contracts';
 import { refusal, renderForm } from '@tackle/ui/testing';
+import { aTrip } from '@tackle/ui/testing/factories';
 import { TripFormDialog } from './TripFormDialog';
 
-const lakeFork: Trip = tripSchema.parse({
+const lakeFork = aTrip({
   id: '5b0e3c1e-2f4a-4c8e-9a51-0d2f6f1c9a22',
-  userId: 'user-1',
   name: 'Lake Fork — Sat, Dec 5',
   waterBody: 'Lake Fork',
   place: 'Lake Fork Marina',
@@ -21,8 +21,6 @@ const lakeFork: Trip = tripSchema.parse({
   waterLevel: 'Falling',
   weather: [{ at: '2026-12-05T07:00:00-06:00', airTemp: 48, skies: 'Overcast', windSpeed: 8, windDirection: 'N', barometer: 30.1 }],
   summary: { catches: 3, fish: 5, species: [{ label: 'Largemouth Bass', count: 5 }], durationHours: 7.25, fishPerHour: 0.69 },
-  createdAt: '2026-12-05T12:30:00.000Z',
-  updatedAt: '2026-12-05T19:45:00.000Z',
   revision: 2,
 });
 

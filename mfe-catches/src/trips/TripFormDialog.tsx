@@ -7,7 +7,6 @@ import {
   Input,
   ItemFormDialog,
   OptionSelect,
-  SelectItem,
   Textarea,
   UnitNumberInput,
   saveWithToast,
@@ -37,8 +36,6 @@ export function TripFormDialog({ editing, ...dialog }: TripFormDialogProps) {
     </ItemFormDialog>
   );
 }
-
-const NOT_RECORDED = '__none__';
 
 function TripFormBody({ editing, onDone }: { editing: Trip | null; onDone: () => void }) {
   const writes = useTripWrites();
@@ -71,14 +68,7 @@ function TripFormBody({ editing, onDone }: { editing: Trip | null; onDone: () =>
           control={control}
           name={name}
           render={({ field }) => (
-            <OptionSelect
-              {...p}
-              {...field}
-              value={field.value || NOT_RECORDED}
-              onChange={(next) => field.onChange(next === NOT_RECORDED ? '' : next)}
-              options={options.map((option) => ({ value: option, label: option }))}
-              leading={<SelectItem value={NOT_RECORDED}>Not recorded</SelectItem>}
-            />
+            <OptionSelect {...p} {...field} options={options.map((option) => ({ value: option, label: option }))} none="Not recorded" />
           )}
         />
       )}

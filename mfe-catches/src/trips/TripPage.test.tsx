@@ -2,8 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { catchInputSchema, setupSchema, tripSchema, type Catch, type Trip } from '@tackle/contracts';
+import { setupSchema, type Catch, type CatchInputBody } from '@tackle/contracts';
 import { renderForm } from '@tackle/ui/testing';
+import { aTrip } from '@tackle/ui/testing/factories';
+import { aCatch } from '../test-factories';
 import TripPage from './TripPage';
 
 // The trip's page: its figures, species, setups and baits, weather through the day and catches
@@ -13,9 +15,8 @@ const TRIP_ID = '5b0e3c1e-2f4a-4c8e-9a51-0d2f6f1c9a22';
 const OTHER_TRIP = '6c1f4d2f-3a5b-4d9f-8b62-1e3a7a2dab33';
 const SETUP_ID = '3f2b8c1e-9a4d-4e1b-8c2a-1d2e3f4a5b6c';
 
-const trip: Trip = tripSchema.parse({
+const trip = aTrip({
   id: TRIP_ID,
-  userId: 'user-1',
   name: 'Lake Fork — Sat, Dec 5',
   waterBody: 'Lake Fork',
   place: 'Lake Fork Marina',
@@ -27,21 +28,14 @@ const trip: Trip = tripSchema.parse({
   waterLevel: 'Falling',
   weather: [{ at: new Date(2026, 11, 5, 7).toISOString(), airTemp: 46, skies: 'Overcast', windSpeed: 4, windDirection: 'S', barometer: 30.12 }],
   summary: { catches: 3, fish: 8, species: [], durationHours: 4, fishPerHour: 2 },
-  createdAt: '2026-12-05T12:00:00.000Z',
-  updatedAt: '2026-12-05T16:00:00.000Z',
   revision: 3,
 });
 
 let n = 0;
-const caught = (fields: Parameters<typeof catchInputSchema.parse>[0], tripId: string | null = TRIP_ID): Catch => ({
-  ...catchInputSchema.parse(fields),
-  tripId,
-  id: `7b0e3c1e-2f4a-4c8e-9a51-0d2f6f1c9a${String(++n).padStart(2, '0')}`,
-  userId: 'user-1',
-  createdAt: '2026-12-05T12:00:00.000Z',
-  updatedAt: '2026-12-05T12:00:00.000Z',
-  revision: 0,
-});
+const caught = (fields: Omit<CatchInputBody, 'species' | 'date'> & { species: string; date: string }, tripId: string | null = TRIP_ID): Catch => {
+  const { species, date, ...rest } = fields;
+  return aCatch(species, date, rest, { tripId, id: `7b0e3c1e-2f4a-4c8e-9a51-0d2f6f1c9a${String(++n).padStart(2, '0')}` });
+};
 
 const catches = [
   caught({ species: 'Largemouth Bass', date: '2026-12-05T06:40', quantity: 1, bait: 'Senko', setupId: SETUP_ID, airTemp: 45 }),

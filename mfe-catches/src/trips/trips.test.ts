@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catchInputSchema, type Catch } from '@tackle/contracts';
+import type { Catch } from '@tackle/contracts';
+import { aCatch } from '../test-factories';
 import { dayAfterKey, monthWeeks, moonPath, shiftMonth, waxing } from './calendar';
 import { defaultTripName, formatDuration, perHour, speciesLine, tripWhen } from './format';
 import { startTripInput, suggestedWaterBody } from './start-end';
@@ -7,16 +8,7 @@ import { tripFigures, weatherThroughTheDay } from './summary';
 
 // The trip screens' logic (docs/decisions/126-trip-screens.md).
 
-const caught = (species: string, date: string, extra: Partial<Catch> & { sync?: 'waiting' } = {}): Catch & { sync?: 'waiting' } => ({
-  tripId: null,
-  ...catchInputSchema.parse({ species, date }),
-  id: `c-${species}-${date}`,
-  userId: 'u1',
-  createdAt: `${date}:00.000Z`,
-  updatedAt: `${date}:00.000Z`,
-  revision: 0,
-  ...extra,
-});
+const caught = (species: string, date: string, extra: Partial<Catch> & { sync?: 'waiting' } = {}) => aCatch(species, date, {}, extra);
 
 const SETUP = '3f2b8c1e-9a4d-4e1b-8c2a-1d2e3f4a5b6c';
 

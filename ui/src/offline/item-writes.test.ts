@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { waitingEditOf } from './item-writes';
-import { newQueuedChange } from './outbox';
+import { aQueuedChange } from '../testing/factories';
 import type { QueuedChange } from './store';
 
-let seq = 0;
-const change = (overrides: Partial<QueuedChange>): QueuedChange => ({
-  ...newQueuedChange(
-    { scope: 'u1', method: 'POST', path: '/api/catches', entity: 'catch', targetId: null, label: 'x' },
-    { id: `k-${++seq}`, seq, createdAt: '2026-06-02T10:00:00.000Z' },
-  ),
-  ...overrides,
-});
+const change = (overrides: Partial<QueuedChange>) => aQueuedChange({ entity: 'catch', path: '/api/catches', ...overrides });
 
 describe('waitingEditOf', () => {
   it("finds the edit of an item still waiting to be sent, not a refused one, another item's or another entity's", () => {

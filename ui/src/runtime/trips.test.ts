@@ -1,31 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { tripSchema, type Trip } from '@tackle/contracts';
-import { newQueuedChange } from '../offline/outbox';
 import { pendingIdOf } from '../offline/pending';
 import type { QueuedChange } from '../offline/store';
+import { aQueuedChange, aTrip } from '../testing/factories';
 import { endTripPath, hoursOnWater, openTripOf, withPendingTrips } from './trips';
 
 // The trips as the screens see them while trip changes wait in the outbox (decision 126).
 
-const aTrip = (fields: Partial<Trip> & { id: string; name: string; startedAt: string }): Trip =>
-  tripSchema.parse({
-    userId: 'user-1',
-    endedAt: null,
-    weather: [],
-    summary: { catches: 0, fish: 0, species: [], durationHours: 0, fishPerHour: null },
-    createdAt: '2026-12-01T00:00:00.000Z',
-    updatedAt: '2026-12-01T00:00:00.000Z',
-    revision: 0,
-    ...fields,
-  });
-
 let seq = 0;
 function change(fields: Pick<QueuedChange, 'method' | 'path' | 'targetId'> & { body?: Record<string, unknown> }): QueuedChange {
   seq += 1;
-  return newQueuedChange(
-    { scope: 'user-1', entity: 'trip', label: 'trip', ...fields },
-    { id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`, seq, createdAt: `2026-12-05T1${seq % 10}:00:00.000Z` },
-  );
+  return aQueuedChange({ entity: 'trip', ...fields, createdAt: `2026-12-05T1${seq % 10}:00:00.000Z` });
 }
 
 const lakeFork = aTrip({ id: '11111111-1111-4111-8111-111111111111', name: 'Lake Fork — Sat 28 Nov', startedAt: '2026-11-28T06:00', endedAt: '2026-11-28T13:30' });

@@ -22,7 +22,8 @@ export type Routes = Record<string, unknown>;
 
 const OK_COMMAND = { id: 'new-id', position: 1, revision: 0 };
 
-function stubBrowser() {
+/** What jsdom lacks for Radix (layout, pointer capture): stubbed once per test file. */
+export function stubBrowser() {
   // jsdom lays nothing out: Radix measures with ResizeObserver and scrolls the chosen option into view.
   globalThis.ResizeObserver ??= class {
     observe() {}
