@@ -27,6 +27,24 @@ async function times(page: Page) {
   });
 }
 
+/** The API answers kept in the browser for reading without signal (IndexedDB, ui/src/offline/store.ts). */
+function keptOnDevice(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('tackle-offline');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+      const request = db.transaction('snapshots').objectStore('snapshots').getAllKeys();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    return keys.map((key) => (key as [string, string])[1]);
+  });
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function serverTrips(page: Page) {
@@ -129,4 +147,48 @@ test('an angler starts a trip, logs three catches, ends it and sees the trip wit
   await page.goto(`/trips?view=calendar&month=${when.startDay.slice(0, 7)}&day=${when.startDay}`);
   await page.getByRole('list', { name: 'Trips that day' }).getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+});
+
+test('without signal, a trip started, fished and ended shows at once and lands with its catch when the signal returns', async ({ page, context }) => {
+  const trips = new TripsPage(page);
+  const log = new CatchLogPage(page);
+  // Both pages once with signal (their code is then on the device), and their lists kept on it.
+  await log.open();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trips' }).click();
+  await expect(page.getByText('No trips yet')).toBeVisible();
+  await expect.poll(() => keptOnDevice(page)).toEqual(expect.arrayContaining(['/api/catches', '/api/setups', '/api/trips']));
+
+  await context.setOffline(true);
+  const sheet = await trips.openStartFromQuickActions();
+  await sheet.getByLabel('Water body').fill('Lake Minnetonka');
+  const name = await sheet.getByLabel('Trip name').inputValue();
+  await sheet.getByRole('button', { name: 'Start Trip' }).click();
+  await expect(trips.toast('Saved offline')).toBeVisible();
+  await expect(trips.card(name).getByText('Waiting to sync', { exact: true })).toBeVisible();
+  await expect(trips.card(name).getByText('Under way', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Trip under way: ${name}, waiting to sync` })).toBeVisible();
+
+  // A catch on it: it names the trip that has no id on the server yet.
+  await quickAction(page, 'Quick Catch');
+  const quick = page.getByRole('dialog', { name: 'Quick Catch' });
+  await quick.getByLabel('Species', { exact: true }).fill('Walleye');
+  await quick.getByRole('button', { name: 'Save Catch' }).click();
+  await expect(quick).toBeHidden();
+  await expect(log.card('Walleye').getByRole('link', { name: `Trip: ${name}` })).toBeVisible();
+
+  // Ended without signal: no weather is made up.
+  await quickAction(page, 'End Trip');
+  await trips.endSheet().getByRole('button', { name: 'End Trip' }).click();
+  await expect(trips.endSheet()).toBeHidden();
+  await expect(trips.card(name).getByText('Under way', { exact: true })).toBeHidden();
+  await expect(page.getByTestId('sync-status')).toHaveAccessibleName(/^3 waiting to sync, offline/);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-status')).toBeHidden({ timeout: 30_000 });
+  await expect(trips.card(name).getByText('Waiting to sync', { exact: true })).toBeHidden();
+  const [landed] = await serverTrips(page);
+  expect(landed).toMatchObject({ name, summary: { catches: 1, fish: 1 }, weather: [] });
+  expect(landed!.endedAt).not.toBeNull();
+  const res = await page.request.get('/api/catches', { headers: { Authorization: `Bearer ${await accessToken(page)}` } });
+  expect(((await res.json()) as Array<{ species: string; tripId: string | null }>).map((c) => [c.species, c.tripId])).toEqual([['Walleye', landed!.id]]);
 });

@@ -22,9 +22,9 @@ export function TripStatus() {
       )}
     >
       <Navigation aria-hidden="true" className="size-4 shrink-0" />
-      {/* The name where the top bar has room for it beside the navigation; 'Trip' otherwise. */}
-      <span className="xl:hidden">Trip</span>
-      <span className="hidden max-w-32 truncate xl:inline 2xl:max-w-56">{trip.name}</span>
+      {/* The name where the top bar has room for it beside the navigation and the sync status; 'Trip' otherwise. */}
+      <span className="2xl:hidden">Trip</span>
+      <span className="hidden max-w-56 truncate 2xl:inline">{trip.name}</span>
     </Link>
   );
 }
