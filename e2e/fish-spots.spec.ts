@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fakeUpstreamControl } from './fake-upstreams.setup';
 import { signUp } from './page-models/auth';
-import { logCatchesViaApi } from './page-models/catches';
+import { logCatchesViaApi, today } from './page-models/catches';
 import { FishSpotsPage } from './page-models/fish-spots';
 
 test.beforeEach(async ({ page, context }) => {
@@ -103,12 +103,6 @@ test("without the device's location an angler types coordinates and still gets s
   await expect(spots.spots().first()).toContainText(/\d+ mi away/);
 });
 
-/** Today as the angler's catch form writes it ('2026-05-03'), so a logged catch is in today's season. */
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 test("the 'Location obtained' toast goes once the conditions are filled in", async ({ page }) => {
   const spots = new FishSpotsPage(page);
   await spots.open();
@@ -191,7 +185,7 @@ test.describe('on a phone (390 × 844)', () => {
   test('the cards keep a margin, the spots are in reach and their names read well', async ({ page }, testInfo) => {
     const spots = new FishSpotsPage(page);
     await spots.open();
-    // The conditions are filled and fold into one line: the spots come next.
+    // The conditions are filled and fold into one line: what to tie on and the spots come next.
     await expect(spots.conditionsToggle()).toHaveText('Edit conditions');
     await expect(page.getByLabel('Conditions used')).toContainText('water 66.9°F (est.)');
     await expect(spots.field('Air Temp (°F)')).toBeHidden();
@@ -199,16 +193,18 @@ test.describe('on a phone (390 × 844)', () => {
     await page.screenshot({ path: testInfo.outputPath('fish-spots-390.png'), fullPage: true });
 
     // Side margins: nothing touches the screen's edges, nothing scrolls sideways.
-    for (const card of [spots.currentConditions(), spots.recommendedSpots(), spots.biteTimes()]) {
+    for (const card of [spots.currentConditions(), spots.whatToTieOn(), spots.recommendedSpots(), spots.biteTimes()]) {
       const { left, right } = await edges(card);
       expect(left).toBeGreaterThanOrEqual(12);
       expect(right).toBeLessThanOrEqual(390 - 12);
     }
     expect(await pageScrollsSideways(page)).toBe(false);
 
-    // The first spot starts within a screen and a half of the top: a short scroll, not twelve fields.
-    const first = await edges(spots.spots().first());
-    expect(first.top).toBeLessThan(844 * 1.5);
+    // The conditions fold to a few lines: what to tie on starts within the first screen, not after
+    // twelve fields, and the spots come right after it (the page's gap between cards).
+    const tieOn = await edges(spots.whatToTieOn());
+    expect(tieOn.top).toBeLessThan(844);
+    expect((await edges(spots.recommendedSpots())).top - (tieOn.top + tieOn.height)).toBeLessThanOrEqual(24);
 
     // The results are the page: no small scroll box of their own.
     const nestedScroll = await page.getByRole('region', { name: 'Recommended spots' }).evaluate((region) =>

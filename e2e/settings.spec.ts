@@ -1,7 +1,24 @@
-import { expect, test } from '@playwright/test';
-import { postViaApi } from './page-models/api';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { accessToken, postViaApi } from './page-models/api';
 import { signUp } from './page-models/auth';
 import { CatchLogPage } from './page-models/catches';
+import { addConsumablesViaApi, ConsumablesPage } from './page-models/consumables';
+import { addGearViaApi, GearInventoryPage } from './page-models/gear';
+
+/** The text of the CSV the page downloads when `click` runs. */
+async function downloadedCsv(page: Page, click: () => Promise<void>): Promise<string> {
+  const downloading = page.waitForEvent('download');
+  await click();
+  const download = await downloading;
+  return (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
+}
+
+/** The signed-in angler's list at `path`, as the API answers it. */
+async function listViaApi<T>(page: Page, path: string): Promise<T[]> {
+  const token = await accessToken(page);
+  return (await (await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } })).json()) as T[];
+}
 
 // Issue 18: the settings page, reached from the user menu; an angler switches to metric.
 
@@ -10,6 +27,12 @@ test('an angler switches to metric: the catch log shows the same fish in kg, m a
   await postViaApi(page, '/api/catches', [
     { species: 'Largemouth Bass', date: '2026-06-01T06:40', weight: 3.5, depth: 8, waterTemp: 68, airTemp: 59, windSpeed: 10, windDirection: 'SW' },
   ]);
+  await addGearViaApi(page, [
+    { name: 'Fury 7-2', typeId: 1, rodDetails: { length: 7 + 2 / 12, power: 'Medium Heavy' } },
+    { name: 'Curado', typeId: 2, reelDetails: { type: 'Baitcasting', drag: 11 } },
+    { name: 'Football Jig', typeId: 3, lureDetails: { type: 'jig', weight: 0.5 } },
+  ]);
+  await addConsumablesViaApi(page, [{ name: 'Bullet Weights', category: 'sinker', unit: 'pieces', initialQuantity: 12, size: '3/8' }]);
   const log = new CatchLogPage(page);
   await log.open();
   const card = log.card('Largemouth Bass');
@@ -59,6 +82,44 @@ test('an angler switches to metric: the catch log shows the same fish in kg, m a
   await expect(sheet).toBeHidden();
   await expect(log.card('Northern Pike').getByText('4.2 kg')).toBeVisible();
 
+  // The export names its units in the headers, and the values are in them.
+  const metricCsv = await downloadedCsv(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+  const [metricHeader, ...metricRows] = metricCsv.split('\r\n');
+  expect(metricHeader).toContain('Weight (kg),Length (cm)');
+  expect(metricHeader).toContain('Depth (m)');
+  expect(metricHeader).toContain('Water Temp (C)');
+  expect(metricHeader).not.toContain('(lbs)');
+  expect(metricRows.find((row) => row.includes('Walleye'))).toContain(',1.6,47,');
+
+  // Gear details in metric: a rod's length in metres, a reel's drag in kg, a lure's weight in grams.
+  const gear = new GearInventoryPage(page);
+  await gear.open();
+  await expect(gear.specs('Fury 7-2')).toHaveText(['2.18 m', 'Medium Heavy']);
+  await expect(gear.specs('Football Jig')).toHaveText(['Jig', '14.2 g']);
+  await gear.openEdit('Fury 7-2');
+  await expect(gear.dialog().getByLabel('Length (m)')).toHaveValue('2.18');
+  await expect(gear.dialog().getByLabel('Length (feet)')).toHaveCount(0);
+  await gear.fillRod({ lengthMetres: '2.4' });
+  await gear.save('Gear updated successfully');
+  await expect(gear.specs('Fury 7-2')).toHaveText(['2.4 m', 'Medium Heavy']);
+  await gear.openEdit('Curado');
+  await expect(gear.dialog().getByLabel('Max Drag (kg)')).toHaveValue('5');
+  await gear.save('Gear updated successfully');
+  const storedGear = await listViaApi<{ name: string; rodDetails: { length: number } | null; reelDetails: { drag: number } | null }>(page, '/api/gear');
+  expect(storedGear.find((item) => item.name === 'Fury 7-2')!.rodDetails!.length).toBeCloseTo(2.4 / 0.3048, 9);
+  // Opened and saved without a change, the drag is still exactly 11 lb.
+  expect(storedGear.find((item) => item.name === 'Curado')!.reelDetails!.drag).toBe(11);
+
+  // A sinker's size in grams; its stock stays in its own unit (pieces).
+  const consumables = new ConsumablesPage(page);
+  await consumables.open();
+  await expect(consumables.card('Bullet Weights')).toContainText('Weight (g): 10.6');
+  await expect(consumables.card('Bullet Weights')).toContainText('12 pieces');
+  await consumables.edit('Bullet Weights', { size: { label: 'Weight (g)', value: '14' } });
+  await expect(consumables.card('Bullet Weights')).toContainText('Weight (g): 14');
+  const storedSinker = (await listViaApi<{ name: string; size: string }>(page, '/api/consumables')).find((item) => item.name === 'Bullet Weights')!;
+  expect(storedSinker.size).toBe('0.494');
+
   // Back to imperial: the same fish in pounds and ounces.
   await page.goto('/settings');
   await page.getByRole('combobox', { name: 'Units' }).click();
@@ -67,6 +128,13 @@ test('an angler switches to metric: the catch log shows the same fish in kg, m a
   await log.open();
   await expect(log.card('Walleye').getByText('3 lb 8 oz')).toBeVisible();
   await expect(card.getByText('3 lb 8 oz')).toBeVisible();
+  const imperialCsv = await downloadedCsv(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+  expect(imperialCsv.split('\r\n')[0]).toContain('Weight (lbs),Length (in)');
+  await gear.open();
+  await expect(gear.specs('Fury 7-2')).toHaveText([`7'10"`, 'Medium Heavy']);
+  await expect(gear.specs('Football Jig')).toHaveText(['Jig', '0.5 oz']);
+  await consumables.open();
+  await expect(consumables.card('Bullet Weights')).toContainText('Weight (oz): 0.494');
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!)!).access_token as string);
   const stored = (await (await page.request.get('/api/catches', { headers: { Authorization: `Bearer ${token}` } })).json()) as Array<{ species: string; weight: number; length: number }>;
   const walleye = stored.find((c) => c.species === 'Walleye')!;

@@ -15,6 +15,7 @@ import {
   type TaggedUnion,
 } from './common';
 import { GEAR_TYPE_IDS } from './gear';
+import { displayNumber, readNumber, shortestCanonicalText, toStoredUnit, unitOf, type Quantity, type UnitSystem } from './units';
 
 // ---------------------------------------------------------------------------------------------
 // Categories and units
@@ -69,8 +70,91 @@ export const CATEGORIES_REQUIRING_SIZE = Object.keys(SIZE_LABEL_BY_CATEGORY) as 
 /** Label of the size field for categories that do not require one. */
 export const DEFAULT_SIZE_LABEL = 'Size/Weight';
 
-export function sizeLabelForCategory(category: string | null | undefined): string {
+/**
+ * What a category's size measures, where it is a measure: a soft plastic's length (inches), a
+ * sinker's weight (ounces). A metric angler sees and types these in cm and g (decision 121); the
+ * size is stored as text in the canonical unit, as the spec's labels name it.
+ */
+export const SIZE_QUANTITY_BY_CATEGORY = {
+  'soft plastic': 'length',
+  sinker: 'lureWeight',
+} as const satisfies Partial<Record<ConsumableCategory, Quantity>>;
+const METRIC_SIZE_LABELS: Readonly<Record<keyof typeof SIZE_QUANTITY_BY_CATEGORY, string>> = {
+  'soft plastic': 'Length',
+  sinker: 'Weight',
+};
+
+export function sizeQuantityForCategory(category: string | null | undefined): Quantity | null {
+  return (SIZE_QUANTITY_BY_CATEGORY as Record<string, Quantity>)[category ?? ''] ?? null;
+}
+
+/** 'Length (inches)' / 'Weight (oz)' (spec §5), or 'Length (cm)' / 'Weight (g)' for a metric angler. */
+export function sizeLabelForCategory(category: string | null | undefined, system: UnitSystem = 'imperial'): string {
+  const quantity = sizeQuantityForCategory(category);
+  if (system === 'metric' && quantity) {
+    return `${METRIC_SIZE_LABELS[category as keyof typeof METRIC_SIZE_LABELS]} (${unitOf('metric', quantity).symbol})`;
+  }
   return (SIZE_LABEL_BY_CATEGORY as Record<string, string>)[category ?? ''] ?? DEFAULT_SIZE_LABEL;
+}
+
+/** Unit words a size may be written with, by quantity and system ('6.5 in', '3/8 oz', '15 cm'). */
+const SIZE_UNIT_WORDS: Readonly<Record<'length' | 'lureWeight', Record<UnitSystem, RegExp>>> = {
+  length: { imperial: /^(?:in|inch|inches|"|″|'')$/i, metric: /^(?:cm)$/i },
+  lureWeight: { imperial: /^(?:oz|ounces?)$/i, metric: /^(?:g|grams?)$/i },
+};
+
+/** The number of a size written as a number or fraction, with or without the system's unit; else null. */
+function sizeNumber(text: string, quantity: Quantity, system: UnitSystem, unitRequired: boolean): number | null {
+  const words = SIZE_UNIT_WORDS[quantity as 'length' | 'lureWeight'];
+  if (!words) return null;
+  const match = /^(.*?\d)\s*([^\d\s/.,]*)$/.exec(text.trim());
+  if (!match) return null;
+  const unit = match[2] ?? '';
+  if (unit === '' ? unitRequired : !words[system].test(unit)) return null;
+  return readNumber(match[1] ?? '');
+}
+
+/** A stored size as a number in its canonical unit ('3/8' -> 0.375 oz), or null when it is not one. */
+export function sizeMeasure(category: string | null | undefined, stored: string | null | undefined): number | null {
+  const quantity = sizeQuantityForCategory(category);
+  return quantity && stored ? sizeNumber(stored, quantity, 'imperial', false) : null;
+}
+
+/** What the size field shows: a metric angler's stored size in cm or g; otherwise the text as stored. */
+export function sizeFieldText(system: UnitSystem, category: string | null | undefined, stored: string | null | undefined): string {
+  const quantity = sizeQuantityForCategory(category);
+  const measure = sizeMeasure(category, stored);
+  if (system === 'metric' && quantity && measure !== null) return displayNumber('metric', quantity, measure);
+  return stored ?? '';
+}
+
+/**
+ * The size to store for what the field holds. A field still showing the stored size keeps it
+ * exactly (decision 121); a metric number ('15', '15 cm', '10.6 g') is stored in the canonical
+ * unit to the shortest decimal that reads back the same; other text ('3/8 oz', 'Large') is kept
+ * as typed.
+ */
+export function storedSizeFromField(
+  system: UnitSystem,
+  category: string | null | undefined,
+  field: string,
+  original: string | null | undefined,
+): string {
+  if (original != null && field.trim() === sizeFieldText(system, category, original).trim()) return original;
+  const quantity = sizeQuantityForCategory(category);
+  if (system !== 'metric' || !quantity) return field;
+  if (sizeNumber(field, quantity, 'imperial', true) !== null) return field;
+  const typed = sizeNumber(field, quantity, 'metric', false);
+  const canonical = typed === null ? null : toStoredUnit('metric', quantity, typed);
+  return canonical === null ? field : shortestCanonicalText('metric', quantity, canonical);
+}
+
+/** A size for the table and the CSV: '16.5 cm' / '10.6 g' for a metric angler, else as stored. */
+export function formatSize(system: UnitSystem, category: string | null | undefined, stored: string | null | undefined): string {
+  const quantity = sizeQuantityForCategory(category);
+  const measure = sizeMeasure(category, stored);
+  if (system === 'metric' && quantity && measure !== null) return `${displayNumber('metric', quantity, measure)} ${unitOf('metric', quantity).symbol}`;
+  return stored ?? '';
 }
 
 export function isSizeRequired(category: string | null | undefined): boolean {

@@ -10,6 +10,11 @@ export const activityItemSchema = z.object({
   kind: z.enum(ACTIVITY_KINDS),
   title: z.string(),
   description: z.string(),
+  /**
+   * A logged catch's weight (decimal pounds, as stored), shown after the description in the
+   * angler's units (decision 121); null or absent for other lines.
+   */
+  weight: z.number().nullable().optional(),
   at: isoDateTimeSchema,
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;

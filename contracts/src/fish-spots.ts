@@ -68,6 +68,34 @@ export type FishingConditionsInput = z.input<typeof fishingConditionsSchema>;
 export type FishingConditions = z.output<typeof fishingConditionsSchema>;
 export type FishingConditionField = keyof FishingConditions;
 
+/** A query parameter's first value, trimmed; undefined when absent or blank. */
+export function queryText(query: Record<string, unknown>, key: string): string | undefined {
+  const value = query[key];
+  const text = Array.isArray(value) ? value[0] : value;
+  return typeof text === 'string' && text.trim() !== '' ? text.trim() : undefined;
+}
+
+/** A query parameter as a number (NaN when it is not one, for the schema to refuse); undefined when absent. */
+export function queryNumber(query: Record<string, unknown>, key: string): number | undefined {
+  const text = queryText(query, key);
+  return text === undefined ? undefined : Number(text);
+}
+
+const NUMERIC_CONDITIONS: ReadonlySet<FishingConditionField> = new Set(['waterTemp', 'airTemp', 'barometer', 'depth']);
+
+/**
+ * The conditions of a query string (`?season=Summer&waterTemp=72...`) as the conditions schema
+ * takes them: numbers converted, empty values dropped. Other parameters are left to the caller.
+ */
+export function conditionsFromQuery(
+  query: Record<string, unknown>,
+  fields: readonly FishingConditionField[] = Object.keys(fishingConditionsSchema.shape) as FishingConditionField[],
+): Record<string, string | number | undefined> {
+  return Object.fromEntries(
+    fields.map((field) => [field, NUMERIC_CONDITIONS.has(field) ? queryNumber(query, field) : queryText(query, field)]),
+  );
+}
+
 /**
  * GET /api/fish-spots/recommendations?lat=&lon=[&<condition>=...]. Query values are text;
  * numbers are converted and empty values dropped before the conditions schema applies.
@@ -76,36 +104,7 @@ export const fishSpotRecommendationQuerySchema = z.preprocess(
   (raw) => {
     if (typeof raw !== 'object' || raw === null) return raw;
     const query = raw as Record<string, unknown>;
-    const first = (key: string): string | undefined => {
-      const value = query[key];
-      const text = Array.isArray(value) ? value[0] : value;
-      return typeof text === 'string' && text.trim() !== '' ? text.trim() : undefined;
-    };
-    const numeric = (key: string): number | undefined => {
-      const text = first(key);
-      return text === undefined ? undefined : Number(text);
-    };
-    return {
-      lat: numeric('lat'),
-      lon: numeric('lon'),
-      season: first('season'),
-      seasonSubType: first('seasonSubType'),
-      waterTemp: numeric('waterTemp'),
-      waterTempChange: first('waterTempChange'),
-      waterLevel: first('waterLevel'),
-      waterClarity: first('waterClarity'),
-      airTemp: numeric('airTemp'),
-      airTempChange: first('airTempChange'),
-      skies: first('skies'),
-      wind: first('wind'),
-      barometer: numeric('barometer'),
-      barometerChange: first('barometerChange'),
-      current: first('current'),
-      biteType: first('biteType'),
-      cover: first('cover'),
-      locationSubType: first('locationSubType'),
-      depth: numeric('depth'),
-    };
+    return { lat: queryNumber(query, 'lat'), lon: queryNumber(query, 'lon'), ...conditionsFromQuery(query) };
   },
   fishingConditionsSchema.extend({ lat: latitudeSchema, lon: longitudeSchema }),
 );

@@ -8,6 +8,7 @@ export * from './catches';
 export * from './stats';
 export * from './catalog';
 export * from './fish-spots';
+export * from './patterns';
 export * from './solunar';
 export * from './user';
 export * from './analysis';

@@ -28,3 +28,10 @@ describe('trip times', () => {
     expect(tripInputSchema.safeParse({ name: 'x' }).error?.issues[0]?.message).toBe(TRIP_MESSAGES.startRequired);
   });
 });
+
+describe('a trip end and its start', () => {
+  it('compares them the way the decider does: one local, one instant, on the clock face', () => {
+    expect(tripInputSchema.safeParse({ name: 'x', startedAt: '2026-05-01T06:00', endedAt: '2026-05-01T07:00:00Z' }).success).toBe(true);
+    expect(tripInputSchema.safeParse({ name: 'x', startedAt: '2026-05-01T08:00', endedAt: '2026-05-01T07:00:00-05:00' }).success).toBe(false);
+  });
+});

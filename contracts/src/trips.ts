@@ -98,7 +98,7 @@ export const tripFieldsShape = {
 
 export const tripInputSchema = z
   .object(tripFieldsShape)
-  .refine((trip) => trip.endedAt == null || Date.parse(trip.endedAt) >= Date.parse(trip.startedAt), {
+  .refine((trip) => trip.endedAt == null || endsAtOrAfterStart(trip.startedAt, trip.endedAt), {
     message: TRIP_MESSAGES.endBeforeStart,
     path: ['endedAt'],
   });
@@ -124,7 +124,8 @@ export function namesField(body: object, key: string): boolean {
 // ---------------------------------------------------------------------------------------------
 
 const OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
-const hasOffset = (at: string) => at.length > 10 && OFFSET.test(at);
+/** Whether a time is an instant (written with its offset or Z), not a local date-time or a day. */
+export const hasOffset = (at: string) => at.length > 10 && OFFSET.test(at);
 
 /** The time as written (a local date-time, or a day at its midnight), in ms on a UTC clock face. */
 function writtenMs(at: string): number {
@@ -141,6 +142,12 @@ function writtenMs(at: string): number {
 export function comparableTimes(a: string, b: string): [number, number] {
   if (hasOffset(a) && hasOffset(b)) return [Date.parse(a), Date.parse(b)];
   return [writtenMs(a), writtenMs(b)];
+}
+
+/** Whether `endedAt` is at or after `startedAt` (as comparableTimes compares them). */
+export function endsAtOrAfterStart(startedAt: string, endedAt: string): boolean {
+  const [start, end] = comparableTimes(startedAt, endedAt);
+  return end >= start;
 }
 
 /** Whether the catch at `catchDate` is at or after the start of a trip (a day-only catch date: on or after its day). */

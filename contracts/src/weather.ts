@@ -10,6 +10,7 @@ import {
   type SeasonSubType,
 } from './fish-spots';
 import { coordinatesQuerySchema, coordinatesSchema } from './geo';
+import { unitOf, type UnitSystem } from './units';
 
 // ---------------------------------------------------------------------------------------------
 // GET /api/weather?lat=&lon=
@@ -127,7 +128,14 @@ export function recommendationTrendFromChange(changeHpa3h: number | null | undef
  * whatever stores or shows it says so (CatchEstimates, docs/decisions/047).
  */
 export function estimateWaterTemp(airTemp: number): number {
-  return roundTo(airTemp - 2, 1);
+  return roundTo(airTemp - WATER_TEMP_ESTIMATE_DROP_F, 1);
+}
+const WATER_TEMP_ESTIMATE_DROP_F = 2;
+
+/** The estimate's rule as people read it: 'air − 2 °F', or 'air − 1.1 °C' for a metric angler (decision 121). */
+export function waterTempEstimateRule(system: UnitSystem): string {
+  const drop = system === 'metric' ? String(Number(((WATER_TEMP_ESTIMATE_DROP_F * 5) / 9).toFixed(1))) : String(WATER_TEMP_ESTIMATE_DROP_F);
+  return `air − ${drop} ${unitOf(system, 'temperature').symbol}`;
 }
 
 /** Air warms through the morning and cools in the afternoon (local hour 0..23). */

@@ -14,6 +14,12 @@ export interface CatchFields {
   notes?: string;
 }
 
+/** Today as the angler's catch form writes it ('2026-05-03'), so a logged catch is in today's season. */
+export function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
 /** Sets up catches through the API (POST /api/catches) with the signed-in browser's own access token. */
 export async function logCatchesViaApi(page: Page, catches: Array<Record<string, unknown>>) {
   await postViaApi(page, '/api/catches', catches);

@@ -57,4 +57,14 @@ export class FishSpotsPage {
   biteTimes(): Locator {
     return this.page.getByRole('list', { name: 'Bite periods' });
   }
+
+  /** 'What to tie on today': the angler's own patterns for the conditions. */
+  whatToTieOn(): Locator {
+    return this.page.getByRole('region', { name: 'What to tie on today' });
+  }
+
+  /** A suggestion of the card by its aspect and label, e.g. 'Bait: Chartreuse Spinnerbait'. */
+  suggestion(name: string | RegExp): Locator {
+    return this.whatToTieOn().getByRole('listitem', { name });
+  }
 }

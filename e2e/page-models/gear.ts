@@ -17,6 +17,8 @@ export interface RodFields {
   rodType?: string;
   lengthFeet?: string;
   lengthInches?: string;
+  /** A metric angler's one length field (decision 121). */
+  lengthMetres?: string;
   power?: string;
   action?: string;
   lineWeight?: string;
@@ -30,6 +32,8 @@ export interface ReelFields {
   bearings?: string;
   capacity?: string;
   drag?: string;
+  /** A metric angler's max drag. */
+  dragKg?: string;
 }
 
 /**
@@ -174,6 +178,7 @@ export class GearInventoryPage {
     if (rod.rodType !== undefined) await this.choose('Rod Type', rod.rodType);
     if (rod.lengthFeet !== undefined) await dialog.getByLabel('Length (feet)').fill(rod.lengthFeet);
     if (rod.lengthInches !== undefined) await dialog.getByLabel('Length (inches)').fill(rod.lengthInches);
+    if (rod.lengthMetres !== undefined) await dialog.getByLabel('Length (m)').fill(rod.lengthMetres);
     if (rod.power !== undefined) await this.choose('Power', rod.power);
     if (rod.action !== undefined) await this.choose('Action', rod.action);
     if (rod.lineWeight !== undefined) await dialog.getByLabel('Line Weight').fill(rod.lineWeight);
@@ -189,14 +194,16 @@ export class GearInventoryPage {
     if (reel.bearings !== undefined) await dialog.getByLabel('Bearings').fill(reel.bearings);
     if (reel.capacity !== undefined) await dialog.getByLabel('Line Capacity').fill(reel.capacity);
     if (reel.drag !== undefined) await dialog.getByLabel('Max Drag (lbs)').fill(reel.drag);
+    if (reel.dragKg !== undefined) await dialog.getByLabel('Max Drag (kg)').fill(reel.dragKg);
   }
 
-  async fillLure(lure: { lureType?: string; size?: string; weight?: string; color?: string }) {
+  async fillLure(lure: { lureType?: string; size?: string; weight?: string; weightGrams?: string; color?: string }) {
     const dialog = this.dialog();
     await expect(dialog.getByRole('group', { name: 'Lure Details' })).toBeVisible();
     if (lure.lureType !== undefined) await this.choose('Lure Type', lure.lureType);
     if (lure.size !== undefined) await dialog.getByLabel('Size', { exact: true }).fill(lure.size);
     if (lure.weight !== undefined) await dialog.getByLabel('Weight (oz)').fill(lure.weight);
+    if (lure.weightGrams !== undefined) await dialog.getByLabel('Weight (g)').fill(lure.weightGrams);
     if (lure.color !== undefined) await dialog.getByLabel('Color').fill(lure.color);
   }
 

@@ -228,7 +228,7 @@ export { withPending, usePendingList, isPendingId, pendingIdOf, syncMarkOf, PEND
 export { SyncBadge, NameWithSync } from './offline/sync-badge';
 export { useOutboxWrites, waitingEditOf, type OutboxSaveResult, type OutboxUpdate, type OutboxWritesOptions } from './offline/item-writes';
 export { isOffline } from './offline/network';
-export { UnitNumberInput, type UnitNumberInputProps } from './components/unit-number-input';
+export { UnitNumberInput, unitInputOf, type BoundField, type UnitNumberInputProps } from './components/unit-number-input';
 export { useSettings, useSaveSettings, useUnits, unitsFor, settingsKey, type Units } from './runtime/units';
 export { refreshKeptLists } from './offline/keep-lists';
 export {
@@ -245,3 +245,7 @@ export {
   useOpenTrip,
   type ListedTrip,
 } from './runtime/trips';
+// "What to tie on today" (docs/decisions/124-patterns.md): in the kit, since /fish-spots and a trip
+// that is starting (screens of different remotes) both show it.
+export { WhatToTieOn, WhatToTieOnCard, PATTERNS_UNAVAILABLE, PATTERNS_OFFLINE, type WhatToTieOnCardProps } from './components/what-to-tie-on';
+export { usePatterns, patternsKey, type DayConditions } from './runtime/patterns';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Catch, Setup } from '@tackle/contracts';
@@ -9,6 +9,7 @@ import {
   type DialogOpenProps,
   saveWithToast,
   useTrips,
+  useUnits,
 } from '@tackle/ui';
 import { initialSections, openSectionsWithErrors, type SectionName } from './catch-form-logic';
 import { FormSection, type CatchFormApi } from './CatchFormParts';
@@ -16,7 +17,7 @@ import { CatchDataFields, CatchLocationFields, CatchNotesFields, CatchWeatherFie
 import { CatchPhotoField } from './CatchPhotoField';
 import {
   CATCH_SAVE_MESSAGES,
-  catchFormSchema,
+  catchFormSchemaFor,
   catchFormToInput,
   catchToForm,
   emptyCatchForm,
@@ -81,8 +82,11 @@ function CatchFormBody({ editing, copyFrom, setups, knownSpecies, tripId, onDone
   // A new catch goes on the trip under way (issue 19); another trip can be chosen, or none.
   const { trips } = useTrips();
   const underWay = tripId ?? (trips ? (openTripOf(trips)?.id ?? '') : TRIP_UNDER_WAY);
+  // Range messages name the bounds in the units the angler types (decision 121).
+  const system = useUnits().system;
+  const resolver = useMemo(() => zodResolver(catchFormSchemaFor(system)), [system]);
   const form: CatchFormApi = useForm<CatchForm, unknown, ValidCatchForm>({
-    resolver: zodResolver(catchFormSchema),
+    resolver,
     defaultValues: editing
       ? catchToForm(editing)
       : copyFrom

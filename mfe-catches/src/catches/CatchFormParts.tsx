@@ -16,6 +16,7 @@ import {
   OptionSelect,
   SelectItem,
   UnitNumberInput,
+  unitInputOf,
   useUnits,
 } from '@tackle/ui';
 import { formWeight, TRIP_UNDER_WAY, type CatchForm, type ValidCatchForm } from './form';
@@ -93,14 +94,11 @@ export function CatchNumberField({
             render={({ field }) => (
               <UnitNumberInput
                 {...p}
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
+                {...unitInputOf(field)}
                 inputMode={inputMode}
                 step="any"
                 min={min === undefined ? undefined : Number(units.field(quantity, min))}
                 placeholder={placeholder}
-                value={field.value as number | null}
                 quantity={quantity}
                 units={units}
                 onChange={(stored) => {
@@ -352,9 +350,10 @@ export function WeatherSummary({ weather }: { weather: WeatherResponse }) {
           timeZone: 'UTC',
         })} local time`;
   const condition = weather.weather[0]?.description ?? '';
+  const units = useUnits();
   return (
     <p className="rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground">
-      <span className="capitalize">{condition}</span>, {weather.main.temp.toFixed(1)}°F
+      <span className="capitalize">{condition}</span>, {units.format('temperature', weather.main.temp)}
       {weather.name ? ` at ${weather.name}` : ''}, {weather.source === 'open-meteo-historical' ? `for the hour from ${observed}` : `observed ${observed}`}.{' '}
       {weather.source !== 'openweathermap' ? (
         <a className="underline" href="https://open-meteo.com/" target="_blank" rel="noreferrer">

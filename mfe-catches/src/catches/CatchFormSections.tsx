@@ -9,6 +9,7 @@ import {
   CATCH_TRENDS,
   WATER_CLARITY_OPTIONS,
   WIND_DIRECTIONS,
+  waterTempEstimateRule,
   type Setup,
   type Trip,
   type WeatherResponse,
@@ -131,6 +132,7 @@ interface WeatherFieldsProps {
 
 /** 'Weather Conditions': typed in, or loaded with 'Get Current Weather' (estimates marked). */
 export function CatchWeatherFields({ form, onLoad, loading, loaded }: WeatherFieldsProps) {
+  const units = useUnits();
   const [coordinates, waterTempEstimated, airTempChangeEstimated] = useWatch({
     control: form.control,
     name: ['coordinates', 'waterTempEstimated', 'airTempChangeEstimated'],
@@ -161,7 +163,7 @@ export function CatchWeatherFields({ form, onLoad, loading, loaded }: WeatherFie
             onTyped: clearEstimate('waterTempEstimated'),
             note: (
               <>
-                Estimated from the air temperature (<span className="whitespace-nowrap">air − 2 °F</span>), not
+                Estimated from the air temperature (<span className="whitespace-nowrap">{waterTempEstimateRule(units.system)}</span>), not
                 measured. Type your own reading to replace it.
               </>
             ),

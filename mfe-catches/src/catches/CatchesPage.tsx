@@ -16,6 +16,7 @@ import {
   useApi,
   useDialogRequest,
   useSession,
+  useUnits,
 } from '@tackle/ui';
 import { CatchCards } from './CatchCards';
 import { useCatchEditing, useSetups, useTripNames } from './CatchEditing';
@@ -47,13 +48,14 @@ function CatchLog() {
   useDialogRequest('openQuickCatch', openQuick);
 
   const userId = useSession()?.user.id ?? '';
+  const { system } = useUnits();
   const catches = useMemo(
     () => (catchesQuery.data ? withPendingCatches(catchesQuery.data, writes.changes, userId) : undefined),
     [catchesQuery.data, writes.changes, userId],
   );
   const exportCsv = () => {
     if (!catches) return;
-    downloadTextFile(CATCH_CSV_FILE_NAME, catchesToCsv(catches, { nameById: setupNameById }), { byteOrderMark: true });
+    downloadTextFile(CATCH_CSV_FILE_NAME, catchesToCsv(catches, { nameById: setupNameById }, system), { byteOrderMark: true });
   };
 
   const logButton = <AddButton label="Log Catch" onClick={form.openAdd} />;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { CATCH_IMPORT_BATCH_MAX, formatCatchWeight } from '@tackle/contracts';
+import { CATCH_IMPORT_BATCH_MAX } from '@tackle/contracts';
 import {
   Alert,
   AlertDescription,
@@ -11,9 +11,11 @@ import {
   type ListColumn,
   errorMessage,
   toast,
+  useUnits,
   type DialogOpenProps,
+  type Units,
 } from '@tackle/ui';
-import { CATCH_CSV_COLUMNS, importableRows, type CsvPreview } from './csv';
+import { catchCsvHeaders, importableRows, type CsvPreview } from './csv';
 import { CATCH_CSV_FORMAT_LABELS, readCatchCsv, type CatchImportPreview } from './import-formats';
 import { formatCatchDate } from './format';
 import { useImportCatches } from './mutations';
@@ -32,7 +34,8 @@ const PREVIEW_ROWS = 200;
 
 type PreviewRow = CsvPreview['rows'][number];
 
-const previewColumns: Array<ListColumn<PreviewRow>> = [
+/** The preview's columns; the weight in the angler's units (decision 121). */
+const previewColumns = (units: Units): Array<ListColumn<PreviewRow>> => [
   { label: 'Line', cell: (row) => row.line },
   {
     label: 'Date',
@@ -59,7 +62,7 @@ const previewColumns: Array<ListColumn<PreviewRow>> = [
     label: 'Weight',
     headClassName: 'hidden sm:table-cell',
     className: 'hidden whitespace-nowrap sm:table-cell',
-    cell: (row) => (row.input ? (formatCatchWeight(row.input.weight) ?? '-') : row.raw.weight || '-'),
+    cell: (row) => (row.input ? (units.format('weight', row.input.weight) ?? '-') : row.raw.weight || '-'),
   },
   {
     label: 'Location',
@@ -71,6 +74,7 @@ const previewColumns: Array<ListColumn<PreviewRow>> = [
 
 /** CSV import: choose a file, check the preview and per-row problems, then import the good rows. */
 export function ImportCatchesDialog({ open, onOpenChange, setupIdByName }: ImportCatchesDialogProps) {
+  const { system } = useUnits();
   return (
     <FormDialog
       open={open}
@@ -82,7 +86,8 @@ export function ImportCatchesDialog({ open, onOpenChange, setupIdByName }: Impor
       <details className="text-sm text-muted-foreground">
         <summary className="cursor-pointer font-medium text-foreground">Which columns are read?</summary>
         <p className="mt-1">
-          The columns of an export from this page: {CATCH_CSV_COLUMNS.join(', ')}. Common spellings from other apps work
+          The columns of an export from this page: {catchCsvHeaders(system).join(', ')} (or their units in the other
+          system: a column's unit is read from its header). Common spellings from other apps work
           too (Fish, Lake, Lure, Lat/Lng, Ounces...). Dates like 2024-05-01, 2024-05-01 06:30 or 5/1/2024 6:30 AM are
           understood. Exports of Anglers' Log and OpenFishing are recognised from their header row and their units
           converted.
@@ -99,6 +104,7 @@ function ImportBody({ setupIdByName, onDone }: { setupIdByName: ReadonlyMap<stri
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const importCatches = useImportCatches();
+  const units = useUnits();
 
   const readFile = async (file: File) => {
     setOutcome(null);
@@ -161,7 +167,7 @@ function ImportBody({ setupIdByName, onDone }: { setupIdByName: ReadonlyMap<stri
             {preview.notedColumns.length > 0 ? ` Kept in the notes: ${preview.notedColumns.join(', ')}.` : ''}
           </p>
           <ImportPreviewTable
-            columns={previewColumns}
+            columns={previewColumns(units)}
             rows={preview.rows.slice(0, PREVIEW_ROWS)}
             rowKey={(row) => row.line}
             className="max-h-80 overflow-auto rounded-md border"

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { catchInputSchema, type Catch } from '@tackle/contracts';
-import { CATCH_CSV_COLUMNS, catchesToCsv, fieldForHeader, importableRows, normaliseCsvDate, parseCatchCsv } from './csv';
+import {
+  CATCH_CSV_COLUMNS,
+  catchCsvHeaders,
+  catchesToCsv,
+  columnForHeader,
+  fieldForHeader,
+  importableRows,
+  normaliseCsvDate,
+  parseCatchCsv,
+} from './csv';
+import { readCatchCsv } from './import-formats';
 
 const SETUP_ID = '7b0e3c1e-2f4a-4c8e-9a51-0d2f6f1c9a11';
 
@@ -91,6 +101,96 @@ describe('CSV export', () => {
     expect(importableRows(preview).map((row) => row.input)).toEqual(
       catches.map(({ id: _id, userId: _userId, createdAt: _c, updatedAt: _u, revision: _r, tripId: _trip, ...input }) => input),
     );
+  });
+});
+
+describe('CSV in the angler units (decision 121)', () => {
+  const fish = [
+    stored({
+      species: 'Largemouth Bass',
+      date: '2026-06-01T06:40',
+      weight: 3.5,
+      length: 18.5,
+      depth: 8,
+      waterTemp: 68,
+      airTemp: 59.3,
+      barometer: 29.92,
+      windSpeed: 10,
+      baitWeight: 0.375,
+    }),
+    // Typed in metric: 1.6 kg, 47 cm, 2.5 m, 20.5 °C, 1013 hPa, 15 km/h (kept as whole mph), 14 g.
+    stored(
+      {
+        species: 'Walleye',
+        date: '2026-06-02',
+        weight: 1.6 / 0.45359237,
+        length: 47 / 2.54,
+        depth: 2.5 / 0.3048,
+        waterTemp: (20.5 * 9) / 5 + 32,
+        barometer: 1013 / 33.8638866667,
+        windSpeed: 9,
+        baitWeight: 14 / 28.349523125,
+      },
+      'f2b8c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+    ),
+  ];
+  const inputs = fish.map(({ id: _id, userId: _userId, createdAt: _c, updatedAt: _u, revision: _r, ...input }) => input);
+  const setups = { nameById: new Map<string, string>() };
+
+  it('writes metric headers and values for a metric angler', () => {
+    const csv = catchesToCsv(fish, setups, 'metric');
+    const [header, first, second] = csv.split('\r\n');
+    expect(header).toBe(catchCsvHeaders('metric').join(','));
+    expect(header).toContain('Weight (kg),Quantity,Length (cm)');
+    expect(header).toContain('Depth (m)');
+    expect(header).toContain('Water Temp (C)');
+    expect(header).toContain('Pressure (hPa)');
+    expect(header).toContain('Wind Speed (km/h)');
+    expect(header).toContain('Bait Weight (g)');
+    expect(first).toMatch(/^2026-06-01T06:40,Largemouth Bass,1\.587573295,1,46\.99,,,,2\.4384,,,20,,15\.1666666666667,/);
+    // What was typed in metric is written as typed.
+    expect(second).toMatch(/^2026-06-02,Walleye,1\.6,1,47,,,,2\.5,,,20\.5,/);
+    expect(second).toContain(',1013,');
+    expect(second).toContain(',14,');
+    expect(catchesToCsv(fish, setups, 'imperial').split('\r\n')[0]).toBe(CATCH_CSV_COLUMNS.join(','));
+  });
+
+  it('reads a file exported in either system back to the same catches, whatever the reader uses', () => {
+    for (const system of ['metric', 'imperial'] as const) {
+      const preview = readCatchCsv(catchesToCsv(fish, setups, system), new Map());
+      expect(preview.format).toBe('tackle');
+      expect(preview.ignoredColumns).toEqual([]);
+      expect(preview.rows.every((row) => row.errors.length === 0)).toBe(true);
+      const read = importableRows(preview).map((row) => row.input);
+      for (const [index, input] of read.entries()) {
+        const original = inputs[index]!;
+        for (const key of ['weight', 'length', 'depth', 'waterTemp', 'airTemp', 'barometer', 'baitWeight'] as const) {
+          if (original[key] === null) expect(input[key]).toBeNull();
+          else expect(input[key]).toBeCloseTo(original[key], 4);
+        }
+        expect(input.windSpeed).toBe(original.windSpeed);
+      }
+    }
+    // Typed in metric, exported in metric and read back: the very same stored numbers.
+    const walleye = importableRows(readCatchCsv(catchesToCsv(fish, setups, 'metric'), new Map()))[1]!.input;
+    expect([walleye.weight, walleye.length, walleye.depth, walleye.baitWeight]).toEqual([
+      inputs[1]!.weight,
+      inputs[1]!.length,
+      inputs[1]!.depth,
+      inputs[1]!.baitWeight,
+    ]);
+  });
+
+  it('reads the unit from the header, and a metric unit written in the cell', () => {
+    expect(columnForHeader('Weight (kg)')).toEqual({ field: 'weight', system: 'metric' });
+    expect(columnForHeader('Water Temp (°C)')).toEqual({ field: 'waterTemp', system: 'metric' });
+    expect(columnForHeader('Weight (lbs)')).toEqual({ field: 'weight', system: 'imperial' });
+    expect(columnForHeader('Weight (stone)')).toBeNull();
+    const preview = parseCatchCsv(['Species,Date,Weight (kg),Depth (m),Water Temp (C)', 'Bass,2026-06-01,1.6 kg,3,20', 'Bass,2026-06-02,3 lb,,'].join('\n'), new Map());
+    expect(preview.rows[0]?.input?.weight).toBeCloseTo(3.527396, 6);
+    expect(preview.rows[0]?.input?.depth).toBeCloseTo(9.84252, 5);
+    expect(preview.rows[0]?.input?.waterTemp).toBe(68);
+    expect(preview.rows[1]?.errors).toEqual(['Weight must be a number']);
   });
 });
 

@@ -1,10 +1,14 @@
 import Papa from 'papaparse';
 import {
   catchInputSchema,
+  toDisplayUnit,
+  toStoredUnit,
   type Catch,
   type CatchInput,
   type CatchInputBody,
   isEstimated,
+  type Quantity,
+  type UnitSystem,
 } from '@tackle/contracts';
 import { guardCsvCell } from '@tackle/ui';
 
@@ -45,6 +49,29 @@ export const CATCH_CSV_COLUMNS = [
   'Notes',
 ] as const;
 export type CatchCsvColumn = (typeof CATCH_CSV_COLUMNS)[number];
+
+/**
+ * The measured columns, by their imperial header: what they measure and their metric header. A
+ * metric angler's export writes these headers and values in metric (decision 121); the import
+ * reads the unit from the header, so a file exported in either system reads back the same.
+ */
+const MEASURED_COLUMNS = {
+  'Weight (lbs)': { quantity: 'weight', metric: 'Weight (kg)' },
+  'Length (in)': { quantity: 'length', metric: 'Length (cm)' },
+  'Depth (ft)': { quantity: 'depth', metric: 'Depth (m)' },
+  'Water Temp (F)': { quantity: 'temperature', metric: 'Water Temp (C)' },
+  'Air Temp (F)': { quantity: 'temperature', metric: 'Air Temp (C)' },
+  'Pressure (inHg)': { quantity: 'pressure', metric: 'Pressure (hPa)' },
+  'Wind Speed (mph)': { quantity: 'speed', metric: 'Wind Speed (km/h)' },
+  'Bait Weight (oz)': { quantity: 'lureWeight', metric: 'Bait Weight (g)' },
+} as const satisfies Partial<Record<CatchCsvColumn, { quantity: Quantity; metric: string }>>;
+type MeasuredColumn = keyof typeof MEASURED_COLUMNS;
+const isMeasured = (column: CatchCsvColumn): column is MeasuredColumn => Object.hasOwn(MEASURED_COLUMNS, column);
+
+/** The export's header row in the angler's units: 'Weight (kg)', 'Depth (m)' ... for metric. */
+export function catchCsvHeaders(system: UnitSystem): string[] {
+  return CATCH_CSV_COLUMNS.map((column) => (system === 'metric' && isMeasured(column) ? MEASURED_COLUMNS[column].metric : column));
+}
 
 /** Names of the angler's setups by id (export) and ids by lower-cased name (import). */
 export interface SetupDirectory {
@@ -95,12 +122,26 @@ function row(catchItem: Catch, setups: SetupDirectory): Record<CatchCsvColumn, s
   };
 }
 
-/** The catch log as CSV (one row per catch, the columns of CATCH_CSV_COLUMNS). */
-export function catchesToCsv(catches: readonly Catch[], setups: SetupDirectory): string {
-  return Papa.unparse(
-    { fields: [...CATCH_CSV_COLUMNS], data: catches.map((item) => CATCH_CSV_COLUMNS.map((column) => row(item, setups)[column])) },
-    { newline: '\r\n' },
-  );
+/**
+ * A measured cell in metric: the stored value converted, to 15 significant digits (no float noise),
+ * so the import converts it back to the stored value (a value typed in metric exactly).
+ */
+export function metricCell(quantity: Quantity, text: string): string {
+  if (text === '') return '';
+  const value = toDisplayUnit('metric', quantity, Number(text));
+  return value === null ? '' : String(Number(value.toPrecision(15)));
+}
+
+/** The catch log as CSV (one row per catch, the columns of CATCH_CSV_COLUMNS, in the angler's units). */
+export function catchesToCsv(catches: readonly Catch[], setups: SetupDirectory, system: UnitSystem = 'imperial'): string {
+  const cells = (item: Catch) => {
+    const record = row(item, setups);
+    if (system === 'metric' && item.weight != null) record['Weight (lbs)'] = String(item.weight);
+    return CATCH_CSV_COLUMNS.map((column) =>
+      system === 'metric' && isMeasured(column) ? metricCell(MEASURED_COLUMNS[column].quantity, record[column]) : record[column],
+    );
+  };
+  return Papa.unparse({ fields: catchCsvHeaders(system), data: catches.map(cells) }, { newline: '\r\n' });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -181,6 +222,45 @@ export function fieldForHeader(header: string): Field | null {
   return FIELD_BY_HEADER.get(header.toLowerCase().replace(/[^a-z]/g, '')) ?? null;
 }
 
+/** What each measured field measures (its cells are read in the header's unit). */
+const QUANTITY_OF_FIELD: Partial<Record<Field, Quantity>> = {
+  weight: 'weight',
+  length: 'length',
+  depth: 'depth',
+  waterTemp: 'temperature',
+  airTemp: 'temperature',
+  barometer: 'pressure',
+  windSpeed: 'speed',
+  baitWeight: 'lureWeight',
+};
+
+/** Metric unit names a header may give in brackets ('Weight (kg)', 'Water Temp (°C)'). */
+const METRIC_UNIT_NAMES: Readonly<Record<Quantity, readonly string[]>> = {
+  weight: ['kg', 'kgs', 'kilograms'],
+  lureWeight: ['g', 'grams'],
+  length: ['cm'],
+  depth: ['m', 'metres', 'meters'],
+  temperature: ['c', '°c', 'celsius'],
+  pressure: ['hpa', 'mb', 'mbar'],
+  speed: ['km/h', 'kmh', 'kph'],
+  rodLength: ['m'],
+  drag: ['kg'],
+};
+
+/**
+ * A header's field and the unit system of its values: 'Weight (lbs)' is imperial (our stored
+ * units), 'Weight (kg)' metric. A header naming a metric unit is matched by its name alone.
+ */
+export function columnForHeader(header: string): { field: Field; system: UnitSystem } | null {
+  const field = fieldForHeader(header);
+  if (field) return { field, system: 'imperial' };
+  const match = /^(.*?)\s*[([]\s*([^)\]]+?)\s*[)\]]\s*$/.exec(header.trim());
+  const named = match ? fieldForHeader(match[1] ?? '') : null;
+  const quantity = named ? QUANTITY_OF_FIELD[named] : undefined;
+  if (!named || !quantity || !METRIC_UNIT_NAMES[quantity].includes((match?.[2] ?? '').toLowerCase())) return null;
+  return { field: named, system: 'metric' };
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -224,15 +304,16 @@ const CANONICAL_UNIT = /^(?:lbs?|pounds?|°\s*f?|f|"|in|inch(?:es)?|'|ft|feet|fo
 /**
  * '3.5', '3.5 lbs', '62°F', '29.92"' -> the number; '' -> null; anything else -> NaN (reported):
  * also a number in another unit or with more after it ('1.6 kg', '3 lb 8 oz'), which must never be
- * read as its first number.
+ * read as its first number. In a metric column ('Weight (kg)') the number may carry that unit.
  */
-function csvNumber(text: string | undefined): number | null {
+function csvNumber(text: string | undefined, metricUnits: readonly string[] | null = null): number | null {
   const value = text?.trim() ?? '';
   if (value === '') return null;
   const match = /^[-+]?\d*\.?\d+/.exec(value.replace(/,/g, ''));
   if (!match) return Number.NaN;
   const rest = value.replace(/,/g, '').slice(match[0].length).trim();
-  return CANONICAL_UNIT.test(rest) ? Number(match[0]) : Number.NaN;
+  const known = metricUnits ? rest === '' || metricUnits.includes(rest.toLowerCase()) : CANONICAL_UNIT.test(rest);
+  return known ? Number(match[0]) : Number.NaN;
 }
 
 function csvText(text: string | undefined): string | null {
@@ -287,11 +368,15 @@ export function parseCatchCsv(text: string, setupIdByName: ReadonlyMap<string, s
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy' });
   const headers = parsed.meta.fields ?? [];
   const columns = new Map<Field, string>();
+  /** Fields whose column gives metric values ('Weight (kg)'), converted to the stored units. */
+  const metricFields = new Set<Field>();
   const ignoredColumns: string[] = [];
   for (const header of headers) {
-    const field = fieldForHeader(header);
-    if (field && !columns.has(field)) columns.set(field, header);
-    else if (header.trim() !== '') ignoredColumns.push(header);
+    const column = columnForHeader(header);
+    if (column && !columns.has(column.field)) {
+      columns.set(column.field, header);
+      if (column.system === 'metric') metricFields.add(column.field);
+    } else if (header.trim() !== '') ignoredColumns.push(header);
   }
   if (!columns.has('species') || !columns.has('date')) {
     return { rows: [], ignoredColumns, fileError: 'The file needs a Species column and a Date column (a header row first).' };
@@ -308,9 +393,11 @@ export function parseCatchCsv(text: string, setupIdByName: ReadonlyMap<string, s
     const errors: string[] = [];
     const warnings: string[] = [];
     const numeric = (field: Field) => {
-      const value = csvNumber(cell(field));
+      const quantity = metricFields.has(field) ? QUANTITY_OF_FIELD[field] : undefined;
+      const value = csvNumber(cell(field), quantity ? METRIC_UNIT_NAMES[quantity] : null);
       if (value !== null && Number.isNaN(value)) errors.push(`${LABELS[field] ?? field} must be a number`);
-      return value !== null && Number.isNaN(value) ? null : value;
+      if (value === null || Number.isNaN(value)) return null;
+      return quantity ? toStoredUnit('metric', quantity, value) : value;
     };
 
     const rawDate = cell('date') ?? '';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { catchInputSchema, isEstimated } from '@tackle/contracts';
+import { catchInputSchema, isEstimated, toStoredUnit } from '@tackle/contracts';
 import {
   catchDateToDateTimeLocal,
   catchFormSchema,
+  catchFormSchemaFor,
   catchFormToInput,
   catchToForm,
   emptyCatchForm,
@@ -40,6 +41,36 @@ describe('catch form', () => {
     expect(messages(2.5)).toEqual(['Weight (oz) must be a whole number']);
     expect(messages(-1)).toEqual(['Weight (oz) must be at least 0']);
     expect(messages(15)).toBeUndefined();
+  });
+
+  it('names the range of each measured field in the unit the angler types (decision 121)', () => {
+    const messages = (system: 'imperial' | 'metric', patch: object) =>
+      catchFormSchemaFor(system)
+        .safeParse({ ...emptyCatchForm(), species: 'Bass', ...patch })
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    const tooMuch = { depth: 2001, length: 601, waterTemp: 151, airTemp: -81, barometer: 41, windSpeed: 301, baitWeight: 1001 };
+    expect(messages('metric', { ...tooMuch, weightPounds: 2001 })).toEqual([
+      ['weightPounds', 'Weight must be at most 907.18 kg'],
+      ['length', 'Length must be at most 1524 cm'],
+      ['depth', 'Depth must be at most 609.6 m'],
+      ['waterTemp', 'Water temperature must be at most 65.5°C'],
+      ['airTemp', 'Air temperature must be at least -62.2°C'],
+      ['barometer', 'Air pressure must be at most 1354 hPa'],
+      ['windSpeed', 'Wind speed must be at most 482 km/h'],
+      ['baitWeight', 'Bait weight must be at most 28349.5 g'],
+    ]);
+    expect(messages('imperial', tooMuch)).toEqual([
+      ['length', 'Length must be at most 600 in'],
+      ['depth', 'Depth must be at most 2000 ft'],
+      ['waterTemp', 'Water temperature must be at most 150°F'],
+      ['airTemp', 'Air temperature must be at least -80°F'],
+      ['barometer', 'Air pressure must be at most 40 inHg'],
+      ['windSpeed', 'Wind speed must be at most 300 mph'],
+      ['baitWeight', 'Bait weight must be at most 1000 oz'],
+    ]);
+    // The bound as shown, typed in metric, is accepted and sent as the API's bound.
+    const atBound = catchFormSchemaFor('metric').parse({ ...emptyCatchForm(), species: 'Bass', depth: toStoredUnit('metric', 'depth', 609.6) });
+    expect(catchInputSchema.parse(catchFormToInput(atBound)).depth).toBeLessThanOrEqual(2000);
   });
 
   it('sends weight as pounds + ounces/16, and neither pounds nor ounces', () => {

@@ -8,8 +8,10 @@ import {
   catchWeightFromForm,
   coordinatesSchema,
   isEstimated,
+  measuredFormNumber,
   poundsAndOuncesFromWeight,
   type CatchInput,
+  type UnitSystem,
 } from '@tackle/contracts';
 import type { CreateOrUpdateMessages } from '@tackle/ui';
 
@@ -35,9 +37,14 @@ const formWholeNumber = (label: string, min: number, max: number) =>
  * a number or null. Fields the dialog does not show (season, current ...) are not part of it: an
  * edit carries them over from the stored catch (see catchFormToInput).
  */
-export const catchFormSchema = z.object({
+export function catchFormSchemaFor(system: UnitSystem) {
+  // Measured fields hold the stored (canonical) value; their range messages name the bounds in the
+  // unit the angler types (decision 121).
+  const measured = measuredFormNumber.bind(null, system);
+  return z.object({
   species: z.string().trim().min(1, CATCH_MESSAGES.speciesRequired).max(100, 'Species must be at most 100 characters'),
-  weightPounds: formNumber('Weight (lbs)', 0, 2000),
+  // Metric: one kg field sets the decimal pounds (MetricWeightField).
+  weightPounds: system === 'imperial' ? formNumber('Weight (lbs)', 0, 2000) : measured('weight', 'Weight', 0, 2000),
   weightOunces: formWholeNumber('Weight (oz)', 0, CATCH_INPUT_LIMITS.weightOuncesMax),
   /**
    * The weight as stored (decimal pounds, any precision): kept while the pound and ounce fields
@@ -50,7 +57,7 @@ export const catchFormSchema = z.object({
     .int(CATCH_MESSAGES.quantity)
     .min(1, CATCH_MESSAGES.quantity)
     .max(CATCH_QUANTITY_MAX, CATCH_MESSAGES.quantity),
-  length: formNumber('Length', 0, 600),
+  length: measured('length', 'Length', 0, 600),
   setupId: z.string(),
   /**
    * The trip: an id, '' for none, or TRIP_UNDER_WAY (a new catch while the trips are not known yet:
@@ -60,31 +67,36 @@ export const catchFormSchema = z.object({
   date: z.string().min(1, CATCH_MESSAGES.dateRequired).pipe(catchDateSchema),
   location: z.string().max(500, 'Location must be at most 500 characters'),
   coordinates: coordinatesSchema.nullable(),
-  depth: formNumber('Depth', 0, 2000),
+  depth: measured('depth', 'Depth', 0, 2000),
   cover: z.string(),
   waterClarity: z.string(),
-  waterTemp: formNumber('Water temperature', -40, 150),
+  waterTemp: measured('temperature', 'Water temperature', -40, 150),
   /** The water temperature came from the weather's estimate; typing a reading clears it. */
   waterTempEstimated: z.boolean(),
-  airTemp: formNumber('Air temperature', -80, 150),
+  airTemp: measured('temperature', 'Air temperature', -80, 150),
   airTempChange: z.string(),
   /** The air temperature trend came from the hour of the day; choosing one clears it. */
   airTempChangeEstimated: z.boolean(),
-  barometer: formNumber('Air pressure', 0, 40),
+  barometer: measured('pressure', 'Air pressure', 0, 40),
   barometerChange: z.string(),
-  windSpeed: formWholeNumber('Wind speed', 0, 300),
+  // Whole mph (the metric field rounds what it stores).
+  windSpeed: measured('speed', 'Wind speed', 0, 300).refine((value) => value === null || Number.isInteger(value), 'Wind speed must be a whole number'),
   windDirection: z.union([z.enum(WIND_DIRECTIONS), z.literal('')]),
   skies: z.string(),
   bait: z.string().max(200, 'Bait must be at most 200 characters'),
   rig: z.string().max(200, 'Rig must be at most 200 characters'),
   color: z.string().max(100, 'Color must be at most 100 characters'),
-  baitWeight: formNumber('Bait weight', 0, 1000),
+  baitWeight: measured('lureWeight', 'Bait weight', 0, 1000),
   retrieve: z.string().max(200, 'Retrieve must be at most 200 characters'),
   notes: z.string().max(5000, 'Notes must be at most 5000 characters'),
   imageUrl: z.string().max(2048),
   /** The hour the weather fields describe when the weather service filled them (decision 115). */
   weatherObservedAt: z.string().nullable(),
-});
+  });
+}
+
+/** The form in the spec's (imperial) units. */
+export const catchFormSchema = catchFormSchemaFor('imperial');
 export type CatchForm = z.input<typeof catchFormSchema>;
 export type ValidCatchForm = z.output<typeof catchFormSchema>;
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { CatchInput } from '@tackle/contracts';
-import { isOffline, remember, useOutboxWrites, type OutboxUpdate } from '@tackle/ui';
+import { isOffline, remember, useOutboxWrites, useUnits, type OutboxUpdate } from '@tackle/ui';
 import { statsKeys } from '../stats/queries';
 import { catchLabel } from './pending';
 import { catchKeys } from './queries';
@@ -33,7 +33,10 @@ export function weatherTimeOf(date: string, now = Date.now()): string | undefine
 const CATCH_REFRESH = [catchKeys.all, statsKeys.all] as const;
 
 export function useCatchWrites() {
-  const writes = useOutboxWrites<CatchInput>({ entity: 'catch', path: CATCHES_PATH, refresh: CATCH_REFRESH, label: catchLabel, signedOut: 'Sign in to log catches' });
+  // The sync list names a waiting catch in the angler's units.
+  const { system } = useUnits();
+  const label = useCallback((input: CatchInput) => catchLabel(input, system), [system]);
+  const writes = useOutboxWrites<CatchInput>({ entity: 'catch', path: CATCHES_PATH, refresh: CATCH_REFRESH, label, signedOut: 'Sign in to log catches' });
   const { create, update: updateItem, scope } = writes;
 
   /** A new catch; `photo` is one the form could not upload yet (no signal). */

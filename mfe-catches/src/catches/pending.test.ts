@@ -90,6 +90,7 @@ describe('catchLabel', () => {
     expect(catchLabel({ species: 'Largemouth Bass', weight: 3.5 })).toBe('Largemouth Bass, 3 lb 8 oz');
     expect(catchLabel({ species: 'Bluegill', weight: 0.25 })).toBe('Bluegill, 4 oz');
     expect(catchLabel({ species: 'Pike', weight: null })).toBe('Pike');
+    expect(catchLabel({ species: 'Largemouth Bass', weight: 3.5 }, 'metric')).toBe('Largemouth Bass, 1.59 kg');
   });
 });
 

@@ -1,4 +1,4 @@
-import { catchInputSchema, poundsAndOuncesFromWeight, type Catch, type CatchInput } from '@tackle/contracts';
+import { catchInputSchema, formatMeasure, type Catch, type CatchInput, type UnitSystem } from '@tackle/contracts';
 import { isPendingId, withPending, type Listed, type QueuedChange } from '@tackle/ui';
 
 /*
@@ -10,12 +10,13 @@ import { isPendingId, withPending, type Listed, type QueuedChange } from '@tackl
 /** A catch of the log, with the mark of a change of it waiting in the outbox. */
 export type ListedCatch = Listed<Catch>;
 
-/** 'Largemouth Bass, 3 lb 8 oz' — how a waiting catch is named in the sync list. */
-export function catchLabel(input: Pick<CatchInput, 'species' | 'weight'>): string {
-  if (input.weight == null) return input.species;
-  const { pounds, ounces } = poundsAndOuncesFromWeight(input.weight);
-  const parts = [pounds ? `${pounds} lb` : null, ounces ? `${ounces} oz` : null].filter(Boolean);
-  return parts.length > 0 ? `${input.species}, ${parts.join(' ')}` : input.species;
+/**
+ * 'Largemouth Bass, 3 lb 8 oz' (or '1.59 kg' for a metric angler, decision 121) — how a waiting
+ * catch is named in the sync list.
+ */
+export function catchLabel(input: Pick<CatchInput, 'species' | 'weight'>, system: UnitSystem = 'imperial'): string {
+  const weight = input.weight ? formatMeasure(system, 'weight', input.weight) : null;
+  return weight && !/^0 (?:oz|kg)$/.test(weight) ? `${input.species}, ${weight}` : input.species;
 }
 
 /**

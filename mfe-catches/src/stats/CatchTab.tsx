@@ -1,5 +1,5 @@
 import { Fish, MapPin, Ruler, Sparkles, Trophy } from 'lucide-react';
-import { toDisplayUnit, type StatsBucket, type StatsResponse } from '@tackle/contracts';
+import { toDisplayUnit, waterTempEstimateRule, type StatsBucket, type StatsResponse } from '@tackle/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, ListTable, useUnits, type ListColumn, type Units } from '@tackle/ui';
 import { formatCatchDate, shortPlaceName } from '../catches/format';
 import { CHART_COLORS, ChartCard } from './charts';
@@ -75,7 +75,7 @@ export function CatchTab({ stats }: { stats: StatsResponse }) {
               ? inUnit
               : stats.estimates.mode === 'exclude'
                 ? `${inUnit} Measured only: ${plural(stats.estimates.waterTemp, 'estimate', 'estimates')} left out.`
-                : `${inUnit} Includes ${plural(stats.estimates.waterTemp, 'estimate', 'estimates')} (air − 2 °F).`
+                : `${inUnit} Includes ${plural(stats.estimates.waterTemp, 'estimate', 'estimates')} (${waterTempEstimateRule(units.system)}).`
           }
         />
         <ChartCard

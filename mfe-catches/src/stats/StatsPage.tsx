@@ -15,8 +15,10 @@ import {
   TabsList,
   TabsTrigger,
   useApi,
+  useUnits,
   errorMessage,
 } from '@tackle/ui';
+import { waterTempEstimateRule } from '@tackle/contracts';
 import { CatchTab } from './CatchTab';
 import { plural } from './format';
 import { statsQueries } from './queries';
@@ -111,6 +113,7 @@ function EstimatesToggle({
   updating: boolean;
 }) {
   const id = useId();
+  const { system } = useUnits();
   return (
     <div className="grid gap-1 sm:max-w-xs sm:text-right">
       <div className="flex items-center gap-2 sm:justify-end">
@@ -129,7 +132,7 @@ function EstimatesToggle({
         ) : (
           <>
             {plural(estimatedWaterTemps, 'catch has', 'catches have')} a water temperature estimated from the air (
-            <span className="whitespace-nowrap">air − 2 °F</span>){checked ? ', left out of the charts.' : '.'}
+            <span className="whitespace-nowrap">{waterTempEstimateRule(system)}</span>){checked ? ', left out of the charts.' : '.'}
           </>
         )}
       </p>

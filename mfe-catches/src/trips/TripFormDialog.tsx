@@ -9,6 +9,7 @@ import {
   OptionSelect,
   Textarea,
   UnitNumberInput,
+  unitInputOf,
   saveWithToast,
   useUnits,
   type DialogOpenProps,
@@ -112,19 +113,7 @@ function TripFormBody({ editing, onDone }: { editing: Trip | null; onDone: () =>
             <Controller
               control={control}
               name="waterTemp"
-              render={({ field }) => (
-                <UnitNumberInput
-                  {...p}
-                  name={field.name}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  step="any"
-                  value={field.value}
-                  quantity="temperature"
-                  units={units}
-                  onChange={field.onChange}
-                />
-              )}
+              render={({ field }) => <UnitNumberInput {...p} {...unitInputOf(field)} step="any" quantity="temperature" units={units} />}
             />
           )}
         </Field>

@@ -61,7 +61,7 @@ const setup = setupSchema.parse({
   revision: 0,
 });
 
-function renderTrip() {
+function renderTrip(shown: typeof trip = trip) {
   return renderForm(
     <MemoryRouter initialEntries={[`/trips/${TRIP_ID}`]}>
       <Routes>
@@ -69,8 +69,8 @@ function renderTrip() {
       </Routes>
     </MemoryRouter>,
     {
-      [`GET /api/trips/${TRIP_ID}`]: { ...trip, catchIds: catches.slice(0, 3).map((item) => item.id), setupsUsed: [], baitsUsed: [] },
-      'GET /api/trips': [trip],
+      [`GET /api/trips/${TRIP_ID}`]: { ...shown, catchIds: catches.slice(0, 3).map((item) => item.id), setupsUsed: [], baitsUsed: [] },
+      'GET /api/trips': [shown],
       'GET /api/catches': catches,
       'GET /api/setups': [setup],
     },
@@ -125,5 +125,14 @@ describe('the trip page', () => {
     await screen.findByRole('list', { name: 'Species' });
     expect(screen.queryByRole('button', { name: 'End Trip' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('while under way: End Trip, and what to tie on for the water the angler read', async () => {
+    const { sent } = renderTrip({ ...trip, endedAt: null });
+    expect(await screen.findByRole('button', { name: 'End Trip' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'What to tie on today' })).toBeInTheDocument();
+    expect(screen.getByText('So far: the trip is under way')).toBeInTheDocument();
+    const asked = sent.find((request) => request.path.startsWith('/api/patterns?'));
+    expect(new URLSearchParams(asked?.path.split('?')[1]).toString()).toBe('waterClarity=Stained&waterTemp=59&season=Winter');
   });
 });

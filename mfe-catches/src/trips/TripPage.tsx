@@ -20,6 +20,7 @@ import {
   useEditDialog,
   useSession,
   useTrips,
+  WhatToTieOn,
   type ListedTrip,
 } from '@tackle/ui';
 import { CatchCards } from '../catches/CatchCards';
@@ -31,7 +32,7 @@ import { useEndTrip } from './EndTripSheet';
 import { catchCount, tripWhen } from './format';
 import { useTripWrites } from './offline-writes';
 import { tripQueries } from './queries';
-import { tripFigures, weatherThroughTheDay } from './summary';
+import { tripConditions, tripFigures, weatherThroughTheDay } from './summary';
 import { TripFormDialog } from './TripFormDialog';
 import { CountList, Section, TripConditions, TripFiguresRow, TripMap, TripWeather } from './TripSections';
 import { UnderWay } from './TripViews';
@@ -146,6 +147,9 @@ function TripDetail({ trip }: { trip: ListedTrip }) {
           Counted with {catchCount(figures.waiting)} waiting to sync.
         </p>
       ) : null}
+
+      {/* While the trip is under way: what worked before in water like this (issue 19, decision 124). */}
+      {underWay ? <WhatToTieOn conditions={tripConditions(trip)} /> : null}
 
       <div className="grid gap-4 lg:grid-cols-2">
         <TripMap catches={catches ?? []} />

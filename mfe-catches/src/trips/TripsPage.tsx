@@ -18,6 +18,7 @@ import {
   useDialogRequest,
   useEditDialog,
   useTrips,
+  useUnits,
   ViewToggle,
   type ListView,
 } from '@tackle/ui';
@@ -61,6 +62,7 @@ function Trips() {
   const open = openTripOf(trips);
 
   const writes = useTripWrites();
+  const units = useUnits();
   const [deleteTarget, setDeleteTarget] = useState<Trip | null>(null);
   const confirmDelete = async (trip: Trip) => {
     await saveWithToast(() => writes.remove(trip.id, trip.name), { success: 'Trip deleted successfully', failure: 'Failed to delete trip' });
@@ -68,7 +70,7 @@ function Trips() {
   };
 
   const exportCsv = () => {
-    if (trips) downloadTextFile(TRIP_CSV_FILE_NAME, tripsToCsv(trips), { byteOrderMark: true });
+    if (trips) downloadTextFile(TRIP_CSV_FILE_NAME, tripsToCsv(trips, units.system), { byteOrderMark: true });
   };
 
   const startButton = (

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
-import type { Trip } from '@tackle/contracts';
-import { number, safeText } from '../catches/csv';
+import type { Trip, UnitSystem } from '@tackle/contracts';
+import { metricCell, number, safeText } from '../catches/csv';
 
 // The trips as CSV (Export CSV on /trips): one row per trip, the figures of its catches, each text
 // cell through the kit's formula guard as the catch log's export is.
@@ -50,6 +50,17 @@ function row(trip: Trip): Record<TripCsvColumn, string> {
   };
 }
 
-export function tripsToCsv(trips: readonly Trip[]): string {
-  return Papa.unparse({ fields: [...TRIP_CSV_COLUMNS], data: trips.map((trip) => TRIP_CSV_COLUMNS.map((column) => row(trip)[column])) }, { newline: '\r\n' });
+/** The water temperature in the angler's units (decision 121), as the catch log's export writes it. */
+const WATER_TEMP_METRIC = 'Water Temp (C)';
+
+/** The trips as CSV, newest first as listed, in the angler's units. */
+export function tripsToCsv(trips: readonly Trip[], system: UnitSystem = 'imperial'): string {
+  const metric = system === 'metric';
+  const fields = TRIP_CSV_COLUMNS.map((column) => (metric && column === 'Water Temp (F)' ? WATER_TEMP_METRIC : column));
+  const cells = (trip: Trip) =>
+    TRIP_CSV_COLUMNS.map((column) => {
+      const cell = row(trip)[column];
+      return metric && column === 'Water Temp (F)' ? metricCell('temperature', cell) : cell;
+    });
+  return Papa.unparse({ fields, data: trips.map(cells) }, { newline: '\r\n' });
 }

@@ -1,4 +1,4 @@
-import type { Catch, Trip, TripWeatherHour } from '@tackle/contracts';
+import { seasonForMonth, type Catch, type FishingConditionField, type Trip, type TripWeatherHour } from '@tackle/contracts';
 import { hoursOnWater } from '@tackle/ui';
 import { perHour, tripTime } from './format';
 
@@ -84,4 +84,18 @@ export function weatherThroughTheDay(weather: readonly TripWeatherHour[], catche
   ];
   // An hour and a catch at the same time: the hour first, the catch under it.
   return lines.filter((line) => Number.isFinite(line.time)).sort((a, b) => a.time - b.time || (a.kind === 'hour' ? -1 : 1) - (b.kind === 'hour' ? -1 : 1));
+}
+
+/**
+ * The day's conditions of a trip under way for "What to tie on today" (decision 124): the water as
+ * the angler read it (clarity, temperature: readings, not estimates) and the season of its day.
+ * Nothing is guessed: what the angler has not recorded is left out, and the card says so.
+ */
+export function tripConditions(trip: Pick<Trip, 'startedAt' | 'waterClarity' | 'waterTemp'>): Partial<Record<FishingConditionField, string>> {
+  const conditions: Partial<Record<FishingConditionField, string>> = {};
+  if (trip.waterClarity) conditions.waterClarity = trip.waterClarity;
+  if (trip.waterTemp != null) conditions.waterTemp = String(trip.waterTemp);
+  const start = tripTime(trip.startedAt);
+  if (!Number.isNaN(start.getTime())) conditions.season = seasonForMonth(start.getMonth() + 1);
+  return conditions;
 }

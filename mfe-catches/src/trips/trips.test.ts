@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Catch } from '@tackle/contracts';
+import { aTrip } from '@tackle/ui/testing/factories';
 import { aCatch } from '../test-factories';
+import { tripsToCsv } from './csv';
 import { dayAfterKey, monthWeeks, moonPath, shiftMonth, waxing } from './calendar';
 import { defaultTripName, formatDuration, perHour, speciesLine, tripWhen } from './format';
 import { startTripInput, suggestedWaterBody } from './start-end';
-import { tripFigures, weatherThroughTheDay } from './summary';
+import { tripConditions, tripFigures, weatherThroughTheDay } from './summary';
 
 // The trip screens' logic (docs/decisions/126-trip-screens.md).
 
@@ -150,5 +152,34 @@ describe('the calendar grid', () => {
     expect(moonPath(0.25, false, 8)).toBe('M 8 0 A 8 8 0 0 0 8 16 A 4.000 8 0 0 1 8 0 Z');
     expect(moonPath(1, true, 8)).toBe('M 8 0 A 8 8 0 0 1 8 16 A 8.000 8 0 0 1 8 0 Z');
     expect([waxing('Waxing Gibbous'), waxing('First Quarter'), waxing('Waning Crescent'), waxing('Last Quarter')]).toEqual([true, true, false, false]);
+  });
+});
+
+describe('the trips CSV', () => {
+  const lakeFork = aTrip({
+    id: '5b0e3c1e-2f4a-4c8e-9a51-0d2f6f1c9a22',
+    name: '=HYPERLINK("http://x")',
+    waterBody: 'Lake Fork',
+    coordinates: { lat: 32.8, lon: -95.6 },
+    startedAt: '2026-12-05T06:30',
+    endedAt: '2026-12-05T13:45',
+    waterTemp: 59,
+    summary: { catches: 3, fish: 5, species: [{ label: 'Largemouth Bass', count: 3 }, { label: 'Crappie', count: 2 }], durationHours: 7.25, fishPerHour: 0.69 },
+  });
+
+  it('writes one row per trip with its figures, formulas guarded, in the angler\'s units', () => {
+    const [header, first] = tripsToCsv([lakeFork]).split('\r\n');
+    expect(header).toBe('Name,Water Body,Place,Latitude,Longitude,Started,Ended,Hours,Catches,Fish,Fish per Hour,Species,Anglers,Water Temp (F),Water Clarity,Water Level,Notes');
+    expect(first).toBe(`"'=HYPERLINK(""http://x"")",Lake Fork,,32.8,-95.6,2026-12-05T06:30,2026-12-05T13:45,7.25,3,5,0.69,Largemouth Bass (3); Crappie (2),,59,,,`);
+    const [metricHeader, metricRow] = tripsToCsv([lakeFork], 'metric').split('\r\n');
+    expect(metricHeader).toContain(',Water Temp (C),');
+    expect(metricRow).toContain(',15,');
+  });
+});
+
+describe('tripConditions', () => {
+  it('gives "what to tie on" the water as the angler read it and the season of the day, nothing guessed', () => {
+    expect(tripConditions({ startedAt: '2026-12-05T06:30', waterClarity: 'Stained', waterTemp: 52.5 })).toEqual({ waterClarity: 'Stained', waterTemp: '52.5', season: 'Winter' });
+    expect(tripConditions({ startedAt: '2026-05-02T06:30', waterClarity: null, waterTemp: null })).toEqual({ season: 'Spring' });
   });
 });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { FishingConditionField } from '@tackle/contracts';
 import { cn, Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, useUnits } from '@tackle/ui';
-import { AUTO_FILL_NOTES, fieldLabel, type AutoFillKind, type FieldSpec } from './conditions-form';
+import { autoFillNotes, fieldLabel, type AutoFillKind, type FieldSpec } from './conditions-form';
 
 const NOT_SET = '__not_set__';
 
@@ -22,7 +22,7 @@ export function ConditionField({ spec, value, autoFilled = null, onChange }: Con
   const units = useUnits();
   const hintId = `${id}-auto`;
   const highlight = autoFilled ? 'ring-2 ring-primary/60 bg-primary/5' : undefined;
-  const note = autoFilled ? AUTO_FILL_NOTES[autoFilled] : null;
+  const note = autoFilled ? autoFillNotes(units.system)[autoFilled] : null;
   return (
     <div className="grid gap-1.5" data-autofilled={autoFilled ?? undefined}>
       <div className="flex items-center justify-between gap-2">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ChevronDown, CloudSun, LoaderCircle, LocateFixed, MapPin, RotateCw, Search } from 'lucide-react';
-import { GEOCODING_ATTRIBUTION, MPH_PER_MPS } from '@tackle/contracts';
+import { GEOCODING_ATTRIBUTION, MPH_PER_MPS, waterTempEstimateRule } from '@tackle/contracts';
 import {
   Alert,
   AlertDescription,
@@ -166,7 +166,7 @@ export function CurrentConditionsCard({ spots }: { spots: FishSpots }) {
             {autoFilled.waterTemp === 'estimated' ? (
               <>
                 {' '}
-                Water temperature is estimated from the air (<span className="whitespace-nowrap">air − 2 °F</span>
+                Water temperature is estimated from the air (<span className="whitespace-nowrap">{waterTempEstimateRule(units.system)}</span>
                 ): type your reading if you have one.
               </>
             ) : null}

@@ -1,5 +1,5 @@
 import { ChevronDown, Fish, RotateCw, User } from 'lucide-react';
-import { NO_SPOT_RECOMMENDATIONS_MESSAGE, type FishingConditionField, type RecommendedSpot } from '@tackle/contracts';
+import { NO_SPOT_RECOMMENDATIONS_MESSAGE, formatDistance, type FishingConditionField, type RecommendedSpot } from '@tackle/contracts';
 import {
   Alert,
   AlertDescription,
@@ -15,6 +15,7 @@ import {
   CollapsibleTrigger,
   ScrollArea,
   Spinner,
+  useUnits,
 } from '@tackle/ui';
 import { ConditionField } from './ConditionField';
 import { SPOT_FIELDS, type ConditionsForm } from './conditions-form';
@@ -79,6 +80,7 @@ export function RecommendedSpotsCard({ form, onChange, spots, loading, error, on
 
 function SpotItem({ spot }: { spot: RecommendedSpot }) {
   const personal = spot.source === 'personal';
+  const { system } = useUnits();
   return (
     <li className="rounded-lg border bg-card p-3" aria-label={spot.name}>
       {/* The score sits beside the name while both fit, else under it: the name keeps the width. */}
@@ -97,7 +99,7 @@ function SpotItem({ spot }: { spot: RecommendedSpot }) {
       </div>
       {spot.description ? <p className="mt-1 text-sm text-muted-foreground">{spot.description}</p> : null}
       {spot.distanceMiles != null ? (
-        <p className="mt-1 text-xs text-muted-foreground">{spot.distanceMiles.toLocaleString()} mi away</p>
+        <p className="mt-1 text-xs text-muted-foreground">{formatDistance(system, spot.distanceMiles, true)} away</p>
       ) : null}
       <div className="mt-2 text-sm">
         <span className="font-medium">Recommended Techniques: </span>

@@ -11,9 +11,11 @@ import {
   SEASONS,
   WATER_LEVELS,
   toStoredUnit,
+  waterTempEstimateRule,
   type FishingConditionField,
   type Quantity,
   type RecommendationWeatherFields,
+  type UnitSystem,
 } from '@tackle/contracts';
 import { unitsFor, type Units } from '@tackle/ui';
 
@@ -96,11 +98,14 @@ export const SPOT_FIELDS: FieldSpec[] = [
  */
 export type AutoFillKind = 'weather' | 'estimated' | 'assumed';
 
-export const AUTO_FILL_NOTES: Record<AutoFillKind, { tag: string; description: string }> = {
-  weather: { tag: 'Auto-filled', description: 'Auto-filled from current weather' },
-  estimated: { tag: 'Estimated', description: 'Estimated from the air temperature (air − 2 °F), not measured' },
-  assumed: { tag: 'Assumed', description: 'Assumed: the weather does not tell the phase of the season' },
-};
+/** What each kind of auto-filled value says, with the estimate's rule in the angler's units. */
+export function autoFillNotes(system: UnitSystem): Record<AutoFillKind, { tag: string; description: string }> {
+  return {
+    weather: { tag: 'Auto-filled', description: 'Auto-filled from current weather' },
+    estimated: { tag: 'Estimated', description: `Estimated from the air temperature (${waterTempEstimateRule(system)}), not measured` },
+    assumed: { tag: 'Assumed', description: 'Assumed: the weather does not tell the phase of the season' },
+  };
+}
 
 /**
  * Weather conversions (spec §9) as form text, with how each was obtained. The barometer change is

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   CONSUMABLE_CATEGORY_OPTIONS,
@@ -6,9 +6,11 @@ import {
   GEAR_TYPES,
   gearTypeLabel,
   isSizeRequired,
+  sizeFieldText,
   sizeLabelForCategory,
+  type UnitSystem,
 } from '@tackle/contracts';
-import { asOptionalNumber, Checkbox, Field, Input, Label, NumberInput, OptionSelect, RequiredMark, Textarea } from '@tackle/ui';
+import { asOptionalNumber, Checkbox, Field, Input, Label, NumberInput, OptionSelect, RequiredMark, Textarea, useUnits } from '@tackle/ui';
 import type { FieldProps, NumberInputProps, SelectOption } from '@tackle/ui';
 import type { ConsumableForm, ValidConsumableForm } from './form';
 
@@ -22,8 +24,12 @@ const requiredLabel = (label: string) => (
   </>
 );
 
-const sizePlaceholder = (category: ConsumableForm['category']) =>
-  category === 'soft plastic' ? 'e.g. 6.5' : category === 'sinker' ? 'e.g. 3/8' : 'e.g. 3/0';
+const sizePlaceholder = (category: ConsumableForm['category'], system: UnitSystem) => {
+  const metric = system === 'metric';
+  if (category === 'soft plastic') return metric ? 'e.g. 16.5' : 'e.g. 6.5';
+  if (category === 'sinker') return metric ? 'e.g. 10.6' : 'e.g. 3/8';
+  return 'e.g. 3/0';
+};
 
 /** The fields of the Add / Edit Consumable form (two columns from the small breakpoint). */
 export function ConsumableFields({ form, editing }: { form: Form; editing: boolean }) {
@@ -35,6 +41,13 @@ export function ConsumableFields({ form, editing }: { form: Form; editing: boole
   const category = useWatch({ control, name: 'category' });
   const unit = useWatch({ control, name: 'unit' });
   const sizeRequired = isSizeRequired(category);
+  const { system } = useUnits();
+  // The angler's units arrived after the form opened: an untouched size is shown in them.
+  useEffect(() => {
+    if (form.getFieldState('size').isDirty) return;
+    form.setValue('size', sizeFieldText(system, form.getValues('category'), form.getValues('sizeStored')));
+  }, [system, form]);
+  const sizeLabel = sizeLabelForCategory(category, system);
   const text = (name: 'color' | 'brand' | 'model', label: string, placeholder: string) => (
     <Field label={label} error={errors[name]}>
       {(p) => <Input {...p} autoComplete="off" placeholder={placeholder} {...register(name)} />}
@@ -92,11 +105,11 @@ export function ConsumableFields({ form, editing }: { form: Form; editing: boole
         { step: 'any' },
       )}
       <Field
-        label={sizeRequired ? requiredLabel(sizeLabelForCategory(category)) : sizeLabelForCategory(category)}
+        label={sizeRequired ? requiredLabel(sizeLabel) : sizeLabel}
         error={errors.size}
         required={sizeRequired}
       >
-        {(p) => <Input {...p} autoComplete="off" placeholder={sizePlaceholder(category)} {...register('size')} />}
+        {(p) => <Input {...p} autoComplete="off" placeholder={sizePlaceholder(category, system)} {...register('size')} />}
       </Field>
       {text('color', 'Color', 'e.g. green pumpkin')}
       {text('brand', 'Brand', 'e.g. Zoom')}

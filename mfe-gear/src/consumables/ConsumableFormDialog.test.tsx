@@ -62,3 +62,43 @@ describe('ConsumableFormDialog', () => {
     });
   });
 });
+
+describe('ConsumableFormDialog for a metric angler (decision 121)', () => {
+  const metric = { 'GET /api/settings': { units: 'metric', updatedAt: '2026-05-01T00:00:00.000Z', revision: 1 } };
+  const sinkers = aConsumable({ name: 'Bullet Weights', category: 'sinker', unit: 'pieces', size: '3/8' });
+
+  it('labels the size in cm or g, and keeps an untouched size exactly as stored', async () => {
+    const { user, writes } = renderForm(dialog(worms), metric);
+    const size = await screen.findByLabelText(/^Length \(cm\)/);
+    expect(size).toHaveValue('16.5');
+    // The stock unit is the item's own, not a display unit.
+    expect(screen.getByLabelText(/^Unit/)).toHaveTextContent('Pieces');
+    await user.click(screen.getByRole('button', { name: 'Update Consumable' }));
+    expect(await screen.findByText('Consumable updated successfully')).toBeInTheDocument();
+    expect(writes()[0]?.body).toMatchObject({ size: '6.5' });
+  });
+
+  it('stores a sinker weighed in grams in ounces', async () => {
+    const { user, writes } = renderForm(dialog(sinkers), metric);
+    const size = await screen.findByLabelText(/^Weight \(g\)/);
+    expect(size).toHaveValue('10.6');
+    await user.clear(size);
+    await user.type(size, '14');
+    await user.click(screen.getByRole('button', { name: 'Update Consumable' }));
+    expect(await screen.findByText('Consumable updated successfully')).toBeInTheDocument();
+    // 14 g is 0.4938 oz: stored as the shortest decimal that reads 14 g again.
+    expect(writes()[0]?.body).toMatchObject({ size: '0.494', unit: 'pieces' });
+  });
+
+  it('adds a soft plastic measured in cm', async () => {
+    const { user, writes } = renderForm(dialog(null), metric);
+    await user.type(screen.getByLabelText('Name'), 'Senko');
+    await user.click(screen.getByLabelText(/^Category/));
+    await user.click(await screen.findByRole('option', { name: 'Soft Plastic' }));
+    await user.type(await screen.findByLabelText(/^Length \(cm\)/), '12.7');
+    await user.type(screen.getByLabelText(/^Quantity/), '10');
+    await user.click(screen.getByRole('button', { name: 'Add Consumable' }));
+    expect(await screen.findByText('Consumable added successfully')).toBeInTheDocument();
+    expect(writes()[0]?.body).toMatchObject({ name: 'Senko', category: 'soft plastic', size: '5' });
+  });
+});

@@ -1,13 +1,14 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Consumable } from '@tackle/contracts';
-import { DialogForm, ItemFormDialog, saveCreateOrUpdate, type DialogOpenProps } from '@tackle/ui';
+import { DialogForm, ItemFormDialog, saveCreateOrUpdate, useUnits, type DialogOpenProps } from '@tackle/ui';
 import { EntryTabs } from '../smart-capture/EntryTabs';
 import { ConsumableFields } from './ConsumableFields';
 import {
   CONSUMABLE_SAVE_MESSAGES,
   EMPTY_CONSUMABLE_FORM,
-  consumableFormSchema,
+  consumableFormSchemaFor,
   consumableToForm,
   editedConsumableBody,
   type ConsumableForm,
@@ -51,9 +52,12 @@ export function ConsumableFormDialog({ consumable, ...dialog }: ConsumableFormDi
 function ConsumableFormBody({ consumable, onDone }: { consumable: Consumable | null; onDone: () => void }) {
   const addConsumable = useAddConsumable();
   const updateConsumable = useUpdateConsumable();
+  // The size is typed in the angler's units and stored in the spec's (decision 121).
+  const system = useUnits().system;
+  const resolver = useMemo(() => zodResolver(consumableFormSchemaFor(system)), [system]);
   const form = useForm<ConsumableForm, unknown, ValidConsumableForm>({
-    resolver: zodResolver(consumableFormSchema),
-    defaultValues: consumable ? consumableToForm(consumable) : EMPTY_CONSUMABLE_FORM,
+    resolver,
+    defaultValues: consumable ? consumableToForm(consumable, system) : EMPTY_CONSUMABLE_FORM,
   });
 
   const onValid = async (input: ValidConsumableForm) => {

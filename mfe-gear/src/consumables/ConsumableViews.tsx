@@ -1,6 +1,6 @@
 import { History, PackageMinus, TriangleAlert } from 'lucide-react';
-import { formatQuantity, sizeLabelForCategory, type Consumable } from '@tackle/contracts';
-import { Badge, Button, CardGrid, DeleteItemButton, EditItemButton, NameWithSync, SyncBadge } from '@tackle/ui';
+import { formatQuantity, formatSize, sizeFieldText, sizeLabelForCategory, type Consumable } from '@tackle/contracts';
+import { Badge, Button, CardGrid, DeleteItemButton, EditItemButton, NameWithSync, SyncBadge, useUnits } from '@tackle/ui';
 import { ListCard, ItemTable, BrandAndModelLine, brandAndModel, formatMoney, orDash } from '@tackle/ui';
 import type { ListColumn, TableSortProps } from '@tackle/ui';
 import type { ListedConsumable } from './pending';
@@ -83,6 +83,7 @@ function ItemActions({
 }
 
 export function ConsumableCards({ items, ...actions }: ConsumableViewProps) {
+  const { system } = useUnits();
   return (
     <CardGrid label="Consumables">
       {items.map((item) => (
@@ -106,7 +107,8 @@ export function ConsumableCards({ items, ...actions }: ConsumableViewProps) {
           <p className="flex flex-wrap gap-x-4 gap-y-1">
             {item.size ? (
               <span>
-                <span className="text-muted-foreground">{sizeLabelForCategory(item.category)}:</span> {item.size}
+                <span className="text-muted-foreground">{sizeLabelForCategory(item.category, system)}:</span>{' '}
+                {sizeFieldText(system, item.category, item.size)}
               </span>
             ) : null}
             {item.color ? (
@@ -128,6 +130,7 @@ export function ConsumableCards({ items, ...actions }: ConsumableViewProps) {
 export type ConsumableTableProps = ConsumableViewProps & TableSortProps<SortKey>;
 
 export function ConsumableTable({ items, sort, onSort, ...actions }: ConsumableTableProps) {
+  const { system } = useUnits();
   const columns: ReadonlyArray<ListColumn<ListedConsumable, SortKey>> = [
     { label: 'Name', sortKey: 'name', cell: (item) => <NameWithSync name={item.name} sync={item.sync} />, className: 'font-medium' },
     { label: 'Category', sortKey: 'category', cell: (item) => categoryLabel(item.category) },
@@ -142,7 +145,7 @@ export function ConsumableTable({ items, sort, onSort, ...actions }: ConsumableT
         </div>
       ),
     },
-    { label: 'Size/Weight', cell: (item) => orDash(item.size) },
+    { label: 'Size/Weight', cell: (item) => orDash(formatSize(system, item.category, item.size)) },
     {
       label: 'Min Stock',
       sortKey: 'minStockLevel',

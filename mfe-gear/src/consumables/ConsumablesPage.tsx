@@ -17,6 +17,7 @@ import {
   useDialogRequest,
   useEditDialog,
   useListControls,
+  useUnits,
 } from '@tackle/ui';
 import { ConsumableFormDialog } from './ConsumableFormDialog';
 import { HistoryDialog, TrackUsageDialog } from './ConsumableDialogs';
@@ -52,6 +53,7 @@ function useLowStockParam() {
 
 function Consumables() {
   const api = useApi();
+  const units = useUnits();
   const listQuery = useQuery(consumableQueries.list(api));
 
   const [lowStockOnly, setLowStockOnly] = useLowStockParam();
@@ -91,7 +93,7 @@ function Consumables() {
             onLowStockOnlyChange={setLowStockOnly}
             lowStockCount={lowStockItems.length}
             canExport={visible.length > 0}
-            onExport={() => downloadTextFile(CONSUMABLES_CSV_FILE_NAME, consumablesCsv(visible))}
+            onExport={() => downloadTextFile(CONSUMABLES_CSV_FILE_NAME, consumablesCsv(visible, units.system))}
           />
         </>
       }

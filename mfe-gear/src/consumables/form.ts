@@ -6,8 +6,11 @@ import {
   DEFAULT_CONSUMABLE_UNIT,
   DEFAULT_MIN_STOCK_LEVEL,
   consumableInputSchema,
+  sizeFieldText,
+  storedSizeFromField,
   type Consumable,
   type ConsumableUpdateBody,
+  type UnitSystem,
 } from '@tackle/contracts';
 import type { CreateOrUpdateMessages } from '@tackle/ui';
 
@@ -21,7 +24,10 @@ export const consumableFormFieldsSchema = z.object({
   initialQuantity: z.number().nullable(),
   minStockLevel: z.number().nullable(),
   cost: z.number().nullable(),
+  /** The size as the field shows it: in cm or g for a metric angler's soft plastic or sinker. */
   size: z.string(),
+  /** The size as stored (null for a new item): kept exactly while the field still shows it (decision 121). */
+  sizeStored: z.string().nullable(),
   description: z.string(),
   brand: z.string(),
   model: z.string(),
@@ -43,6 +49,7 @@ export const EMPTY_CONSUMABLE_FORM: ConsumableForm = {
   minStockLevel: DEFAULT_MIN_STOCK_LEVEL,
   cost: null,
   size: '',
+  sizeStored: null,
   description: '',
   brand: '',
   model: '',
@@ -59,17 +66,23 @@ export const EMPTY_CONSUMABLE_FORM: ConsumableForm = {
  * the spec's messages under the same fields ('Size is required for hook' under Size...). The
  * output is normalised: blank dates are null, pieces rounded, the name made from brand + model.
  */
-export const consumableFormSchema = consumableFormFieldsSchema.transform((form, ctx) => {
-  const result = consumableInputSchema.safeParse({
-    ...form,
-    minStockLevel: form.minStockLevel ?? undefined,
+export function consumableFormSchemaFor(system: UnitSystem) {
+  return consumableFormFieldsSchema.transform((form, ctx) => {
+    const { sizeStored, ...fields } = form;
+    const result = consumableInputSchema.safeParse({
+      ...fields,
+      // Typed in the angler's units, stored in the spec's (decision 121).
+      size: storedSizeFromField(system, form.category, form.size, sizeStored),
+      minStockLevel: form.minStockLevel ?? undefined,
+    });
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: form });
+    }
+    return z.NEVER;
   });
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: form });
-  }
-  return z.NEVER;
-});
+}
+export const consumableFormSchema = consumableFormSchemaFor('imperial');
 export type ValidConsumableForm = z.output<typeof consumableFormSchema>;
 
 /**
@@ -80,8 +93,11 @@ export function editedConsumableBody(existing: Pick<Consumable, 'initialQuantity
   return { ...valid, initialQuantity: existing.initialQuantity, currentQuantity: valid.initialQuantity };
 }
 
-/** Stored item -> form state for editing: the quantity field shows what is on hand now. */
-export function consumableToForm(consumable: Consumable): ConsumableForm {
+/**
+ * Stored item -> form state for editing: the quantity field shows what is on hand now, the size in
+ * the angler's units.
+ */
+export function consumableToForm(consumable: Consumable, system: UnitSystem = 'imperial'): ConsumableForm {
   return {
     name: consumable.name,
     category: consumable.category,
@@ -89,7 +105,8 @@ export function consumableToForm(consumable: Consumable): ConsumableForm {
     initialQuantity: consumable.currentQuantity,
     minStockLevel: consumable.minStockLevel,
     cost: consumable.cost,
-    size: consumable.size ?? '',
+    size: sizeFieldText(system, consumable.category, consumable.size),
+    sizeStored: consumable.size,
     description: consumable.description ?? '',
     brand: consumable.brand ?? '',
     model: consumable.model ?? '',

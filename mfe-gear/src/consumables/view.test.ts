@@ -76,4 +76,24 @@ describe('consumables view', () => {
     expect(rows[3]?.[0]).toBe('\'=HYPERLINK("http://x")');
     expect(csv).toContain('"Worms, ""big"" ones"');
   });
+
+  it("writes a soft plastic's and a sinker's size in cm and g for a metric angler, the stock in the item's own unit", () => {
+    const sinker = item({ name: 'Bullet Weight', category: 'sinker', unit: 'pieces', size: '3/8' });
+    const stick = item({ name: 'Senko', category: 'soft plastic', unit: 'packs', size: '5' });
+    const oddly = item({ name: 'Odd', category: 'soft plastic', size: 'Large' });
+    const rows = (system: 'imperial' | 'metric') =>
+      Papa.parse<string[]>(consumablesCsv([sinker, stick, oddly, line], system).trim()).data.slice(1).map((row) => [row[5], row[6]]);
+    expect(rows('metric')).toEqual([
+      ['pieces', '10.6 g'],
+      ['packs', '12.7 cm'],
+      ['pieces', 'Large'],
+      ['feet', ''],
+    ]);
+    expect(rows('imperial')).toEqual([
+      ['pieces', '3/8'],
+      ['packs', '5'],
+      ['pieces', 'Large'],
+      ['feet', ''],
+    ]);
+  });
 });

@@ -4,8 +4,10 @@ import {
   CONSUMABLE_CATEGORY_LABELS,
   CONSUMABLE_UNIT_LABELS,
   formatQuantity,
+  formatSize,
   type Consumable,
   type ConsumableCategory,
+  type UnitSystem,
 } from '@tackle/contracts';
 import { CSV_FORMULA_START, sortItems, type SortState as ListSortState } from '@tackle/ui';
 
@@ -109,10 +111,11 @@ export const CONSUMABLES_CSV_COLUMNS = [
 
 /**
  * consumables-inventory.csv: the table's columns (brand and model apart) plus unit and colour, in
- * the order shown on screen. Papa quotes commas, quotes and line breaks, and `escapeFormulae`
+ * the order shown on screen. A soft plastic's or sinker's size is written as the table shows it: in
+ * cm or g with its unit for a metric angler (decision 121); the stock unit is the item's own. Papa quotes commas, quotes and line breaks, and `escapeFormulae`
  * keeps a note such as "=HYPERLINK(...)" from running as a formula in a spreadsheet (the kit's guard, `CSV_FORMULA_START`).
  */
-export function consumablesCsv(items: readonly ConsumableLike[]): string {
+export function consumablesCsv(items: readonly ConsumableLike[], system: UnitSystem = 'imperial'): string {
   const rows = items.map((item) => [
     item.name,
     categoryLabel(item.category),
@@ -120,7 +123,7 @@ export function consumablesCsv(items: readonly ConsumableLike[]): string {
     item.model ?? '',
     formatQuantity(item.currentQuantity),
     item.unit,
-    item.size ?? '',
+    formatSize(system, item.category, item.size),
     formatQuantity(item.minStockLevel),
     item.lowStock ? 'Yes' : 'No',
     item.cost == null ? '' : item.cost.toFixed(2),

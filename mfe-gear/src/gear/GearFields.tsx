@@ -1,7 +1,7 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { GEAR_INPUT_STEPS, LURE_TYPES, REEL_TYPES, ROD_ACTIONS, ROD_POWERS, ROD_TYPES } from '@tackle/contracts';
-import { asOptionalNumber, Field, Input, NumberInput, OptionSelect, SelectItem } from '@tackle/ui';
-import type { GearForm, ValidGearForm } from './form';
+import { GEAR_INPUT_STEPS, LURE_TYPES, REEL_TYPES, ROD_ACTIONS, ROD_POWERS, ROD_TYPES, type Quantity } from '@tackle/contracts';
+import { asOptionalNumber, Field, Input, NumberInput, OptionSelect, SelectItem, UnitNumberInput, unitInputOf, useUnits } from '@tackle/ui';
+import { rodLengthPatch, type GearForm, type ValidGearForm } from './form';
 
 export type GearFormApi = UseFormReturn<GearForm, unknown, ValidGearForm>;
 type Name = keyof GearForm & string;
@@ -68,6 +68,46 @@ export function NumberField({
   );
 }
 
+interface MeasureFieldProps extends FieldBase {
+  name: 'drag' | 'weight' | 'lengthStored';
+  quantity: Quantity;
+  /** The placeholder of the metric field (the imperial one is given to NumberField). */
+  metricPlaceholder: string;
+  /** What else a typed value sets (the rod's feet and inches); the field's own value by default. */
+  onStored?: (stored: number | null) => void;
+}
+
+/**
+ * A measured detail in the angler's units (docs/decisions/121-units.md), for a metric angler: the
+ * stored value (pounds, ounces, feet) shown and typed in kg, g or m; left as it was, it keeps the
+ * stored value exactly. The label names the unit: 'Max Drag (kg)'.
+ */
+function MetricMeasureField({ form, name, label, quantity, metricPlaceholder, onStored, className }: MeasureFieldProps) {
+  const units = useUnits();
+  return (
+    <Field label={`${label} (${units.symbol(quantity)})`} error={form.formState.errors[name]} className={fieldClass(className)}>
+      {(p) => (
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <UnitNumberInput
+              {...p}
+              {...unitInputOf(field)}
+              min={0}
+              step="any"
+              placeholder={metricPlaceholder}
+              quantity={quantity}
+              units={units}
+              onChange={onStored ?? field.onChange}
+            />
+          )}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** Selects cannot hold '': this item stands for "not set". */
 const NOT_SET = '__not_set__';
 
@@ -112,21 +152,38 @@ function Section({ legend, children }: { legend: string; children: React.ReactNo
 }
 
 export function RodDetails({ form }: { form: GearFormApi }) {
+  const metric = useUnits().system === 'metric';
+  const setLength = (stored: number | null) => {
+    for (const [name, value] of Object.entries(rodLengthPatch(stored)) as Array<['lengthFeet' | 'lengthInches' | 'lengthStored', number | null]>) {
+      form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    }
+  };
   return (
     <Section legend="Rod Details">
       <ChoiceField form={form} name="rodType" label="Rod Type" options={ROD_TYPES} placeholder="Select rod type" />
-      <div className="grid grid-cols-2 gap-3">
-        <NumberField form={form} name="lengthFeet" label="Length (feet)" step={1} placeholder="7" integer />
-        <NumberField
+      {metric ? (
+        <MetricMeasureField
           form={form}
-          name="lengthInches"
-          label="Length (inches)"
-          step={1}
-          max={11}
-          placeholder="0"
-          integer
+          name="lengthStored"
+          label="Length"
+          quantity="rodLength"
+          metricPlaceholder="2.13"
+          onStored={setLength}
         />
-      </div>
+      ) : (
+        <div className="grid grid-cols-2 gap-3">
+          <NumberField form={form} name="lengthFeet" label="Length (feet)" step={1} placeholder="7" integer />
+          <NumberField
+            form={form}
+            name="lengthInches"
+            label="Length (inches)"
+            step={1}
+            max={11}
+            placeholder="0"
+            integer
+          />
+        </div>
+      )}
       <ChoiceField form={form} name="power" label="Power" options={ROD_POWERS} placeholder="Select power" />
       <ChoiceField form={form} name="action" label="Action" options={ROD_ACTIONS} placeholder="Select action" />
       <TextField form={form} name="lineWeight" label="Line Weight" placeholder="e.g. 10-20 lb" />
@@ -136,6 +193,7 @@ export function RodDetails({ form }: { form: GearFormApi }) {
 }
 
 export function ReelDetails({ form }: { form: GearFormApi }) {
+  const metric = useUnits().system === 'metric';
   return (
     <Section legend="Reel Details">
       <ChoiceField form={form} name="reelType" label="Reel Type" options={REEL_TYPES} placeholder="Select reel type" />
@@ -143,17 +201,26 @@ export function ReelDetails({ form }: { form: GearFormApi }) {
       <TextField form={form} name="reelSize" label="Reel Size" placeholder="e.g. 2500 or 150" />
       <TextField form={form} name="bearings" label="Bearings" placeholder="e.g. 6+1" />
       <TextField form={form} name="capacity" label="Line Capacity" placeholder="e.g. 12 lb / 145 yd" />
-      <NumberField form={form} name="drag" label="Max Drag (lbs)" step={GEAR_INPUT_STEPS.drag} placeholder="11.0" />
+      {metric ? (
+        <MetricMeasureField form={form} name="drag" label="Max Drag" quantity="drag" metricPlaceholder="5.0" />
+      ) : (
+        <NumberField form={form} name="drag" label="Max Drag (lbs)" step={GEAR_INPUT_STEPS.drag} placeholder="11.0" />
+      )}
     </Section>
   );
 }
 
 export function LureDetails({ form }: { form: GearFormApi }) {
+  const metric = useUnits().system === 'metric';
   return (
     <Section legend="Lure Details">
       <ChoiceField form={form} name="lureType" label="Lure Type" options={LURE_TYPES} placeholder="Select lure type" />
       <TextField form={form} name="size" label="Size" placeholder="e.g. 2.5 in" />
-      <NumberField form={form} name="weight" label="Weight (oz)" step={GEAR_INPUT_STEPS.lureWeight} placeholder="0.5" />
+      {metric ? (
+        <MetricMeasureField form={form} name="weight" label="Weight" quantity="lureWeight" metricPlaceholder="14" />
+      ) : (
+        <NumberField form={form} name="weight" label="Weight (oz)" step={GEAR_INPUT_STEPS.lureWeight} placeholder="0.5" />
+      )}
       <TextField form={form} name="color" label="Color" placeholder="e.g. green pumpkin" />
       <TextField form={form} name="hooks" label="Hooks" placeholder="e.g. 2 treble #4" />
     </Section>

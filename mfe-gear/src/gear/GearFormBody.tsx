@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -10,11 +10,11 @@ import {
   type GearImageAnalysisResult,
   type GearInput,
 } from '@tackle/contracts';
-import { DialogForm, Field, Input, OptionSelect, Textarea, errorMessage, toast, toOptionalNumber } from '@tackle/ui';
+import { DialogForm, Field, Input, OptionSelect, Textarea, errorMessage, toast, toOptionalNumber, useUnits } from '@tackle/ui';
 import { BrandModelFields } from './BrandModelFields';
 import { catalogFill } from './catalog-specs';
 import { ConsumablesChecklist } from './ConsumablesChecklist';
-import { EMPTY_GEAR_FORM, copyGearToForm, gearFormSchema, gearToForm, type GearForm, type ValidGearForm } from './form';
+import { EMPTY_GEAR_FORM, copyGearToForm, gearFormSchemaFor, gearToForm, type GearForm, type ValidGearForm } from './form';
 import { analysisPatch, invalidFormMessage, saveGearThenPhoto } from './gear-workflow';
 import { LureDetails, NumberField, ReelDetails, RodDetails, type GearFormApi } from './GearFields';
 import { GearImageField } from './GearImageField';
@@ -38,8 +38,11 @@ export function GearFormBody({ gear, copyFrom, gearTypes, onDone, onConflict }: 
   const uploadImage = useUploadGearImage();
   const analyzeImage = useAnalyzeGearImage();
   const [photo, setPhoto] = useState<File | null>(null);
+  // Range messages name the bounds in the units the angler types (decision 121).
+  const system = useUnits().system;
+  const resolver = useMemo(() => zodResolver(gearFormSchemaFor(system)), [system]);
   const form: GearFormApi = useForm<GearForm, unknown, ValidGearForm>({
-    resolver: zodResolver(gearFormSchema),
+    resolver,
     // Editing keeps every stored field (type details, consumables, image...) because PUT replaces.
     defaultValues: gear ? gearToForm(gear) : copyFrom ? copyGearToForm(copyFrom) : EMPTY_GEAR_FORM,
   });

@@ -139,3 +139,69 @@ describe('GearFormDialog', () => {
     });
   });
 });
+
+describe('GearFormDialog for a metric angler (decision 121)', () => {
+  const metric = { 'GET /api/settings': { units: 'metric', updatedAt: '2026-05-01T00:00:00.000Z', revision: 1 } };
+  const reel = aGear({ name: 'Curado', typeId: 2, reelDetails: { type: 'Baitcasting', gearRatio: '7.1:1', bearings: '6+1', capacity: null, drag: 11, size: '200' } });
+  const jig = aGear({ name: 'Football Jig', typeId: 3, lureDetails: { type: 'jig', size: null, weight: 0.5, color: null, hooks: null } });
+
+  it("shows a rod's length in metres and saves it untouched exactly as stored", async () => {
+    const { user, writes } = renderForm(dialog(rod), metric);
+    const length = await screen.findByLabelText('Length (m)');
+    expect(length).toHaveValue(2.18);
+    expect(screen.queryByLabelText('Length (feet)')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Update Gear' }));
+    expect(await screen.findByText('Gear updated successfully')).toBeInTheDocument();
+    expect((writes()[0]?.body as Gear).rodDetails?.length).toBe(7 + 2 / 12);
+  });
+
+  it('stores a length typed in metres in feet', async () => {
+    const { user, writes } = renderForm(dialog(rod), metric);
+    const length = await screen.findByLabelText('Length (m)');
+    await user.clear(length);
+    await user.type(length, '2.4');
+    await user.click(screen.getByRole('button', { name: 'Update Gear' }));
+    expect(await screen.findByText('Gear updated successfully')).toBeInTheDocument();
+    expect((writes()[0]?.body as Gear).rodDetails?.length).toBeCloseTo(2.4 / 0.3048, 12);
+  });
+
+  it('names the longest rod in metres', async () => {
+    const { user, writes } = renderForm(dialog(rod), metric);
+    const length = await screen.findByLabelText('Length (m)');
+    await user.clear(length);
+    await user.type(length, '10');
+    await user.click(screen.getByRole('button', { name: 'Update Gear' }));
+    expect(await screen.findByLabelText('Length (m)')).toHaveAccessibleDescription('Length must be at most 9.14 m');
+    expect(writes()).toEqual([]);
+  });
+
+  it("shows a reel's max drag in kg and stores what is typed in pounds", async () => {
+    const { user, writes } = renderForm(dialog(reel), metric);
+    const drag = await screen.findByLabelText('Max Drag (kg)');
+    expect(drag).toHaveValue(5);
+    await user.clear(drag);
+    await user.type(drag, '6.5');
+    await user.click(screen.getByRole('button', { name: 'Update Gear' }));
+    expect(await screen.findByText('Gear updated successfully')).toBeInTheDocument();
+    expect((writes()[0]?.body as Gear).reelDetails?.drag).toBeCloseTo(6.5 / 0.45359237, 12);
+  });
+
+  it("shows a lure's weight in grams, keeps it untouched, and stores a typed one in ounces", async () => {
+    const { user, writes } = renderForm(dialog(jig), metric);
+    const weight = await screen.findByLabelText('Weight (g)');
+    expect(weight).toHaveValue(14.2);
+    await user.click(screen.getByRole('button', { name: 'Update Gear' }));
+    expect(await screen.findByText('Gear updated successfully')).toBeInTheDocument();
+    expect((writes()[0]?.body as Gear).lureDetails?.weight).toBe(0.5);
+  });
+
+  it('adds a lure weighed in grams', async () => {
+    const { user, writes } = renderForm(dialog(null), metric);
+    await user.type(screen.getByLabelText('Name'), 'Spoon');
+    await chooseType(user, 'Lure');
+    await user.type(await screen.findByLabelText('Weight (g)'), '14');
+    await user.click(screen.getByRole('button', { name: 'Add Gear' }));
+    expect(await screen.findByText('Gear added successfully')).toBeInTheDocument();
+    expect((writes()[0]?.body as Gear).lureDetails?.weight).toBeCloseTo(14 / 28.349523125, 12);
+  });
+});

@@ -1,6 +1,6 @@
 import { Copy, MapPin, PackageMinus } from 'lucide-react';
 import { type Gear, type GearCondition, type GearLocationsResponse } from '@tackle/contracts';
-import { Badge, Button, CardGrid, DeleteItemButton, EditItemButton, isPendingId, NameWithSync, SyncBadge } from '@tackle/ui';
+import { Badge, Button, CardGrid, DeleteItemButton, EditItemButton, isPendingId, NameWithSync, SyncBadge, useUnits } from '@tackle/ui';
 import { ListCard, ItemTable, BrandAndModelLine, brandAndModel, formatMoney } from '@tackle/ui';
 import type { BadgeProps, ListColumn, TableSortProps } from '@tackle/ui';
 import type { ListedGear } from './pending';
@@ -93,6 +93,7 @@ export interface GearCardsProps extends GearViewProps {
 }
 
 export function GearCards({ gear, typeName, locations, ...actions }: GearCardsProps) {
+  const { system } = useUnits();
   return (
     <CardGrid label="Gear">
       {gear.map((item) => (
@@ -117,7 +118,7 @@ export function GearCards({ gear, typeName, locations, ...actions }: GearCardsPr
         >
           {/* Like the prices: a card says nothing rather than '-' when no brand or model was given. */}
           {item.brand || item.model ? <BrandAndModelLine item={item} /> : null}
-          <SpecList specs={gearSpecs(item)} />
+          <SpecList specs={gearSpecs(item, system)} />
           <Prices gear={item} />
           {locations?.[item.id]?.length ? (
             <p className="flex items-start gap-1.5 text-muted-foreground">
@@ -137,11 +138,12 @@ export function GearCards({ gear, typeName, locations, ...actions }: GearCardsPr
 export type GearTableProps = GearViewProps & TableSortProps<SortKey>;
 
 export function GearTable({ gear, typeName, sort, onSort, ...actions }: GearTableProps) {
+  const { system } = useUnits();
   const columns: ReadonlyArray<ListColumn<ListedGear, SortKey>> = [
     { label: 'Name', sortKey: 'name', cell: (item) => <NameWithSync name={item.name} sync={item.sync} />, className: 'font-medium' },
     { label: 'Type', sortKey: 'type', cell: typeName },
     { label: 'Brand/Model', sortKey: 'brand', cell: brandAndModel },
-    { label: 'Details', cell: (item) => gearSpecsText(gearSpecs(item)), className: 'min-w-40 max-w-64' },
+    { label: 'Details', cell: (item) => gearSpecsText(gearSpecs(item, system)), className: 'min-w-40 max-w-64' },
     { label: 'Condition', sortKey: 'condition', cell: (item) => <ConditionBadge condition={item.condition} /> },
     {
       label: 'Retail Cost',

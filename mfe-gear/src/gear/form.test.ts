@@ -6,10 +6,14 @@ import {
   EMPTY_GEAR_FORM,
   copyGearToForm,
   gearFormSchema,
+  gearFormSchemaFor,
   gearFormToInput,
   gearToForm,
+  rodLengthPatch,
   type GearForm,
 } from './form';
+import { storedFromField, toStoredUnit } from '@tackle/contracts';
+import { unitsFor } from '@tackle/ui';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -63,6 +67,52 @@ describe('gear form mapping', () => {
         expect([form.lengthFeet, form.lengthInches]).toEqual([feet, inches]);
       }
     }
+  });
+
+  it('keeps a stored length of any precision while the fields still show it (decision 121)', () => {
+    for (const length of [6.99, 7.1, 7 + 2 / 12, 2.4384 / 0.3048, 8.123456789]) {
+      const stored = gearInputSchema.parse({ name: 'Rod', typeId: 1, rodDetails: { length } });
+      // Opened and saved without a change: imperial (feet and inches) and metric (metres) alike.
+      expect(gearFormToInput(gearFormSchema.parse(gearToForm(stored))).rodDetails?.length).toBe(length);
+      const metricForm = gearToForm(stored);
+      const shown = Number(unitsFor('metric').field('rodLength', metricForm.lengthStored));
+      const patch = rodLengthPatch(unitsFor('metric').stored('rodLength', shown, metricForm.lengthStored));
+      expect(gearFormToInput(gearFormSchemaFor('metric').parse({ ...metricForm, ...patch })).rodDetails?.length).toBe(length);
+    }
+    // A changed inch is a new length.
+    const stored = gearInputSchema.parse({ name: 'Rod', typeId: 1, rodDetails: { length: 7.1 } });
+    expect(gearFormToInput(gearFormSchema.parse({ ...gearToForm(stored), lengthInches: 2 })).rodDetails?.length).toBeCloseTo(7 + 2 / 12, 12);
+  });
+
+  it('takes a length typed in metres, a drag in kg and a lure weight in grams, stored in feet, lb and oz', () => {
+    const patch = rodLengthPatch(toStoredUnit('metric', 'rodLength', 2.13));
+    // 2.13 m is 6.988 ft: it reads 7'0" in imperial, and is stored as typed.
+    expect(patch).toMatchObject({ lengthFeet: 7, lengthInches: 0 });
+    const rod = gearFormToInput(gearFormSchemaFor('metric').parse(rodForm(patch)));
+    expect(rod.rodDetails?.length).toBeCloseTo(2.13 / 0.3048, 12);
+    const reel = gearFormToInput(
+      gearFormSchemaFor('metric').parse({ ...EMPTY_GEAR_FORM, name: 'Reel', typeId: 2, drag: storedFromField('metric', 'drag', 5, null) }),
+    );
+    expect(reel.reelDetails?.drag).toBeCloseTo(5 / 0.45359237, 12);
+    const lure = gearFormToInput(
+      gearFormSchemaFor('metric').parse({ ...EMPTY_GEAR_FORM, name: 'Jig', typeId: 3, weight: storedFromField('metric', 'lureWeight', 14, null) }),
+    );
+    expect(lure.lureDetails?.weight).toBeCloseTo(14 / 28.349523125, 12);
+  });
+
+  it('names the ranges in the unit typed', () => {
+    const metric = gearFormSchemaFor('metric').safeParse(rodForm({ ...rodLengthPatch(31), drag: 1001, weight: 1001 }));
+    expect(messagesOf(metric)).toEqual({
+      lengthStored: 'Length must be at most 9.14 m',
+      drag: 'Drag must be at most 453.5 kg',
+      weight: 'Lure weight must be at most 28349.5 g',
+    });
+    const imperial = gearFormSchema.safeParse(rodForm({ lengthFeet: 31, drag: 1001, weight: -1 }));
+    expect(messagesOf(imperial)).toEqual({
+      lengthFeet: 'Length (feet) must be at most 30',
+      drag: 'Drag must be at most 1000 lb',
+      weight: 'Lure weight must be at least 0 oz',
+    });
   });
 
   it('maps empty strings to null and sends only the chosen type section', () => {

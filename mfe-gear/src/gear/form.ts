@@ -18,12 +18,14 @@ import {
   ROD_TYPES,
   feetAndInchesFromRodLength,
   gearConsumableLinkSchema,
+  measuredFormNumber,
   lureTypeLabel,
   normaliseBearings,
   type Gear,
   type GearInput,
   type GearTypeId,
   type LureType,
+  type UnitSystem,
 } from '@tackle/contracts';
 
 // The Add / Edit Gear form (spec §3 "Gear form fields"): its state, defaults and mapping to the
@@ -48,7 +50,8 @@ const formInteger = (label: string, min: number, max: number) =>
  * The gear dialog's state: text inputs hold strings ('' when empty), number inputs hold a number
  * or null when empty, selects hold '' until chosen.
  */
-export const gearFormSchema = z.object({
+export function gearFormSchemaFor(system: UnitSystem) {
+  return z.object({
   name: z.string().trim().min(1, NAME_REQUIRED_MESSAGE).max(GEAR_NAME_MAX),
   typeId: z
     .number({ error: GEAR_TYPE_REQUIRED_MESSAGE })
@@ -75,8 +78,14 @@ export const gearFormSchema = z.object({
       notes: z.string().optional(),
     }),
   ),
-  lengthFeet: formNumber('Length (feet)', 0, MAX_ROD_LENGTH_FEET),
-  lengthInches: formInteger('Length (inches)', 0, 11),
+  // Imperial: feet and inches, checked as typed. Metric: one field in metres over `lengthStored`.
+  lengthFeet: system === 'imperial' ? formNumber('Length (feet)', 0, MAX_ROD_LENGTH_FEET) : z.number().nullable(),
+  lengthInches: system === 'imperial' ? formInteger('Length (inches)', 0, 11) : z.number().nullable(),
+  /**
+   * The length as stored (decimal feet, any precision): kept while the fields still show it, so an
+   * edit never rounds it to the nearest inch or centimetre (decision 121).
+   */
+  lengthStored: system === 'imperial' ? z.number().nullable() : measuredFormNumber(system, 'rodLength', 'Length', 0, MAX_ROD_LENGTH_FEET),
   power: blankOr(ROD_POWERS),
   action: blankOr(ROD_ACTIONS),
   lineWeight: z.string(),
@@ -86,14 +95,18 @@ export const gearFormSchema = z.object({
   gearRatio: z.string(),
   bearings: z.string().refine((text) => text.trim() === '' || normaliseBearings(text) !== null, BEARINGS_MESSAGE),
   capacity: z.string(),
-  drag: formNumber('Drag', 0, 1000),
+  drag: measuredFormNumber(system, 'drag', 'Drag', 0, 1000),
   reelSize: z.string().max(20, 'Reel size must be at most 20 characters'),
   lureType: blankOr(LURE_TYPES),
   size: z.string(),
-  weight: formNumber('Lure weight', 0, 1000),
+  weight: measuredFormNumber(system, 'lureWeight', 'Lure weight', 0, 1000),
   color: z.string(),
   hooks: z.string(),
-});
+  });
+}
+
+/** The form in the spec's (imperial) units. */
+export const gearFormSchema = gearFormSchemaFor('imperial');
 /** Dialog state, before validation (typeId is null until a type is chosen). */
 export type GearForm = z.input<typeof gearFormSchema>;
 /** Dialog state that passed gearFormSchema: the only thing gearFormToInput accepts. */
@@ -113,6 +126,7 @@ export const EMPTY_GEAR_FORM: GearForm = {
   consumables: [],
   lengthFeet: null,
   lengthInches: null,
+  lengthStored: null,
   power: '',
   action: '',
   lineWeight: '',
@@ -142,6 +156,22 @@ export function rodLengthFromFeetAndInches(feet: number | null, inches: number |
   return (feet ?? 0) + (inches ?? 0) / 12;
 }
 
+/** The rod length the form holds: the stored one while the fields still show it, else what they say. */
+export function formRodLength(form: Pick<GearForm, 'lengthFeet' | 'lengthInches' | 'lengthStored'>): number | null {
+  const stored = form.lengthStored ?? null;
+  if (stored !== null) {
+    const { feet, inches } = feetAndInchesFromRodLength(stored);
+    if ((form.lengthFeet ?? null) === feet && (form.lengthInches ?? null) === inches) return stored;
+  }
+  return rodLengthFromFeetAndInches(form.lengthFeet ?? null, form.lengthInches ?? null);
+}
+
+/** What the metric length field sets: the stored length, and the feet and inches it shows as. */
+export function rodLengthPatch(stored: number | null): Pick<GearForm, 'lengthFeet' | 'lengthInches' | 'lengthStored'> {
+  const { feet, inches } = feetAndInchesFromRodLength(stored);
+  return { lengthFeet: feet, lengthInches: inches, lengthStored: stored };
+}
+
 /**
  * Form state -> HTTP body. Only the section of the chosen type is sent, so switching a rod to a
  * reel in the dialog does not leave stale rod details behind.
@@ -167,7 +197,7 @@ export function gearFormToInput(form: ValidGearForm): GearInput {
     rodDetails:
       typeId === GEAR_TYPE_IDS.rod
         ? {
-            length: rodLengthFromFeetAndInches(form.lengthFeet, form.lengthInches),
+            length: formRodLength(form),
             power: form.power || null,
             action: form.action || null,
             lineWeight: blankToNull(form.lineWeight),
@@ -221,6 +251,7 @@ export function gearToForm(gear: GearInput): GearForm {
     })),
     lengthFeet: feet,
     lengthInches: inches,
+    lengthStored: gear.rodDetails?.length ?? null,
     power: gear.rodDetails?.power ?? '',
     action: gear.rodDetails?.action ?? '',
     lineWeight: gear.rodDetails?.lineWeight ?? '',

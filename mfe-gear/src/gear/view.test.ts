@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_TYPES,
   filterGear,
-  formatRodLength,
   gearSpecs,
   gearSpecsText,
   matchesSearch,
@@ -179,6 +178,16 @@ describe('gearSpecs', () => {
     ]);
   });
 
+  it('shows the measures in metric for a metric angler (decision 121)', () => {
+    const rod = gearSpecs({ ...none, typeId: 1, rodDetails: { length: 7 + 2 / 12, power: 'Medium', action: null, lineWeight: null, pieces: null, type: null } }, 'metric');
+    expect(gearSpecsText(rod)).toBe('2.18 m · Medium');
+    const lure = gearSpecs({ ...none, typeId: 3, lureDetails: { type: 'jig', size: null, weight: 0.5, color: null, hooks: null } }, 'metric');
+    expect(lure).toEqual([
+      { label: 'Lure Type', value: 'Jig' },
+      { label: 'Weight', value: '14.2 g' },
+    ]);
+  });
+
   it('leaves out what was not entered, down to nothing, and ignores another type\'s section', () => {
     expect(gearSpecs({ ...none, typeId: 1, rodDetails: { length: null, power: 'Light', action: null, lineWeight: null, pieces: null, type: null } })).toEqual([
       { label: 'Power', value: 'Light' },
@@ -191,8 +200,9 @@ describe('gearSpecs', () => {
   });
 
   it('writes rod lengths in feet and inches', () => {
-    expect(formatRodLength(7)).toBe('7\'0"');
-    expect(formatRodLength(6 + 10 / 12)).toBe('6\'10"');
-    expect(formatRodLength(null)).toBeNull();
+    expect(gearSpecs({ typeId: 1, rodDetails: { length: 7 } as never, reelDetails: null, lureDetails: null })).toEqual([{ label: 'Length', value: '7\'0"' }]);
+    expect(gearSpecs({ typeId: 1, rodDetails: { length: 6 + 10 / 12 } as never, reelDetails: null, lureDetails: null })[0]?.value).toBe('6\'10"');
+    expect(gearSpecs({ typeId: 1, rodDetails: { length: 6 + 10 / 12 } as never, reelDetails: null, lureDetails: null }, 'metric')[0]?.value).toBe('2.08 m');
+    expect(gearSpecs({ typeId: 1, rodDetails: { length: null } as never, reelDetails: null, lureDetails: null })).toEqual([]);
   });
 });

@@ -2,10 +2,11 @@
 import {
   GEAR_CONDITIONS,
   GEAR_TYPE_IDS,
-  feetAndInchesFromRodLength,
+  formatMeasure,
   lureTypeLabel,
   type Gear,
   type GearType,
+  type UnitSystem,
 } from '@tackle/contracts';
 import { orDash, sortItems, type SortState as ListSortState } from '@tackle/ui';
 
@@ -122,22 +123,20 @@ export interface GearSpec {
   value: string;
 }
 
-/** 7.1666... feet -> 7'2". */
-export function formatRodLength(length: number | null | undefined): string | null {
-  const { feet, inches } = feetAndInchesFromRodLength(length);
-  return feet === null ? null : `${feet}'${inches ?? 0}"`;
-}
-
 /**
  * The details anglers choose gear by, in the order they say them: a rod's length, power, action
  * and type; a reel's type, gear ratio and size; a lure's type, size, weight and colour. Details
- * not entered are left out, so gear without any shows nothing.
+ * not entered are left out, so gear without any shows nothing. Measures are in the angler's units
+ * (decision 121): 7'2" or 2.18 m, 0.5 oz or 14.2 g.
  */
-export function gearSpecs(gear: Pick<Gear, 'typeId' | 'rodDetails' | 'reelDetails' | 'lureDetails'>): GearSpec[] {
+export function gearSpecs(
+  gear: Pick<Gear, 'typeId' | 'rodDetails' | 'reelDetails' | 'lureDetails'>,
+  system: UnitSystem = 'imperial',
+): GearSpec[] {
   const specs: Array<[string, string | null | undefined]> = [];
   if (gear.typeId === GEAR_TYPE_IDS.rod && gear.rodDetails) {
     const rod = gear.rodDetails;
-    specs.push(['Length', formatRodLength(rod.length)], ['Power', rod.power], ['Action', rod.action], ['Rod Type', rod.type]);
+    specs.push(['Length', formatMeasure(system, 'rodLength', rod.length)], ['Power', rod.power], ['Action', rod.action], ['Rod Type', rod.type]);
   }
   if (gear.typeId === GEAR_TYPE_IDS.reel && gear.reelDetails) {
     const reel = gear.reelDetails;
@@ -148,7 +147,7 @@ export function gearSpecs(gear: Pick<Gear, 'typeId' | 'rodDetails' | 'reelDetail
     specs.push(
       ['Lure Type', lureTypeLabel(lure.type) ?? lure.type],
       ['Size', lure.size],
-      ['Weight', lure.weight == null ? null : `${lure.weight} oz`],
+      ['Weight', formatMeasure(system, 'lureWeight', lure.weight)],
       ['Color', lure.color],
     );
   }

@@ -45,11 +45,12 @@ describe('catch list projection', () => {
   it('shows catches in Recent Activity', async () => {
     const deleted = recorded(catchId, 'CatchDeleted', { catchId, deletedAt: '2026-05-04T10:00:00.000Z' }, 2);
     const readStore = await projected(activityProjection, [...history, deleted]);
-    const feed = await readStore.find<{ title: string; description: string }>('activity', { userId: 'u1' }, { sort: { field: 'position', direction: 'asc' } });
-    expect(feed.map((e) => [e.title, e.description])).toEqual([
-      ['Catch logged', 'Largemouth Bass · 3.50 lbs · Lake Fork'],
-      ['Catch updated', 'Largemouth Bass'],
-      ['Catch deleted', 'A catch was removed from the log'],
+    const feed = await readStore.find<{ title: string; description: string; weight?: number | null }>('activity', { userId: 'u1' }, { sort: { field: 'position', direction: 'asc' } });
+    // The weight apart, shown in the angler's units (decision 121).
+    expect(feed.map((e) => [e.title, e.description, e.weight])).toEqual([
+      ['Catch logged', 'Largemouth Bass · Lake Fork', 3.5],
+      ['Catch updated', 'Largemouth Bass', undefined],
+      ['Catch deleted', 'A catch was removed from the log', undefined],
     ]);
   });
 });

@@ -14,11 +14,13 @@ export interface ActivityEntry {
   kind: string;
   title: string;
   description: string;
+  /** A logged catch's weight (decimal pounds); absent on lines written before decision 121. */
+  weight?: number | null;
   at: string;
   position: number;
 }
 
-type Describe = (data: Record<string, unknown>) => { kind: string; title: string; description: string };
+type Describe = (data: Record<string, unknown>) => { kind: string; title: string; description: string; weight?: number | null };
 
 const text = (value: unknown, fallback = '') => (typeof value === 'string' && value.trim() ? value : fallback);
 
@@ -27,12 +29,12 @@ const describers: Record<string, Describe> = {
   GearAdded: (d) => ({ kind: 'gear', title: 'Gear added', description: text(d.name, 'New gear') }),
   GearUpdated: (d) => ({ kind: 'gear', title: 'Gear updated', description: text(d.name, 'Gear') }),
   GearRemoved: () => ({ kind: 'gear', title: 'Gear removed', description: 'A piece of gear was removed' }),
+  // The weight apart: the dashboard shows it in the angler's units (decision 121).
   CatchLogged: (d) => ({
     kind: 'catch',
     title: 'Catch logged',
-    description: [text(d.species, 'Fish'), typeof d.weight === 'number' ? `${d.weight.toFixed(2)} lbs` : '', text(d.location)]
-      .filter(Boolean)
-      .join(' · '),
+    description: [text(d.species, 'Fish'), text(d.location)].filter(Boolean).join(' · '),
+    weight: typeof d.weight === 'number' ? d.weight : null,
   }),
   CatchUpdated: (d) => ({ kind: 'catch', title: 'Catch updated', description: text(d.species, 'Catch') }),
   CatchDeleted: () => ({ kind: 'catch', title: 'Catch deleted', description: 'A catch was removed from the log' }),

@@ -8,6 +8,19 @@ import { countSavedSpots } from '../fish-spots/public';
 
 const RECENT_ACTIVITY_LIMIT = 8;
 
+/** A catch line written before decision 121 held its weight in the text ('Bass · 3.50 lbs · Lake'). */
+const LEGACY_WEIGHT = /^(\d+\.\d{2}) lbs$/;
+
+/** A Recent Activity line as the API answers it: a catch's weight apart from its text, old lines too. */
+export function activityItem({ id, kind, title, description, weight, at }: ActivityEntry) {
+  if (kind !== 'catch' || weight !== undefined) return { id, kind, title, description, weight: weight ?? null, at };
+  const parts = description.split(' · ');
+  const legacy = parts.findIndex((part) => LEGACY_WEIGHT.test(part));
+  if (legacy === -1) return { id, kind, title, description, weight: null, at };
+  const pounds = Number(LEGACY_WEIGHT.exec(parts[legacy]!)![1]);
+  return { id, kind, title, description: parts.filter((_, index) => index !== legacy).join(' · '), weight: pounds, at };
+}
+
 /**
  * Each figure of the dashboard: features add their own counter here as they land
  * (catches this month: catch log; saved spots: fish spots; low stock: consumables).
@@ -27,7 +40,7 @@ async function getDashboard(store: ReadStore, userId: string) {
   ]);
   return {
     ...Object.fromEntries(names.map((name, index) => [name, values[index]])),
-    recentActivity: activity.map(({ id, kind, title, description, at }) => ({ id, kind, title, description, at })),
+    recentActivity: activity.map(activityItem),
   };
 }
 

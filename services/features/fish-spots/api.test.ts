@@ -9,6 +9,16 @@ const summerDeep =
   '/api/fish-spots/recommendations?lat=36.6&lon=-93.3&season=Summer&seasonSubType=Mid&waterTemp=84&waterClarity=Clear&skies=Clear&wind=Calm&barometer=30.25&barometerChange=Rising&biteType=Finicky';
 
 describe('GET /api/fish-spots/recommendations', () => {
+  it("writes the reasons in the angler's units once they choose metric (decision 121)", async () => {
+    const charlie = await h.user('charlie');
+    const imperial = recommendedSpotListResponseSchema.parse((await h.shellCall(charlie, 'GET', summerDeep)).body);
+    expect(imperial[0]!.reasons).toContain('Water 84°F is in the 78-90°F band (+12/12)');
+    expect((await h.shellCall(charlie, 'PUT', '/api/settings', { units: 'metric' })).status).toBe(200);
+    const metric = recommendedSpotListResponseSchema.parse((await h.shellCall(charlie, 'GET', summerDeep)).body);
+    expect(metric[0]!.reasons).toContain('Water 28.9°C is in the 25.6-32.2°C band (+12/12)');
+    expect(metric[0]!.reasons?.join(' ')).not.toMatch(/°F|inHg/);
+  });
+
   it('ranks reference spots for the conditions, each with a score and its reasons', async () => {
     const res = await h.call(alice, 'GET', summerDeep);
     expect(res.status).toBe(200);

@@ -11,8 +11,5 @@ export function formatNumber(value: number, decimals: number): string {
   return text === '-0' ? '0' : text;
 }
 
-/** Temperatures (°F) and depths (ft): one decimal at most. */
-export const formatDegrees = (value: number) => formatNumber(value, 1);
-export const formatFeet = (value: number) => formatNumber(value, 1);
-/** Barometer readings (inHg) are read to the hundredth. */
-export const formatInHg = (value: number) => formatNumber(value, 2);
+// Measured values in reason lines are written in the angler's units by the contracts' helpers
+// (formatMeasure, formatRange, formatDistance; decision 121): 68°F or 20°C, 12 ft or 3.7 m.

@@ -3,6 +3,7 @@ import type { AppState, FeatureSlice } from '@tackle/platform';
 import { fishSpotRouteDocs } from './api-docs';
 import { geocodingRoutes } from './geocoding/routes';
 import { CATCH_LIST_PROJECTION } from '../catches/public';
+import { SETTINGS_PROJECTION } from '../settings/public';
 import { personalSpotsProjection } from './personal-spots-projection';
 import { fishSpotRoutes } from './query-routes';
 import { weatherRoutes } from './weather/routes';
@@ -15,7 +16,8 @@ export const fishSpots: FeatureSlice = {
   name: 'fish-spots',
   routes: fishSpotRouteDocs,
   projections: [personalSpotsProjection],
-  readsProjections: [CATCH_LIST_PROJECTION],
+  // Reasons are written in the angler's units (decision 121).
+  readsProjections: [CATCH_LIST_PROJECTION, SETTINGS_PROJECTION],
   queries: ({ readStore, config }) => {
     const router = new Router<AppState>();
     for (const part of [weatherRoutes, geocodingRoutes, fishSpotRoutes]) {

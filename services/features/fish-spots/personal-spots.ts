@@ -1,20 +1,24 @@
 import {
   BITE_TYPES,
   LOCATION_SUB_TYPES,
-  SEASON_SUB_TYPES,
-  SEASONS,
-  WATER_CLARITY_OPTIONS,
   catchDay,
-  formatCatchWeight,
+  DEFAULT_UNIT_SYSTEM,
+  formatMeasure,
   personalSpotKey,
-  recommendationSkiesFromWeather,
-  seasonForMonth,
-  windMphToRecommendationWind,
-  RECOMMENDATION_WIND,
   type Catch,
   type Coordinates,
   type FishingConditions,
+  type UnitSystem,
 } from '@tackle/contracts';
+import {
+  conditionClarity,
+  conditionPhase,
+  conditionSeason,
+  conditionSkies,
+  conditionTrend,
+  conditionWind,
+  oneOf,
+} from '@tackle/domain/conditions';
 import type { SpotPattern } from './patterns';
 import { rankPatterns, type ScoredPattern } from './scoring';
 
@@ -25,28 +29,6 @@ import { rankPatterns, type ScoredPattern } from './scoring';
  * today is known to match, so no personal spot is offered.
  */
 const PERSONAL_SPOT_MIN_SCORE = 60;
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
-
-/** The catch form says Increasing/Decreasing; the recommendation form Rising/Falling. */
-function trend(value: string | null): string | null {
-  if (value === null) return null;
-  const lower = value.toLowerCase();
-  if (lower === 'increasing' || lower === 'rising') return 'Rising';
-  if (lower === 'decreasing' || lower === 'falling') return 'Falling';
-  if (lower === 'stable') return 'Stable';
-  return null;
-}
-
-function skies(value: string | null): string | null {
-  if (value === null) return null;
-  if (value === 'Rain') return 'Rain';
-  const lower = value.toLowerCase();
-  if (lower.includes('rain') || lower.includes('thunder') || lower.includes('snow')) return 'Rain';
-  if (lower === 'cloudy') return 'Overcast';
-  return recommendationSkiesFromWeather(lower === 'clear' ? 'Clear' : 'Clouds', lower);
-}
 
 /** Catch form cover (Open Water, Vegetation, Structure, Shadow) -> the recommendation list. */
 function cover(value: string | null): string[] {
@@ -64,10 +46,10 @@ function cover(value: string | null): string[] {
   }
 }
 
-const one = (value: string | null): string[] => (value === null ? [] : [value]);
+const one = <T extends string>(value: T | null): T[] => (value === null ? [] : [value]);
 
-function title(entry: Catch): string {
-  const weight = entry.weight ? formatCatchWeight(entry.weight) : null;
+function title(entry: Catch, system: UnitSystem): string {
+  const weight = entry.weight ? formatMeasure(system, 'weight', entry.weight) : null;
   return weight ? `${entry.species} of ${weight}` : entry.species;
 }
 
@@ -79,28 +61,26 @@ function readableDay(day: string): string {
 }
 
 /** One past catch as a pattern: its recorded conditions are what "worked". */
-export function catchToPattern(entry: Catch): SpotPattern | null {
+export function catchToPattern(entry: Catch, system: UnitSystem = DEFAULT_UNIT_SYSTEM): SpotPattern | null {
   if (!entry.coordinates) return null;
   const day = catchDay(entry.date);
-  const season = oneOf(SEASONS, entry.season) ?? seasonForMonth(Number(day.slice(5, 7)));
-  const wind =
-    oneOf(RECOMMENDATION_WIND, entry.wind) ??
-    (entry.windSpeed !== null ? windMphToRecommendationWind(entry.windSpeed) : null);
-  const pressureTrend = trend(entry.barometerChange);
+  const season = conditionSeason(entry.season, entry.date);
+  const wind = conditionWind(entry.wind, entry.windSpeed);
+  const pressureTrend = conditionTrend(entry.barometerChange);
   const gear = [entry.rig, entry.bait, entry.color].filter((part): part is string => Boolean(part));
   return {
     id: `catch-${entry.id}`,
     name: `Your spot: ${entry.location ?? `${entry.coordinates.lat.toFixed(4)}, ${entry.coordinates.lon.toFixed(4)}`}`,
-    description: `You caught a ${title(entry)} here on ${readableDay(day)}${gear.length > 0 ? ` on ${gear.join(', ')}` : ''}.`,
+    description: `You caught a ${title(entry, system)} here on ${readableDay(day)}${gear.length > 0 ? ` on ${gear.join(', ')}` : ''}.`,
     species: entry.species,
     location: entry.location ?? '',
     coordinates: entry.coordinates,
     source: 'personal',
     seasons: [season],
-    phases: one(oneOf(SEASON_SUB_TYPES, entry.seasonSubType)) as SpotPattern['phases'],
+    phases: one(conditionPhase(entry.seasonSubType)),
     waterTempF: entry.waterTemp !== null ? [entry.waterTemp - 4, entry.waterTemp + 4] : null,
-    clarity: one(oneOf(WATER_CLARITY_OPTIONS, entry.waterClarity)),
-    skies: one(skies(entry.skies)),
+    clarity: one(conditionClarity(entry.waterClarity)),
+    skies: one(conditionSkies(entry.skies)),
     wind: one(wind),
     pressureTrends: one(pressureTrend),
     pressureLevel:
@@ -126,9 +106,10 @@ export function rankPersonalSpots(
   catches: Catch[],
   conditions: FishingConditions,
   from: Coordinates | null,
+  system: UnitSystem = DEFAULT_UNIT_SYSTEM,
 ): ScoredPattern[] {
-  const patterns = catches.map(catchToPattern).filter((pattern): pattern is SpotPattern => pattern !== null);
-  const ranked = rankPatterns(patterns, conditions, from).filter(
+  const patterns = catches.map((entry) => catchToPattern(entry, system)).filter((pattern): pattern is SpotPattern => pattern !== null);
+  const ranked = rankPatterns(patterns, conditions, from, system).filter(
     (scored) =>
       scored.fit * 100 >= PERSONAL_SPOT_MIN_SCORE &&
       scored.factors.some((factor) => factor.factor !== 'distance') &&

@@ -2,6 +2,8 @@ import Router from '@koa/router';
 import { biteTimesQuerySchema, fishSpotRecommendationQuerySchema, type Catch } from '@tackle/contracts';
 import { AppError, currentUser, type AppState } from '@tackle/platform';
 import { CATCHES_COLLECTION } from '../catches/public';
+import { unitsOf } from '../settings/public';
+import { REFERENCE_PATTERNS } from './patterns';
 import type { ConditionsDeps } from './deps';
 import { coordinatesFromQuery } from './query';
 import { recommendSpots } from './recommend-spots';
@@ -25,8 +27,11 @@ export function fishSpotRoutes(deps: ConditionsDeps, options: { now?: () => Date
     const parsed = fishSpotRecommendationQuerySchema.safeParse(ctx.query);
     if (!parsed.success) throw new AppError('bad_request', firstIssue(parsed.error));
     const { lat, lon, ...conditions } = parsed.data;
-    const catches = await deps.readStore.find<Catch>(CATCHES_COLLECTION, { userId: user.id });
-    ctx.body = recommendSpots({ lat, lon }, conditions, catches);
+    const [catches, system] = await Promise.all([
+      deps.readStore.find<Catch>(CATCHES_COLLECTION, { userId: user.id }),
+      unitsOf(deps.readStore, user.id),
+    ]);
+    ctx.body = recommendSpots({ lat, lon }, conditions, catches, REFERENCE_PATTERNS, system);
   });
 
   router.get('/api/fish-spots/bite-times', (ctx) => {

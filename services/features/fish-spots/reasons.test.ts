@@ -56,4 +56,19 @@ describe('reason lines read as a person reads numbers', () => {
       'You caught a Largemouth Bass here on May 3, 2026.',
     );
   });
+
+  it("writes the reasons in a metric angler's units (decision 121)", () => {
+    const pattern = catchToPattern(catchAt({}), 'metric')!;
+    expect(pattern.description).toBe('You caught a Largemouth Bass of 2.89 kg here on May 3, 2026.');
+    const scored = scorePattern(pattern, conditions({ season: 'Spring', waterTemp: 66.9, depth: 8.1, barometer: 29.92, barometerChange: 'Stable' }), { lat: 32.9, lon: -95.6 }, 'metric');
+    const reasons = toRecommendedSpot(scored).reasons ?? [];
+    expect(reasons).toContain('Water 19.4°C is in the 17.2-21.6°C band (+12/12)');
+    expect(reasons).toContain('Depth 2.5 m is in 1.6-3.4 m (+7/7)');
+    expect(reasons.find((r) => r.startsWith('Pressure'))).toMatch(/1013 hPa/);
+    expect(reasons.find((r) => r.includes('away'))).toMatch(/^\d+ km away/);
+    for (const reason of reasons) {
+      expect(reason).not.toMatch(/°F| ft\b|inHg| mi away/);
+      expect(reason).not.toMatch(FLOAT_NOISE);
+    }
+  });
 });

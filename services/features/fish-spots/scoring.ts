@@ -3,11 +3,16 @@ import {
   RECOMMENDATION_WATER_CLARITY,
   RECOMMENDATION_WIND,
   SEASON_SUB_TYPES,
+  DEFAULT_UNIT_SYSTEM,
+  formatDistance,
+  formatMeasure,
+  formatRange,
   type Coordinates,
   type FishingConditions,
   type RecommendedSpot,
+  type UnitSystem,
 } from '@tackle/contracts';
-import { formatDegrees, formatFeet, formatInHg, formatNumber } from './format';
+import { formatNumber } from './format';
 import type { SpotPattern } from './patterns';
 
 /**
@@ -92,11 +97,15 @@ const describe = (credit: number) => (credit >= 1 ? 'matches' : credit > 0 ? 'cl
 const points = (weight: number, credit: number) => `+${formatNumber(weight * credit, 1)}/${weight}`;
 const list = (values: string[]) => values.join('/');
 
-/** Scores one pattern; pure. `from` null leaves distance out (no place chosen). */
+/**
+ * Scores one pattern; pure. `from` null leaves distance out (no place chosen). Reasons name the
+ * measured values in the angler's units (decision 121).
+ */
 export function scorePattern(
   pattern: SpotPattern,
   conditions: FishingConditions,
   from: Coordinates | null,
+  system: UnitSystem = DEFAULT_UNIT_SYSTEM,
 ): ScoredPattern {
   const factors: FactorScore[] = [];
   const unknown = pattern.unknownCredit;
@@ -155,8 +164,8 @@ export function scorePattern(
     conditions.waterTemp,
     pattern.waterTempF,
     WATER_TEMP_FALLOFF_F,
-    (temp) => `Water ${formatDegrees(temp)}°F`,
-    (min, max) => `the ${formatDegrees(min)}-${formatDegrees(max)}°F band`,
+    (temp) => `Water ${formatMeasure(system, 'temperature', temp)}`,
+    (min, max) => `the ${formatRange(system, 'temperature', min, max)} band`,
   );
 
   categorical('clarity', 'Clarity', conditions.waterClarity, pattern.clarity, RECOMMENDATION_WATER_CLARITY);
@@ -186,11 +195,11 @@ export function scorePattern(
         const credit =
           level === pattern.pressureLevel ? 1 : level === 'normal' || pattern.pressureLevel === 'normal' ? 0.5 : 0;
         earned += 4 * credit;
-        parts.push(`${formatInHg(conditions.barometer)} inHg (${level}) ${describe(credit)} ${pattern.pressureLevel} pressure`);
+        parts.push(`${formatMeasure(system, 'pressure', conditions.barometer)} (${level}) ${describe(credit)} ${pattern.pressureLevel} pressure`);
       }
     }
     const reading = [
-      conditions.barometer !== null ? `${formatInHg(conditions.barometer)} inHg` : null,
+      conditions.barometer !== null ? formatMeasure(system, 'pressure', conditions.barometer) : null,
       conditions.barometerChange?.toLowerCase() ?? null,
     ]
       .filter(Boolean)
@@ -211,8 +220,8 @@ export function scorePattern(
     conditions.depth,
     pattern.depthFt,
     DEPTH_FALLOFF_FT,
-    (depth) => `Depth ${formatFeet(depth)} ft`,
-    (min, max) => `${formatFeet(min)}-${formatFeet(max)} ft`,
+    (depth) => `Depth ${formatMeasure(system, 'depth', depth)}`,
+    (min, max) => formatRange(system, 'depth', min, max),
   );
 
   categorical('biteType', 'Bite', conditions.biteType, pattern.biteTypes);
@@ -225,7 +234,7 @@ export function scorePattern(
       miles <= DISTANCE_FULL_MILES
         ? 1
         : Math.max(0, 1 - (miles - DISTANCE_FULL_MILES) / (DISTANCE_ZERO_MILES - DISTANCE_FULL_MILES));
-    add('distance', credit, `${Math.round(miles)} mi away`);
+    add('distance', credit, `${formatDistance(system, miles)} away`);
   }
 
   const possible = factors.reduce((sum, f) => sum + f.weight, 0);
@@ -264,9 +273,10 @@ export function rankPatterns(
   patterns: SpotPattern[],
   conditions: FishingConditions,
   from: Coordinates | null,
+  system: UnitSystem = DEFAULT_UNIT_SYSTEM,
 ): ScoredPattern[] {
   return patterns
-    .map((pattern) => scorePattern(pattern, conditions, from))
+    .map((pattern) => scorePattern(pattern, conditions, from, system))
     .sort(
       (a, b) =>
         b.matchScore - a.matchScore ||

@@ -4,6 +4,7 @@ import { gearRoutes } from './command-routes';
 import { pairingQueries } from './pairing';
 import { GEAR_COLLECTION, gearListProjection } from './projection';
 import { gearQueries } from './query-routes';
+import { SETTINGS_PROJECTION } from '../settings/public';
 
 const newestFirst = { field: 'createdAt', direction: 'desc' } as const;
 
@@ -13,6 +14,8 @@ export const gear: FeatureSlice = {
   routes: gearRouteDocs,
   commands: ({ eventStore, config }) => gearRoutes(eventStore, { dataDir: config.dataDir }),
   projections: [gearListProjection],
+  // Pairing advice writes the reel's drag in the angler's units.
+  readsProjections: [SETTINGS_PROJECTION],
   queryIndexes: [
     { collection: GEAR_COLLECTION, fields: ['userId'], sort: newestFirst },
     { collection: GEAR_COLLECTION, fields: ['userId', 'typeId'], sort: newestFirst },

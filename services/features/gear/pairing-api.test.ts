@@ -55,6 +55,17 @@ describe('GET /api/gear/recommendations', () => {
     }
   });
 
+  it("writes the reel's max drag in the angler's units once they choose metric (decision 121)", async () => {
+    const imperial = await h.shellCall(alice, 'GET', '/api/gear/recommendations');
+    const curado = (body: Array<{ rod: { name: string }; reel: { name: string }; explanation: string }>) =>
+      body.find((r) => r.reel.name === 'Curado 200K' && r.rod.name.startsWith('Zodias'))!.explanation;
+    expect(curado(imperial.body)).toContain("The reel's 11 lb max drag");
+    expect((await h.shellCall(alice, 'PUT', '/api/settings', { units: 'metric' })).status).toBe(200);
+    const metric = await h.shellCall(alice, 'GET', '/api/gear/recommendations');
+    expect(curado(metric.body)).toContain("The reel's 5 kg max drag");
+    expect(curado(metric.body)).not.toContain('11 lb');
+  });
+
   it('is empty without both rods and reels, and needs a signed-in user', async () => {
     expect((await h.call(bob, 'GET', '/api/gear/recommendations')).body).toEqual([]);
     expect((await h.call(await h.user('new'), 'GET', '/api/gear/recommendations')).body).toEqual([]);

@@ -114,6 +114,15 @@ describe('scoring a rod and reel', () => {
     expect(explanation).toContain('14 lb line');
   });
 
+  it("writes the reel's drag in the angler's units (decision 121); the line ratings stay as written", () => {
+    const { confidence, explanation } = scorePairing(castingRod, curado, 'metric');
+    expect(confidence).toBe(1);
+    expect(explanation).toContain('The reel\'s 5 kg max drag covers');
+    expect(explanation).toContain('14 lb line');
+    const light = reel({ name: 'Sahara 1000', reelDetails: reelDetails({ type: 'Spinning', drag: 3, capacity: '4/100' }) });
+    expect(scorePairing(castingRod, light, 'metric').explanation).toContain("The reel's 1.4 kg max drag is far below what a medium heavy rod can put on a fish (4.5 kg or more).");
+  });
+
   it('caps a spinning reel on a casting rod however well the rest fits', () => {
     const { confidence, explanation } = scorePairing(castingRod, stradic);
     expect(confidence).toBeLessThanOrEqual(0.15);

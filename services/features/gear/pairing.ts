@@ -1,6 +1,16 @@
 import Router from '@koa/router';
-import { GEAR_TYPE_IDS, ROD_POWERS, type Gear, type GearRecommendation, type RodPower } from '@tackle/contracts';
+import {
+  DEFAULT_UNIT_SYSTEM,
+  GEAR_TYPE_IDS,
+  ROD_POWERS,
+  formatMeasure,
+  type Gear,
+  type GearRecommendation,
+  type RodPower,
+  type UnitSystem,
+} from '@tackle/contracts';
 import { currentUser, type AppState, type ReadStore } from '@tackle/platform';
+import { unitsOf } from '../settings/public';
 import { GEAR_COLLECTION } from './projection';
 
 // Gear pairing advice: which of the angler's reels belongs on which rod. Pure rules over the
@@ -262,21 +272,24 @@ function sizeFactor(power: number | null, style: ReelStyle | null, size: number 
   };
 }
 
-function dragFactor(power: number | null, drag: number | null | undefined): Factor {
+function dragFactor(power: number | null, drag: number | null | undefined, system: UnitSystem): Factor {
   if (power === null || drag == null) return { score: 0.5, reason: null };
   const needed = DRAG_NEEDED[power]!;
   const useful = DRAG_USEFUL[power]!;
   const name = powerName(power);
+  // In the angler's units (decision 121): '11 lb' or '5 kg'.
+  const max = formatMeasure(system, 'drag', drag);
+  const least = formatMeasure(system, 'drag', needed);
   if (drag < needed * 0.6) {
-    return { score: 0.2, reason: `The reel's ${drag} lb max drag is far below what ${article(name)} ${name} rod can put on a fish (${needed} lb or more).` };
+    return { score: 0.2, reason: `The reel's ${max} max drag is far below what ${article(name)} ${name} rod can put on a fish (${least} or more).` };
   }
   if (drag < needed) {
-    return { score: 0.6, reason: `The reel's ${drag} lb max drag is a little light for ${article(name)} ${name} rod (${needed} lb or more).` };
+    return { score: 0.6, reason: `The reel's ${max} max drag is a little light for ${article(name)} ${name} rod (${least} or more).` };
   }
   if (drag > useful * 2) {
-    return { score: 0.7, reason: `The reel's ${drag} lb max drag is far more than ${article(name)} ${name} rod can use; the reel is likely heavy for it.` };
+    return { score: 0.7, reason: `The reel's ${max} max drag is far more than ${article(name)} ${name} rod can use; the reel is likely heavy for it.` };
   }
-  return { score: 1, reason: `The reel's ${drag} lb max drag covers what ${article(name)} ${name} rod can handle.` };
+  return { score: 1, reason: `The reel's ${max} max drag covers what ${article(name)} ${name} rod can handle.` };
 }
 
 function lineFactor(rod: PairingGear, power: number | null, capacity: string | null | undefined): Factor {
@@ -323,14 +336,14 @@ function missingDetails(rod: PairingGear, reel: PairingGear): string[] {
 }
 
 /** Confidence (0..1) and explanation for one rod and reel. */
-export function scorePairing(rod: PairingGear, reel: PairingGear): { confidence: number; explanation: string } {
+export function scorePairing(rod: PairingGear, reel: PairingGear, system: UnitSystem = DEFAULT_UNIT_SYSTEM): { confidence: number; explanation: string } {
   const power = rodPowerIndex(rod);
   const style = reelStyle(reel);
   const styleResult = styleFactor(rodStyle(rod), style, rod);
   const factors: Array<[Factor, number]> = [
     [styleResult, WEIGHTS.style],
     [sizeFactor(power, style, reelSize(reel)), WEIGHTS.size],
-    [dragFactor(power, reel.reelDetails?.drag), WEIGHTS.drag],
+    [dragFactor(power, reel.reelDetails?.drag, system), WEIGHTS.drag],
     [lineFactor(rod, power, reel.reelDetails?.capacity), WEIGHTS.line],
   ];
   let confidence = factors.reduce((sum, [factor, weight]) => sum + factor.score * weight, 0);
@@ -346,13 +359,17 @@ export function scorePairing(rod: PairingGear, reel: PairingGear): { confidence:
 const summary = (gear: PairingGear) => ({ id: gear.id, name: gear.name, brand: gear.brand, model: gear.model });
 
 /** Every rod with every reel, best first (ties by rod then reel name), at most `limit`. */
-export function recommendPairings(gear: ReadonlyArray<PairingGear & Pick<Gear, 'typeId'>>, limit = RECOMMENDATION_LIMIT): GearRecommendation[] {
+export function recommendPairings(
+  gear: ReadonlyArray<PairingGear & Pick<Gear, 'typeId'>>,
+  limit = RECOMMENDATION_LIMIT,
+  system: UnitSystem = DEFAULT_UNIT_SYSTEM,
+): GearRecommendation[] {
   const rods = gear.filter((item) => item.typeId === GEAR_TYPE_IDS.rod);
   const reels = gear.filter((item) => item.typeId === GEAR_TYPE_IDS.reel);
   const pairs: GearRecommendation[] = [];
   for (const rod of rods) {
     for (const reel of reels) {
-      const { confidence, explanation } = scorePairing(rod, reel);
+      const { confidence, explanation } = scorePairing(rod, reel, system);
       pairs.push({ confidence, rod: summary(rod), reel: summary(reel), explanation });
     }
   }
@@ -374,10 +391,11 @@ export function pairingQueries(store: ReadStore): Router<AppState> {
       ctx.body = [];
       return;
     }
-    const [rods = [], reels = []] = await Promise.all(
-      kinds.map((typeId) => store.find<Gear>(GEAR_COLLECTION, { userId, typeId }, { sort: { field: 'createdAt', direction: 'desc' } })),
-    );
-    ctx.body = recommendPairings([...rods, ...reels]);
+    const [[rods = [], reels = []], system] = await Promise.all([
+      Promise.all(kinds.map((typeId) => store.find<Gear>(GEAR_COLLECTION, { userId, typeId }, { sort: { field: 'createdAt', direction: 'desc' } }))),
+      unitsOf(store, userId),
+    ]);
+    ctx.body = recommendPairings([...rods, ...reels], RECOMMENDATION_LIMIT, system);
   });
   return router;
 }

@@ -26,7 +26,8 @@ export const tripRouteDocs: readonly RouteDoc[] = [
   {
     method: 'put',
     path: '/api/trips/:id',
-    echoes: tripSchema,
+    // The detail page may send what GET /api/trips/:id answered, edited.
+    echoes: tripDetailSchema,
     summary: 'Edit a trip',
     description: 'Replaces the typed fields; a body without `endedAt` or `weather` keeps the trip\'s. An ended trip cannot be reopened (422).',
     body: tripInputSchema,

@@ -1,5 +1,5 @@
 import {
-  comparableTimes,
+  endsAtOrAfterStart,
   openTripStreamName,
   TRIP_MESSAGES,
   type OpenTripEvent,
@@ -51,9 +51,7 @@ export type TripCommand =
   | { type: 'AbandonTrip'; data: { tripId: string }; now: string };
 
 function checkEnd(startedAt: string, endedAt: string | null) {
-  if (endedAt === null) return;
-  const [start, end] = comparableTimes(startedAt, endedAt);
-  if (end < start) throw new AppError('validation', TRIP_MESSAGES.endBeforeStart);
+  if (endedAt !== null && !endsAtOrAfterStart(startedAt, endedAt)) throw new AppError('validation', TRIP_MESSAGES.endBeforeStart);
 }
 
 /** Whether a trip is under way: live, its own, not ended. */

@@ -1,5 +1,5 @@
 import { placeUtcOffsetMinutes } from '@tackle/domain/solunar';
-import { tripHours, type Coordinates, type TripSummary } from '@tackle/contracts';
+import { hasOffset, tripHours, type Coordinates, type TripSummary } from '@tackle/contracts';
 
 /** What a trip needs of one of its catches (kept per catch, so a move or delete can be taken back out). */
 export interface TripCatch {
@@ -59,7 +59,6 @@ export function tallyOf(catches: readonly TripCatch[]): TripTally {
   };
 }
 
-const OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 const QUARTER_HOUR_MS = 15 * 60_000;
 
 /**
@@ -71,7 +70,7 @@ const QUARTER_HOUR_MS = 15 * 60_000;
  * as hours earlier than it was pressed shifts it), else in UTC.
  */
 export function nowWrittenLike(trip: { startedAt: string; createdAt: string; coordinates: Coordinates | null }, now: Date): string {
-  if (trip.startedAt.length > 10 && OFFSET.test(trip.startedAt)) return now.toISOString();
+  if (hasOffset(trip.startedAt)) return now.toISOString();
   let offsetMs = 0;
   if (trip.coordinates) {
     offsetMs = placeUtcOffsetMinutes(trip.coordinates, now.toISOString().slice(0, 10)) * 60_000;

@@ -6,6 +6,7 @@ import { consumables } from '@tackle/features/consumables';
 import { dashboard } from '@tackle/features/dashboard';
 import { fishSpots } from '@tackle/features/fish-spots';
 import { gear } from '@tackle/features/gear';
+import { patterns } from '@tackle/features/patterns';
 import { settings } from '@tackle/features/settings';
 import { setups } from '@tackle/features/setups';
 import { smartCapture } from '@tackle/features/smart-capture';
@@ -18,7 +19,7 @@ import { commandRouters, queryRouters, type AppState, type Config, type EventSto
  * Every feature slice, hosted whole (commands, projections, queries) by the single-machine gateway.
  * In distributed mode each service's main.ts names its own share of these.
  */
-export const slices: readonly FeatureSlice[] = [gear, catalog, dashboard, catches, trips, stats, consumables, storage, setups, fishSpots, smartCapture, settings, backup];
+export const slices: readonly FeatureSlice[] = [gear, catalog, dashboard, catches, trips, stats, consumables, storage, setups, fishSpots, patterns, smartCapture, settings, backup];
 
 interface ApiPorts {
   config: Config;

@@ -122,6 +122,21 @@ describe.skipIf(!binary)('distributed topology (every service its own process)',
     ).toBe(404);
   }, 30_000);
 
+  it('routes trips: started on catches, a catch joins it there, its summary and the calendar from queries', async () => {
+    const started = await call('POST', '/api/trips', { name: 'Distributed trip', startedAt: '2026-05-01T06:00' });
+    expect(started.status).toBe(201);
+    expect(await call('POST', '/api/trips', { name: 'Second', startedAt: '2026-05-01T07:00' })).toMatchObject({ status: 409 });
+    const logged = await call('POST', '/api/catches', { species: 'Bass', date: '2026-05-01T07:00', quantity: 3 });
+    expect(logged.status).toBe(201);
+    const ended = await call('POST', `/api/trips/${started.body.id}/end`, { endedAt: '2026-05-01T09:00' });
+    expect(ended.status).toBe(200);
+    const after = { 'x-tackle-position': String(ended.body.position) };
+    const detail = await call('GET', `/api/trips/${started.body.id}`, undefined, after);
+    expect(detail).toMatchObject({ status: 200, body: { catchIds: [logged.body.id], summary: { fish: 3, durationHours: 3, fishPerHour: 1 } } });
+    const calendar = await call('GET', '/api/calendar?month=2026-05', undefined, after);
+    expect(calendar.body.days[0]).toMatchObject({ date: '2026-05-01', trips: [{ name: 'Distributed trip' }], fish: 3 });
+  }, 30_000);
+
   it('routes the backup: GET /api/export to queries, POST /api/import to inventory, restored in another account', async () => {
     const token = await issuer.token(angler);
     const exported = await fetch(`${topology.url}/api/export`, { headers: { authorization: `Bearer ${token}` } });

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { Activity, BarChart3, Fish, MapPin, Package, Settings2, Wrench, type LucideProps } from 'lucide-react';
-import type { DashboardResponse } from '@tackle/contracts';
+import type { ActivityItem, DashboardResponse } from '@tackle/contracts';
 import {
   Card,
   CardContent,
@@ -12,6 +12,8 @@ import {
   Skeleton,
   dialogRequestState,
   formatDateTime,
+  useUnits,
+  type Units,
 } from '@tackle/ui';
 import { relativeTime } from './relativeTime';
 
@@ -88,10 +90,16 @@ export function QuickAccess() {
   );
 }
 
+/** An activity line's text: a catch's weight after it, in the angler's units (decision 121). */
+export function activityText(item: Pick<ActivityItem, 'description' | 'weight'>, units: Units): string {
+  return [item.description, units.format('weight', item.weight)].filter(Boolean).join(' · ');
+}
+
 /** 'Recent Activity': the latest changes, or a first step when there are none. */
 export function RecentActivity({ summary }: { summary: { isPending: boolean; isError: boolean; data?: DashboardResponse } }) {
   const loading = summary.isPending;
   const d = summary.data;
+  const units = useUnits();
   return (
     <section aria-labelledby="activity-heading" className="mt-10">
       <Card>
@@ -116,7 +124,7 @@ export function RecentActivity({ summary }: { summary: { isPending: boolean; isE
                 <li key={a.id} className="flex items-start justify-between gap-4 py-3">
                   <div className="min-w-0">
                     <p className="font-medium text-foreground">{a.title}</p>
-                    {a.description && <p className="text-sm text-muted-foreground">{a.description}</p>}
+                    {activityText(a, units) && <p className="text-sm text-muted-foreground">{activityText(a, units)}</p>}
                   </div>
                   {a.at && (
                     <time dateTime={a.at} title={formatDateTime(a.at)} className="shrink-0 text-sm text-muted-foreground">

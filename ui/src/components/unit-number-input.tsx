@@ -12,6 +12,23 @@ export interface UnitNumberInputProps extends Omit<React.ComponentProps<typeof N
   units: Units;
 }
 
+/** What a react-hook-form Controller gives its render (`field`), as far as a UnitNumberInput uses it. */
+export interface BoundField {
+  name: string;
+  ref: React.Ref<HTMLInputElement>;
+  onBlur: () => void;
+  value: unknown;
+  onChange: (stored: number | null) => void;
+}
+
+/**
+ * A UnitNumberInput's props from a Controller's `field`: `<UnitNumberInput {...unitInputOf(field)}
+ * quantity="depth" units={units} />` (a later `onChange` replaces the field's own).
+ */
+export function unitInputOf(field: BoundField) {
+  return { name: field.name, ref: field.ref, onBlur: field.onBlur, value: field.value as number | null, onChange: field.onChange };
+}
+
 /**
  * A number field in the angler's units over a stored value in the canonical unit
  * (docs/decisions/121-units.md). It shows the stored value converted and rounded; what is typed is

@@ -1,4 +1,4 @@
-import { toStoredUnit } from '@tackle/contracts';
+import { readNumber, toStoredUnit } from '@tackle/contracts';
 
 // Values other apps write with their units ('3 lb 8 oz', '47 cm', '20 °C', '1013 hPa') read into
 // the catch schema's canonical units (contracts/src/catches.ts): decimal pounds, inches, feet, °F,
@@ -35,24 +35,8 @@ export function roundTo(value: number, decimals: number): number {
 
 const NUMBER = String.raw`[+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+)(?:\s+\d+\/\d+)?|[+-]?\d+\/\d+`;
 
-/**
- * A number as people write it: '18.5', '.5', '1,6' (a decimal comma), '18 1/4', '3/4'. A comma
- * followed by exactly three digits ('1,013') could be a thousands separator or a decimal comma:
- * null, so the row reports it instead of guessing.
- */
-export function readNumber(text: string): number | null {
-  const value = text.trim();
-  const fraction = /^([+-]?)(?:(\d+)\s+)?(\d+)\/(\d+)$/.exec(value);
-  if (fraction) {
-    const [, sign, whole, numerator, denominator] = fraction;
-    if (Number(denominator) === 0) return null;
-    const magnitude = Number(whole ?? 0) + Number(numerator) / Number(denominator);
-    return sign === '-' ? -magnitude : magnitude;
-  }
-  if (/^[+-]?\d+,\d{3}$/.test(value)) return null;
-  if (!/^[+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+)$/.test(value)) return null;
-  return Number(value.replace(',', '.'));
-}
+/** A number as people write it ('18.5', '1,6', '18 1/4'): the units module's reader. */
+export { readNumber };
 
 /** Splits '3 lb 8 oz' into [[3, 'lb'], [8, 'oz']]; null when the text is not numbers with units. */
 function quantities(text: string): Array<[number, string]> | null {
