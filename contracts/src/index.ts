@@ -23,3 +23,4 @@ export * from './events';
 export * from './service-worker';
 export * from './backup';
 export * from './trips';
+export * from './route-table';
