@@ -19,19 +19,18 @@
  */
 import type autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { SqliteEventStore, sliceProjections, type BulkAppend, type RecordedEvent } from '../services/platform/src';
+import { join, resolve } from 'node:path';
+import { sliceProjections } from '../services/platform/src';
 import { startTestIssuer, tempDataDir } from '@tackle/test-support';
 import { slices } from '../services/gateway/src/routers';
-import { load, percentile, waitForUrl } from './lib';
+import { load, percentile, waitForUrl, writeResults } from './lib';
+import { authHeaders, bodies, headOf, productEnv, seedEventStore, startScript as start, stopAllScripts, stopScript as stop, type BenchUser as User } from './seed';
 
 const projections = sliceProjections(slices);
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const USERS = env('BENCH_USERS', 50);
 const PER_USER = { gear: env('BENCH_GEAR', 10_000), consumables: env('BENCH_CONSUMABLES', 5_000), catches: env('BENCH_CATCHES', 20_000) };
@@ -39,30 +38,6 @@ const DURATION_S = env('BENCH_DURATION', 8);
 const CONNECTIONS = env('BENCH_CONNECTIONS', 10);
 const PORT = env('BENCH_PORT', 5115);
 const LAG_SAMPLES = env('BENCH_LAG_SAMPLES', 50);
-const SEED_CHUNK = 2_000;
-
-interface User {
-  id: string;
-  username: string;
-}
-
-interface SeedMarker {
-  users: User[];
-  perUser: typeof PER_USER;
-  seeded: number;
-  seedSeconds: number;
-}
-
-const children = new Set<ChildProcess>();
-
-function start(script: string, vars: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...vars }, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
-}
-
-const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
 
 /** Polls the projections' checkpoints (a read-only second connection) until all reach `head`. */
 async function waitForProjections(dataDir: string, head: number, child: ChildProcess) {
@@ -91,96 +66,19 @@ async function main() {
   const keep = process.env.BENCH_DATA_DIR;
   const temp = keep ? null : tempDataDir('tackle-bench-api-');
   const dataDir = keep ? resolve(keep) : temp!.dir;
-  mkdirSync(dataDir, { recursive: true });
-  const markerFile = join(dataDir, 'bench-seed.json');
   const base = `http://127.0.0.1:${PORT}`;
-  const productEnv = { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'silent', OIDC_ISSUER: issuer.issuer, OIDC_AUDIENCE: issuer.audience };
-  const auth = async (user: User) => ({ authorization: `Bearer ${await issuer.token(user, { expiresIn: '4h' })}`, 'content-type': 'application/json' });
-  const bodies = {
-    gear: JSON.stringify({ name: 'Bench rod', typeId: 1, brand: 'Shimano', model: 'Zodias', retailCost: 249.99, notes: 'seeded' }),
-    consumable: JSON.stringify({ name: 'Worms', brand: 'Zoom', model: 'Trick Worm', category: 'soft plastic', size: '6.5', unit: 'pieces', initialQuantity: 20, minStockLevel: 5 }),
-    catch: JSON.stringify({ species: 'Largemouth Bass', date: '2026-05-01', weight: 2.5, length: 40, location: 'North cove', notes: 'seeded', coordinates: { lat: 32.88, lon: -95.57 } }),
-  };
+  const auth = (user: User) => authHeaders(issuer, user);
   const lines: string[] = [];
   try {
-    let marker: SeedMarker | null = existsSync(markerFile) ? (JSON.parse(readFileSync(markerFile, 'utf8')) as SeedMarker) : null;
-    if (marker && (marker.users.length !== USERS || JSON.stringify(marker.perUser) !== JSON.stringify(PER_USER))) {
-      throw new Error(`${dataDir} holds a different seed (${marker.users.length} users, ${JSON.stringify(marker.perUser)}); remove it first`);
-    }
-    if (!marker) {
-      // 1. Templates through the real API.
-      const template: User = { id: randomUUID(), username: 'template' };
-      const product = start('services/gateway/src/main.ts', productEnv);
-      await waitForUrl(`${base}/app-config.json`, product);
-      const headers = await auth(template);
-      for (const [path, body] of [['/api/gear', bodies.gear], ['/api/consumables', bodies.consumable], ['/api/catches', bodies.catch]] as const) {
-        const res = await fetch(`${base}${path}`, { method: 'POST', headers, body });
-        if (res.status !== 201) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      }
-      await stop(product);
-
-      // 2. Clone the templates straight into the store, in bulk transactions.
-      const users: User[] = Array.from({ length: USERS }, (_, i) => ({ id: randomUUID(), username: `bench${i}` }));
-      const store = new SqliteEventStore(join(dataDir, 'events.sqlite'));
-      const all = await store.readAll(0, 1_000_000);
-      const mine = all.filter((e) => e.metadata.userId === template.id);
-      const pick = (type: string) => {
-        const event = mine.find((e) => e.type === type);
-        if (!event) throw new Error(`no ${type} template (saw ${mine.map((e) => e.type).join(', ')})`);
-        return event;
-      };
-      const templates: Array<[RecordedEvent, number]> = [
-        [pick('GearAdded'), PER_USER.gear],
-        [pick(mine.find((e) => e.streamId.startsWith('consumable-'))?.type ?? 'ConsumableAdded'), PER_USER.consumables],
-        [pick('CatchLogged'), PER_USER.catches],
-      ];
-      const seedStarted = performance.now();
-      let seeded = 0;
-      let chunk: BulkAppend[] = [];
-      const flush = async () => {
-        if (chunk.length) await store.appendMany(chunk);
-        seeded += chunk.length;
-        chunk = [];
-      };
-      for (const user of users) {
-        for (const [event, count] of templates) {
-          const [category, ...rest] = event.streamId.split('-');
-          const entityId = rest.join('-');
-          const text = JSON.stringify(event.data);
-          for (let i = 0; i < count; i++) {
-            const id = randomUUID();
-            const data = JSON.parse(text.split(entityId).join(id).split(template.id).join(user.id)) as unknown;
-            chunk.push({
-              streamId: `${category}-${id}`,
-              events: [{ id: randomUUID(), type: event.type, data, metadata: { ...event.metadata, userId: user.id, correlationId: randomUUID() } }],
-              expectedRevision: 'no_stream',
-            });
-            if (chunk.length >= SEED_CHUNK) await flush();
-          }
-        }
-        process.stderr.write(`\rseeded ${seeded + chunk.length} events`);
-      }
-      await flush();
-      process.stderr.write('\n');
-      const seedSeconds = (performance.now() - seedStarted) / 1000;
-      await store.close();
-      marker = { users, perUser: PER_USER, seeded, seedSeconds };
-      writeFileSync(markerFile, JSON.stringify(marker));
-    }
+    const marker = await seedEventStore({ dataDir, users: USERS, perUser: PER_USER, port: PORT, issuer });
     const { users } = marker;
-    const head = await (async () => {
-      const store = new SqliteEventStore(join(dataDir, 'events.sqlite'));
-      try {
-        return await store.headPosition();
-      } finally {
-        await store.close();
-      }
-    })();
+    const head = await headOf(dataDir);
+    const runEnv = productEnv(PORT, dataDir, issuer);
 
     // 3. Rebuild every read model from zero, timing the first HTTP answer on the way.
     for (const file of ['read-models.sqlite', 'read-models.sqlite-wal', 'read-models.sqlite-shm']) rmSync(join(dataDir, file), { force: true });
     const rebuildStarted = performance.now();
-    const product = start('services/gateway/src/main.ts', productEnv);
+    const product = start('services/gateway/src/main.ts', runEnv);
     await waitForUrl(`${base}/app-config.json`, product, 6_000);
     const firstAnswerSeconds = (performance.now() - rebuildStarted) / 1000;
     await waitForProjections(dataDir, head, product);
@@ -256,10 +154,9 @@ async function main() {
       ...rows.map(({ name, r }) => `| ${name} | ${name.startsWith('GET ') ? kb(sizes[name.slice(4)]) : ''} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.non2xx} | ${(r.requests.average / baseline).toFixed(4)} |`),
       '',
     );
-    writeFileSync(resolve(root, process.env.BENCH_OUT ?? 'bench/RESULTS-api.md'), lines.join('\n'));
-    console.log(lines.join('\n'));
+    writeResults('bench/RESULTS-api.md', lines);
   } finally {
-    await Promise.all([...children].map(stop));
+    await stopAllScripts();
     await issuer.close();
     temp?.remove();
   }

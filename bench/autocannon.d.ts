@@ -19,6 +19,7 @@ declare module 'autocannon' {
       latency: Histogram;
       errors: number;
       non2xx: number;
+      '2xx': number;
     }
   }
   function autocannon(options: autocannon.Options, callback: (error: Error | null, result: autocannon.Result) => void): unknown;

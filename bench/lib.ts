@@ -1,6 +1,10 @@
 // Helpers shared by the benchmark scripts (bench/run.ts, bench/api.ts, bench/frontend.ts).
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Polls `url` every 100 ms until it answers below 500; fails if `child` exits or after `attempts`. */
 export async function waitForUrl(url: string, child: ChildProcess, attempts = 600) {
@@ -25,4 +29,32 @@ export function load(options: autocannon.Options): Promise<autocannon.Result> {
 export function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/**
+ * CPU seconds a process (all its threads) has used so far, from /proc (Linux; NaN elsewhere). On a
+ * shared, busy machine the CPU a request costs is steadier than requests per second.
+ */
+export function processCpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime: fields 14 and 15 of stat(5), here 12 and 13 after "pid (comm) ".
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+
+/** USER_HZ: 100 on every Linux this runs on (sysconf(_SC_CLK_TCK)). */
+const CLOCK_TICKS = 100;
+
+/** The "Run:" line of a results file: when, on what machine, and how busy it was at the start. */
+export function runLine(load = loadavg()[0] ?? 0): string {
+  return `Run: ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB · Node ${process.version} · load average ${load.toFixed(1)} at the start (the machine is shared and busy: other work ran alongside)`;
+}
+
+/** Writes a results file (`BENCH_OUT`, else `defaultFile` under the repository) and prints it. */
+export function writeResults(defaultFile: string, lines: string[]): void {
+  writeFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '..', process.env.BENCH_OUT ?? defaultFile), lines.join('\n'));
+  console.log(lines.join('\n'));
 }

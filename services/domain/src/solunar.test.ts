@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatLocalTime } from '@tackle/contracts';
-import { computeBiteTimes, localDate, localDateAt, moonPhaseName, moonPhaseOn, placeUtcOffsetMinutes, solarUtcOffsetMinutes } from './solunar';
+import { biteTimesCache, computeBiteTimes, localDate, localDateAt, moonPhaseName, moonPhaseOn, placeUtcOffsetMinutes, solarUtcOffsetMinutes } from './solunar';
 
 const minutesBetween = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 60_000;
 
@@ -68,6 +68,64 @@ describe('solunar bite times', () => {
     const now = new Date('2024-07-01T04:30:00Z');
     expect(localDateAt({ lat: 44.94, lon: -93.62 }, now)).toBe('2024-06-30');
     expect(localDateAt({ lat: 40.4168, lon: -3.7038 }, now)).toBe('2024-07-01');
+  });
+});
+
+describe('bite times per place and day (biteTimesCache)', () => {
+  const counting = () => {
+    const computed: Array<[number, number, string, number]> = [];
+    const cache = biteTimesCache({
+      size: 3,
+      compute: (coordinates, date, offset) => {
+        computed.push([coordinates.lat, coordinates.lon, date, offset]);
+        return computeBiteTimes(coordinates, date, offset);
+      },
+    });
+    return { cache, computed };
+  };
+
+  it('computes once for every catch at one place (coordinates to 2 decimals) on one day, for that place', () => {
+    const { cache, computed } = counting();
+    const first = cache({ lat: 36.6112, lon: -93.2931 }, '2025-07-20');
+    const nearby = cache({ lat: 36.6098, lon: -93.2949 }, '2025-07-20');
+    expect(nearby).toBe(first);
+    expect(computed).toEqual([[36.61, -93.29, '2025-07-20', -300]]);
+    // The answer is the place's own, whatever point of it was asked first: it depends on the key alone.
+    expect(first).toEqual(computeBiteTimes({ lat: 36.61, lon: -93.29 }, '2025-07-20', -300));
+    expect(first.coordinates).toEqual({ lat: 36.61, lon: -93.29 });
+    // Within the place, the times are those of its exact points to the second.
+    const exact = computeBiteTimes({ lat: 36.6112, lon: -93.2931 }, '2025-07-20', -300);
+    expect(Math.abs(Date.parse(first.sunrise!) - Date.parse(exact.sunrise!))).toBeLessThan(2_000);
+    expect(Math.abs(Date.parse(first.moonTransit!) - Date.parse(exact.moonTransit!))).toBeLessThan(2_000);
+  });
+
+  it('computes again for another day, another place or another asked offset', () => {
+    const { cache, computed } = counting();
+    cache({ lat: 36.61, lon: -93.29 }, '2025-07-20');
+    cache({ lat: 36.61, lon: -93.29 }, '2025-07-21');
+    cache({ lat: 36.62, lon: -93.29 }, '2025-07-20');
+    cache({ lat: 36.61, lon: -93.29 }, '2025-07-20', 0);
+    expect(computed.map(([lat, , date, offset]) => `${lat} ${date} ${offset}`)).toEqual([
+      '36.61 2025-07-20 -300',
+      '36.61 2025-07-21 -300',
+      '36.62 2025-07-20 -300',
+      '36.61 2025-07-20 0',
+    ]);
+  });
+
+  it('keeps the most recently used places only, and answers objects nobody can change', () => {
+    const { cache, computed } = counting();
+    const days = ['2025-07-01', '2025-07-02', '2025-07-03'];
+    for (const day of days) cache({ lat: 40.71, lon: -74.01 }, day);
+    cache({ lat: 40.71, lon: -74.01 }, '2025-07-01'); // used again: now the most recent
+    cache({ lat: 40.71, lon: -74.01 }, '2025-07-04'); // a fourth: the least recent (07-02) goes
+    cache({ lat: 40.71, lon: -74.01 }, '2025-07-01');
+    cache({ lat: 40.71, lon: -74.01 }, '2025-07-02');
+    expect(computed.map(([, , date]) => date)).toEqual(['2025-07-01', '2025-07-02', '2025-07-03', '2025-07-04', '2025-07-02']);
+    const answer = cache({ lat: 40.71, lon: -74.01 }, '2025-07-02');
+    expect(() => {
+      (answer.periods as unknown as unknown[]).push('changed');
+    }).toThrow();
   });
 });
 

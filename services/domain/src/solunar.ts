@@ -186,3 +186,49 @@ export function computeBiteTimes(coordinates: Coordinates, date: string, utcOffs
     ratingReasons: reasons,
   };
 }
+
+/**
+ * The place bite times are computed for: the coordinates to 2 decimals, about 1 km, the size of a
+ * personal spot (contracts' `personalSpotKey`, decision 064). Across such a place the sun and moon
+ * rise and set within about a second of each other, far below the minute the times are shown in.
+ */
+export function biteTimesPlace(coordinates: Coordinates): Coordinates {
+  const round = (value: number) => Math.round(value * 100) / 100 + 0; // never -0
+  return { lat: round(coordinates.lat), lon: round(coordinates.lon) };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * Bite times computed once per place and day (docs/decisions/127): every catch logged at one place
+ * on one day, and every look at /fish-spots for it, share one computation. The key is the place
+ * (`biteTimesPlace`), the local day and the UTC offset asked for (else the place's own that day),
+ * and the times are computed for the place itself, so an answer depends on its key alone: the cache
+ * changes no answer, only how often it is computed. Bounded: the least recently used entry goes
+ * first. Answers are frozen, since every caller gets the same object.
+ */
+export function biteTimesCache(options: { size?: number; compute?: typeof computeBiteTimes } = {}) {
+  const size = options.size ?? 1_000;
+  const compute = options.compute ?? computeBiteTimes;
+  const entries = new Map<string, BiteTimes>();
+  return (coordinates: Coordinates, date: string, utcOffsetMinutes?: number): BiteTimes => {
+    const place = biteTimesPlace(coordinates);
+    // The place's own offset is a function of the place and the day: looked up on a miss only.
+    const key = `${place.lat},${place.lon}|${date}|${utcOffsetMinutes ?? 'local'}`;
+    let found = entries.get(key);
+    if (found) {
+      entries.delete(key); // most recently used last
+    } else {
+      found = deepFreeze(compute(place, date, utcOffsetMinutes ?? placeUtcOffsetMinutes(place, date)));
+      if (entries.size >= size) entries.delete(entries.keys().next().value!);
+    }
+    entries.set(key, found);
+    return found;
+  };
+}

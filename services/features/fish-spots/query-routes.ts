@@ -7,7 +7,7 @@ import { REFERENCE_PATTERNS } from './patterns';
 import type { ConditionsDeps } from './deps';
 import { coordinatesFromQuery } from './query';
 import { recommendSpots } from './recommend-spots';
-import { computeBiteTimes, localDateAt, placeUtcOffsetMinutes } from '@tackle/domain/solunar';
+import { biteTimesCache, localDateAt } from '@tackle/domain/solunar';
 
 
 function firstIssue(error: { issues: Array<{ message: string }> }): string {
@@ -20,6 +20,7 @@ function firstIssue(error: { issues: Array<{ message: string }> }): string {
  */
 export function fishSpotRoutes(deps: ConditionsDeps, options: { now?: () => Date } = {}) {
   const router = new Router<AppState>();
+  const biteTimesOfPlace = biteTimesCache();
   const now = options.now ?? (() => new Date());
 
   router.get('/api/fish-spots/recommendations', async (ctx) => {
@@ -42,9 +43,9 @@ export function fishSpotRoutes(deps: ConditionsDeps, options: { now?: () => Date
     const { lat, lon, date, utcOffsetMinutes } = parsed.data;
     // The place's real time zone, as for the bite times stored on a catch; a client may still name
     // the offset it wants the times in.
+    // Computed once per place and day (decision 127), the same as a catch's there.
     const day = date ?? localDateAt({ lat, lon }, now());
-    const offset = utcOffsetMinutes ?? placeUtcOffsetMinutes({ lat, lon }, day);
-    ctx.body = computeBiteTimes({ lat, lon }, day, offset);
+    ctx.body = biteTimesOfPlace({ lat, lon }, day, utcOffsetMinutes);
   });
 
   return router;

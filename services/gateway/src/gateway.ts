@@ -9,12 +9,16 @@ import {
   createLogger,
   createTokenVerifier,
   DeletedAccounts,
+  holdDataDir,
   InProcessBus,
   openEventStore,
   openNatsBus,
   openReadStore,
   outsideProviderAccountRoutes,
+  pendingRebuilds,
   ProjectionProgress,
+  rebuildTaken,
+  resetProjection,
   refuseDeletedAccounts,
   runProjection,
   sliceLargeBodies,
@@ -26,6 +30,7 @@ import {
   type Config,
   type EventBus,
   type Logger,
+  type Projection,
   type Subscription,
 } from '@tackle/platform';
 import { defaultSites, staticSites } from './static';
@@ -44,6 +49,11 @@ export interface Gateway {
   url: string;
   server: Server;
   close(): Promise<void>;
+  /**
+   * Single-machine mode: rebuilds the projections asked for on the data dir (`npm run rebuild`,
+   * which sends SIGUSR2 after writing its request), each from position 0 while the product answers.
+   */
+  takeRebuildRequests?(): Promise<void>;
 }
 
 /**
@@ -53,6 +63,8 @@ export interface Gateway {
 export async function startGateway(config: Config, logger: Logger = createLogger({ level: config.logLevel })): Promise<Gateway> {
   // Distributed mode: service URLs are configured, so route to those processes instead (issue 9).
   if (config.services) return startDistributedGateway(config, logger);
+  // One product per data dir; `npm run rebuild` asks this one to rebuild (decision 127).
+  const releaseDataDir = holdDataDir(config.dataDir, 'product');
   // SQLite files under DATA_DIR unless EVENTSTORE_URL / MONGO_URL name outside servers.
   const eventStore = await openEventStore(config, logger);
   const readStore = await openReadStore(config);
@@ -79,10 +91,31 @@ export async function startGateway(config: Config, logger: Logger = createLogger
   const progress = new ProjectionProgress();
   // Deleted accounts (decision 122): their tokens are refused and their events never projected again.
   const deletedAccounts = new DeletedAccounts(readStore);
-  const subscriptions: Subscription[] = [];
-  for (const projection of sliceProjections(slices)) {
-    subscriptions.push(await runProjection({ projection, bus, store: readStore, progress, logger, forgotten: deletedAccounts }));
-  }
+  const projections = sliceProjections(slices);
+  const subscriptions = new Map<string, Subscription>();
+  const project = (projection: Projection) => runProjection({ projection, bus, store: readStore, progress, logger, forgotten: deletedAccounts });
+  for (const projection of projections) subscriptions.set(projection.name, await project(projection));
+  // One rebuild at a time, in the order asked (decision 127): the projection stops, starts again
+  // from 0 with its collections emptied, and the others go on; reads are marked stale meanwhile.
+  let rebuilds = Promise.resolve();
+  const takeRebuildRequests = () =>
+    (rebuilds = rebuilds.then(async () => {
+      for (const name of pendingRebuilds(config.dataDir)) {
+        const projection = projections.find((candidate) => candidate.name === name);
+        if (!projection) {
+          logger.warn({ projection: name }, 'rebuild asked for an unknown projection');
+          rebuildTaken(config.dataDir, name);
+          continue;
+        }
+        await subscriptions.get(name)?.stop();
+        progress.rebuilding(name);
+        await resetProjection(readStore, projection);
+        rebuildTaken(config.dataDir, name);
+        logger.info({ projection: name }, 'rebuilding projection from position 0');
+        subscriptions.set(name, await project(projection));
+      }
+    }).catch((error: unknown) => logger.error({ err: error }, 'rebuild failed')));
+  await takeRebuildRequests();
 
   // The embedded provider is loaded only when no outside OIDC provider is configured.
   const identity = config.oidc.embedded
@@ -142,13 +175,16 @@ export async function startGateway(config: Config, logger: Logger = createLogger
         server.close(() => done());
         server.closeAllConnections();
       });
-      for (const subscription of subscriptions) await subscription.stop();
+      await rebuilds;
+      for (const subscription of subscriptions.values()) await subscription.stop();
       await relay?.stop();
       await bus.close();
       await identity?.close();
       await mounted.close();
       await readStore.close();
       await eventStore.close();
+      releaseDataDir();
     },
+    takeRebuildRequests,
   };
 }

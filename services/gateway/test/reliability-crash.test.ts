@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { CATALOG_SEED_STREAM } from '@tackle/contracts';
 import {
   InProcessBus,
   loadConfig,
@@ -95,6 +96,12 @@ describe('crash safety', () => {
 
     const second = await startProduct();
     const store = await openEventCounter(data.dir);
+    // The built-in catalog is appended in the background at start-up: when the first process was
+    // killed before it finished, the second one finishes it. Take the head once it has.
+    await vi.waitFor(
+      async () => expect((await store.store.readStream(CATALOG_SEED_STREAM)).some((event) => event.type === 'CatalogSeeded')).toBe(true),
+      { timeout: 60_000, interval: 100 },
+    );
     const head = await store.head();
     const events: RecordedEvent[] = await store.store.readAll(0, 1_000_000);
     const byRequest = new Map<string, RecordedEvent[]>();

@@ -47,6 +47,11 @@ const configSchema = z
       .default('tackle.events'),
     /** How often the relay looks for appends made by other processes (SQLite shared on disk). */
     RELAY_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(100),
+    /**
+     * The SQLite event store's group commit (decision 127): appends arriving together share one
+     * transaction and one sync. `off`: one transaction and one sync per append (benchmarks compare).
+     */
+    EVENT_STORE_GROUP_COMMIT: z.enum(['on', 'off']).default('on'),
     /** Graceful shutdown: how long in-flight requests may take before connections are cut. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     IDENTITY_URL: optionalUrl,
@@ -115,6 +120,7 @@ const configSchema = z
           }
         : null,
       eventStoreUrl: env.EVENTSTORE_URL,
+      eventStoreGroupCommit: env.EVENT_STORE_GROUP_COMMIT === 'on',
       mongoUrl: env.MONGO_URL,
       oidc: {
         embedded: embeddedIdentity,

@@ -21,3 +21,4 @@ export * from './api-docs';
 export * from './es/upcast';
 export * from './es/owned';
 export * from './es/erasure';
+export * from './es/rebuild';

@@ -42,6 +42,7 @@ function tempEventsFile(): string {
 
 const embedded: Array<[string, () => EventStore]> = [
   ['sqlite', () => new SqliteEventStore(tempEventsFile())],
+  ['sqlite with group commit', () => new SqliteEventStore(tempEventsFile(), { groupCommit: true })],
   ['in-memory', () => new InMemoryEventStore()],
 ];
 

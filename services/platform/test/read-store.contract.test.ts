@@ -219,6 +219,39 @@ describe.each(adapters)('ReadStore contract: %s', (_name, make, skip) => {
       await store.close();
     });
 
+    it('commits a projection batch: position-guarded writes and removals, then the checkpoint', async () => {
+      const store = make();
+      await store.put('gear', 'newer', { id: 'newer', userId: 'u1', name: 'stored at 9' }, 9);
+      await store.put('gear', 'older', { id: 'older', userId: 'u1', name: 'stored at 1' }, 1);
+      await store.put('gear', 'gone', { id: 'gone', userId: 'u1' }, 2);
+      const json = (doc: object) => JSON.stringify(doc);
+      await store.commitBatch(
+        [
+          { collection: 'gear', id: 'newer', json: json({ id: 'newer', userId: 'u1', name: 'replayed 5' }), userId: 'u1', position: 5 },
+          { collection: 'gear', id: 'older', json: json({ id: 'older', userId: 'u1', name: 'new 6' }), userId: 'u1', position: 6 },
+          { collection: 'gear', id: 'fresh', json: json({ id: 'fresh', userId: 'u2', name: 'new 7' }), userId: 'u2', position: 7 },
+          { collection: 'gear', id: 'gone', json: null, userId: null, position: 8 },
+          { collection: 'settings', id: 'u1', json: json({ userId: 'u1', units: 'metric' }), userId: 'u1', position: 8 },
+        ],
+        { name: 'gear-list', position: 8 },
+      );
+      expect(await store.get('gear', 'newer')).toMatchObject({ name: 'stored at 9' });
+      expect(await store.get('gear', 'older')).toMatchObject({ name: 'new 6' });
+      expect(await store.find('gear', { userId: 'u2' })).toEqual([{ id: 'fresh', userId: 'u2', name: 'new 7' }]);
+      expect(await store.get('gear', 'gone')).toBeNull();
+      expect(await store.put('gear', 'gone', { id: 'gone', userId: 'u1' }, 3)).toBe(false);
+      expect(await store.getCheckpoint('gear-list')).toBe(8);
+      // What a batch reads before it holds a document: the JSON and position, tombstones included.
+      const stored = await store.readStored('gear', ['newer', 'gone', 'never']);
+      expect([...stored.keys()].sort()).toEqual(['gone', 'newer']);
+      expect(JSON.parse(stored.get('newer')!.json!)).toEqual({ id: 'newer', userId: 'u1', name: 'stored at 9' });
+      expect(stored.get('newer')!.position).toBe(9);
+      expect(stored.get('gone')).toEqual({ json: null, position: 8 });
+      // Documents come with their keys, also when they do not carry them.
+      expect(await store.findWithIds('settings', { userId: 'u1' })).toEqual([{ id: 'u1', doc: { userId: 'u1', units: 'metric' } }]);
+      await store.close();
+    });
+
     it('rejects field names that are not plain identifiers', async () => {
       const store = make();
       await expect(store.find('gear', { "name') OR 1=1 --": 'x' })).rejects.toThrow(/invalid field/);

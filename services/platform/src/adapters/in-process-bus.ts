@@ -1,4 +1,4 @@
-import type { EventBus, EventHandler, SubscribeOptions, Subscription } from '../ports/event-bus';
+import { BatchDeliveryError, type BatchHandler, type EventBus, type EventHandler, type SubscribeOptions, type Subscription } from '../ports/event-bus';
 import type { EventStore, RecordedEvent } from '../ports/event-store';
 
 /** Full batches kept for subscribers that are behind the first reader (a few per subscriber). */
@@ -107,6 +107,7 @@ export function deliveryOptions(
  */
 export class InProcessBus implements EventBus {
   private readonly subscribers = new Map<string, StoreSubscriber>();
+  private readonly turns = new Turns();
   private readonly unlisten: () => void;
   private closed = false;
   private readonly opts: Required<InProcessBusOptions>;
@@ -129,9 +130,17 @@ export class InProcessBus implements EventBus {
   }
 
   async subscribe(name: string, handler: EventHandler, options: SubscribeOptions = {}): Promise<Subscription> {
+    return this.start(name, { kind: 'event', handle: handler }, options);
+  }
+
+  async subscribeBatches(name: string, handler: BatchHandler, options: SubscribeOptions = {}): Promise<Subscription> {
+    return this.start(name, { kind: 'batch', handle: handler }, options);
+  }
+
+  private start(name: string, handler: SubscriberHandler, options: SubscribeOptions): Subscription {
     if (this.closed) throw new Error('InProcessBus is closed');
     if (this.subscribers.has(name)) throw new Error(`InProcessBus: subscriber "${name}" is already active`);
-    const subscriber = new StoreSubscriber(name, this.reader, handler, options.afterPosition ?? 0, this.opts, () =>
+    const subscriber = new StoreSubscriber(name, this.reader, handler, options.afterPosition ?? 0, this.opts, this.turns, () =>
       this.subscribers.delete(name),
     );
     this.subscribers.set(name, subscriber);
@@ -148,15 +157,27 @@ export class InProcessBus implements EventBus {
 
   /**
    * Subscribers catching up read the same batches: a full batch (it can no longer change, positions
-   * only grow) is read and parsed once and shared. A short batch, the tail of the log, is not kept.
+   * only grow) is read and parsed once and shared. The tail of the log (a short batch, what live
+   * traffic reads) is shared too, until the next wake-up: every subscriber woken by one append reads
+   * the same new events, and one read serves them all.
    */
   private readonly batches = new Map<number, RecordedEvent[]>();
+  private readonly tails = new Map<number, Promise<RecordedEvent[]>>();
   private readonly reader: Pick<EventStore, 'readAll'> = {
     readAll: async (afterPosition: number, limit: number) => {
-      const cached = limit === this.opts.batchSize ? this.batches.get(afterPosition) : undefined;
+      if (limit !== this.opts.batchSize) return this.store.readAll(afterPosition, limit);
+      const cached = this.batches.get(afterPosition);
       if (cached) return cached;
-      const events = await this.store.readAll(afterPosition, limit);
-      if (limit === this.opts.batchSize && events.length === limit) {
+      let tail = this.tails.get(afterPosition);
+      if (!tail) {
+        tail = this.store.readAll(afterPosition, limit);
+        if (this.tails.size >= SHARED_BATCHES) this.tails.clear();
+        this.tails.set(afterPosition, tail);
+        tail.catch(() => this.tails.delete(afterPosition));
+      }
+      const events = await tail;
+      if (events.length === limit) {
+        this.tails.delete(afterPosition);
         this.batches.set(afterPosition, events);
         while (this.batches.size > SHARED_BATCHES) this.batches.delete(this.batches.keys().next().value!);
       }
@@ -165,7 +186,39 @@ export class InProcessBus implements EventBus {
   };
 
   private wakeAll(): void {
+    // Something was appended: a tail read before it may be missing events now.
+    this.tails.clear();
     for (const s of this.subscribers.values()) s.wake();
+  }
+}
+
+type SubscriberHandler = { kind: 'event'; handle: EventHandler } | { kind: 'batch'; handle: BatchHandler };
+
+/**
+ * Subscribers catching up take turns: each full batch waits for its turn, and every turn is a
+ * macrotask of its own, so the process serves its HTTP requests (and commits the read store)
+ * between any two batches, whichever subscriber they belong to, and the subscribers move on
+ * side by side (round robin) instead of one running ahead of the others' shared batches.
+ */
+class Turns {
+  private readonly waiting: Array<() => void> = [];
+  private scheduled = false;
+
+  take(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      this.waiting.push(resolve);
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.waiting.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.waiting.shift()!();
+      this.schedule();
+    });
   }
 }
 
@@ -180,9 +233,10 @@ class StoreSubscriber {
   constructor(
     private readonly name: string,
     private readonly store: Pick<EventStore, 'readAll'>,
-    private readonly handler: EventHandler,
+    private readonly handler: SubscriberHandler,
     private position: number,
     private readonly opts: Required<InProcessBusOptions>,
+    private readonly turns: Turns,
     private readonly onEnded: () => void,
   ) {}
 
@@ -222,34 +276,75 @@ class StoreSubscriber {
         if (!this.dirty && !this.stopping) await new Promise<void>((resolve) => (this.waiter = resolve));
         continue;
       }
-      for (const event of batch) {
-        if (this.stopping) return;
-        if (event.position <= this.position) continue; // defensive: never go backwards
-        const delivered = await this.deliver(event);
-        if (!delivered) return; // stopped during a retry: the event stays undelivered
-        this.position = event.position;
-      }
       // Store reads and handlers often settle without real I/O, so a catch-up of a million events
       // would otherwise run as one chain of microtasks and starve the process's HTTP server (and
-      // the read store's batched commit). Yield to the event loop after every batch.
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      // the read store's batched commit): a full batch waits for its turn, a short one (the tail of
+      // the log, live traffic) is handled at once and yields after.
+      const full = batch.length === this.opts.batchSize;
+      if (full) await this.turns.take();
+      if (this.stopping) return;
+      const fresh = batch.filter((event) => event.position > this.position); // defensive: never go backwards
+      const settled = this.handler.kind === 'batch' ? await this.deliverBatch(this.handler.handle, fresh) : await this.deliverEach(this.handler.handle, fresh);
+      if (!settled) return; // stopped during a retry: the rest stays undelivered
+      if (!full) await new Promise<void>((resolve) => setImmediate(resolve));
     }
   }
 
-  /** true when handled or given up on (poison); false when stopped before the event was settled. */
-  private async deliver(event: RecordedEvent): Promise<boolean> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.handler(event);
-        return true;
-      } catch (error) {
+  private async deliverEach(handle: EventHandler, events: readonly RecordedEvent[], firstTry?: { error: unknown }): Promise<boolean> {
+    for (const [index, event] of events.entries()) {
+      if (this.stopping) return false;
+      const delivered = await this.deliver(handle, event, index === 0 ? firstTry : undefined);
+      if (!delivered) return false;
+      this.position = event.position;
+    }
+    return true;
+  }
+
+  /**
+   * The whole batch at once; when the handler fails, the events it did not handle are delivered
+   * again one at a time (the failed one's first attempt counted), with retries and poison handling.
+   */
+  private async deliverBatch(handle: BatchHandler, events: readonly RecordedEvent[]): Promise<boolean> {
+    if (events.length === 0) return true;
+    try {
+      await handle(events);
+      this.position = events[events.length - 1]!.position;
+      return true;
+    } catch (error) {
+      const one = (event: RecordedEvent) =>
+        handle([event]).catch((failure: unknown) => {
+          throw BatchDeliveryError.causeOf(failure);
+        });
+      const failedAt = error instanceof BatchDeliveryError ? events.findIndex((event) => event.position === error.position) : -1;
+      if (failedAt === -1) return this.deliverEach(one, events);
+      if (failedAt > 0) this.position = events[failedAt - 1]!.position;
+      return this.deliverEach(one, events.slice(failedAt), { error: BatchDeliveryError.causeOf(error) });
+    }
+  }
+
+  /**
+   * true when handled or given up on (poison); false when stopped before the event was settled.
+   * `firstTry`: the event already failed once (in its batch), which counts as its first attempt.
+   */
+  private async deliver(handle: EventHandler, event: RecordedEvent, firstTry?: { error: unknown }): Promise<boolean> {
+    let failure = firstTry;
+    let attempt = failure ? 1 : 0;
+    for (;;) {
+      if (failure) {
         if (attempt >= this.opts.maxAttempts) {
-          reportPoison(this.opts, this.name, event, error);
+          reportPoison(this.opts, this.name, event, failure.error);
           return true;
         }
         if (this.stopping) return false;
         await this.pause.wait(retryDelay(attempt, this.opts.retryBaseDelayMs, this.opts.retryMaxDelayMs));
         if (this.stopping) return false;
+      }
+      attempt += 1;
+      try {
+        await handle(event);
+        return true;
+      } catch (error) {
+        failure = { error };
       }
     }
   }

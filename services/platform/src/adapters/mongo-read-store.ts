@@ -1,4 +1,5 @@
 import {
+  MongoBulkWriteError,
   MongoClient,
   MongoServerError,
   type Collection,
@@ -6,7 +7,7 @@ import {
   type Document,
   type IndexSpecification,
 } from 'mongodb';
-import type { Filter, FindOptions, IndexShape, ReadStore } from '../ports';
+import type { DocumentWrite, Filter, FindOptions, IndexShape, ReadStore, StoredDocument } from '../ports';
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const COLLECTION = /^[A-Za-z0-9_-]{1,100}$/;
@@ -23,7 +24,7 @@ function fieldPath(field: string): string {
  * document comes back exactly as it was put (no clash with `_id`), and a removed one stays as a
  * tombstone (`deleted: true`, `doc: null`) carrying its position.
  */
-interface StoredDocument {
+interface MongoDocument {
   _id: string;
   doc: Document | null;
   position: number;
@@ -99,6 +100,10 @@ export class MongoReadStore implements ReadStore {
   }
 
   async find<T>(collection: string, filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    return (await this.findWithIds<T>(collection, filter, options)).map((row) => row.doc);
+  }
+
+  async findWithIds<T>(collection: string, filter: Filter, options: FindOptions = {}): Promise<Array<{ id: string; doc: T }>> {
     const query: Record<string, unknown> = toQuery(filter);
     const sort = options.sort
       ? { field: fieldPath(options.sort.field), dir: options.sort.direction === 'desc' ? -1 : 1 }
@@ -118,7 +123,7 @@ export class MongoReadStore implements ReadStore {
     return rows.map((row) => {
       const doc = row.doc as Record<string, unknown>;
       for (const field of omit) delete doc[field];
-      return doc as T;
+      return { id: row._id, doc: doc as T };
     });
   }
 
@@ -150,6 +155,51 @@ export class MongoReadStore implements ReadStore {
     return this.write(collection, id, { doc: null, deleted: true }, position);
   }
 
+  async readStored(collection: string, ids: readonly string[]): Promise<Map<string, StoredDocument>> {
+    const found = new Map<string, StoredDocument>();
+    if (ids.length === 0) return found;
+    const rows = await (await this.collection(collection)).find({ _id: { $in: [...ids] } }, { projection: { doc: 1, position: 1, deleted: 1 } }).toArray();
+    for (const row of rows) found.set(row._id, { json: row.deleted || !row.doc ? null : JSON.stringify(row.doc), position: row.position });
+    return found;
+  }
+
+  /**
+   * One unordered `bulkWrite` per collection of position-guarded upserts (as `write` does one by
+   * one), then the checkpoint: never before the batch's documents, and a crash in between replays
+   * the batch, which the guards make harmless.
+   */
+  async commitBatch(writes: readonly DocumentWrite[], checkpoint: { name: string; position: number }): Promise<void> {
+    const byCollection = new Map<string, DocumentWrite[]>();
+    for (const write of writes) {
+      if (!Number.isFinite(write.position)) throw new RangeError(`position must be a number, got ${write.position}`);
+      byCollection.set(write.collection, [...(byCollection.get(write.collection) ?? []), write]);
+    }
+    for (const [name, group] of byCollection) {
+      const target = await this.collection(name);
+      const update = (write: DocumentWrite) => ({
+        $set: { doc: write.json === null ? null : (JSON.parse(write.json) as Document), deleted: write.json === null, position: write.position },
+      });
+      try {
+        await target.bulkWrite(
+          group.map((write) => ({ updateOne: { filter: { _id: write.id, position: { $lt: write.position } }, update: update(write), upsert: true } })),
+          { ordered: false },
+        );
+      } catch (error) {
+        // As in `write`: a collision on _id means the stored position is newer or equal, or a
+        // concurrent first insert won; those are tried again without upsert.
+        if (!(error instanceof MongoBulkWriteError)) throw error;
+        const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+        if (errors.some((writeError) => writeError.code !== 11000)) throw error;
+        const collided = errors.map((writeError) => group[writeError.index]!);
+        await target.bulkWrite(
+          collided.map((write) => ({ updateOne: { filter: { _id: write.id, position: { $lt: write.position } }, update: update(write) } })),
+          { ordered: false },
+        );
+      }
+    }
+    await this.setCheckpoint(checkpoint.name, checkpoint.position);
+  }
+
   async getCheckpoint(name: string): Promise<number> {
     const found = await this.checkpoints().findOne({ _id: name });
     return found?.position ?? 0;
@@ -166,7 +216,7 @@ export class MongoReadStore implements ReadStore {
       if (!name.startsWith(this.prefix) || name === 'checkpoints') continue;
       const collection = name.slice(this.prefix.length);
       if (!COLLECTION.test(collection)) continue;
-      const target = this.db.collection<StoredDocument>(name);
+      const target = this.db.collection<MongoDocument>(name);
       const docs = await target.find({ 'doc.userId': owner }).toArray();
       for (const stored of docs) if (stored.doc) removed.push({ collection, doc: stored.doc as Record<string, unknown> });
       await target.deleteMany({ 'doc.userId': owner });
@@ -185,7 +235,7 @@ export class MongoReadStore implements ReadStore {
   private async write(
     collection: string,
     id: string,
-    fields: Pick<StoredDocument, 'doc' | 'deleted'>,
+    fields: Pick<MongoDocument, 'doc' | 'deleted'>,
     position: number,
   ): Promise<boolean> {
     if (!Number.isFinite(position)) throw new RangeError(`position must be a number, got ${position}`);
@@ -206,16 +256,16 @@ export class MongoReadStore implements ReadStore {
     return this.db.collection<StoredCheckpoint>('checkpoints');
   }
 
-  private async collection(name: string): Promise<Collection<StoredDocument>> {
+  private async collection(name: string): Promise<Collection<MongoDocument>> {
     if (!COLLECTION.test(name)) throw new Error(`invalid collection name: ${name}`);
-    const collection = this.db.collection<StoredDocument>(this.prefix + name);
+    const collection = this.db.collection<MongoDocument>(this.prefix + name);
     await this.ensureIndex(collection, { 'doc.userId': 1 });
     return collection;
   }
 
   private async ensureQueryIndex(
     name: string,
-    collection: Collection<StoredDocument>,
+    collection: Collection<MongoDocument>,
     fields: string[],
     sort: { field: string; dir: number } | null,
   ): Promise<void> {
@@ -233,7 +283,7 @@ export class MongoReadStore implements ReadStore {
     return this.ensureIndex(collection, keys);
   }
 
-  private ensureIndex(collection: Collection<StoredDocument>, keys: IndexSpecification): Promise<void> {
+  private ensureIndex(collection: Collection<MongoDocument>, keys: IndexSpecification): Promise<void> {
     const key = `${collection.collectionName}:${JSON.stringify(keys)}`;
     let pending = this.indexed.get(key);
     if (!pending) {

@@ -1,10 +1,10 @@
 import type Database from 'better-sqlite3';
-import { ConcurrencyError } from '../errors';
-import { checkExpectedRevision } from './append-rules';
 import type { AppendResult, EventData, EventStore, ExpectedRevision, RecordedEvent } from '../ports';
 import { eraseWal, openSqliteDatabase } from './sqlite';
+import { createEventsTable, describeFailure, failureError, rowsOf, streamAppender } from './sqlite-append';
+import { GroupCommit } from './sqlite-group-commit';
 
-interface EventRow {
+interface StoredRow {
   position: number;
   stream_id: string;
   revision: number;
@@ -21,16 +21,47 @@ export interface BulkAppend {
   expectedRevision: ExpectedRevision;
 }
 
-const toRecorded = (row: EventRow): RecordedEvent => ({
-  id: row.event_id,
-  streamId: row.stream_id,
-  revision: row.revision,
-  position: row.position,
-  type: row.type,
-  data: JSON.parse(row.data) as unknown,
-  metadata: JSON.parse(row.metadata) as RecordedEvent['metadata'],
-  createdAt: row.created_at,
-});
+/**
+ * A stored event as read: its data and metadata are parsed when first read, not before, so a
+ * subscriber that passes over an event by its type (most projections, for most events) never pays
+ * for parsing it. Each is parsed once, and reads as an ordinary property (spread, JSON, equality).
+ */
+function toRecorded(row: StoredRow): RecordedEvent {
+  let dataText: string | null = row.data;
+  let data: unknown;
+  let metadataText: string | null = row.metadata;
+  let metadata: RecordedEvent['metadata'] | undefined;
+  return {
+    id: row.event_id,
+    streamId: row.stream_id,
+    revision: row.revision,
+    position: row.position,
+    type: row.type,
+    get data(): unknown {
+      if (dataText !== null) {
+        data = JSON.parse(dataText) as unknown;
+        dataText = null;
+      }
+      return data;
+    },
+    set data(value: unknown) {
+      data = value;
+      dataText = null;
+    },
+    get metadata(): RecordedEvent['metadata'] {
+      if (metadataText !== null) {
+        metadata = JSON.parse(metadataText) as RecordedEvent['metadata'];
+        metadataText = null;
+      }
+      return metadata!;
+    },
+    set metadata(value: RecordedEvent['metadata']) {
+      metadata = value;
+      metadataText = null;
+    },
+    createdAt: row.created_at,
+  };
+}
 
 /**
  * Embedded event store: one SQLite file in WAL mode. The global position is the row id
@@ -42,49 +73,28 @@ export class SqliteEventStore implements EventStore {
   private readonly listeners = new Set<() => void>();
   private readonly appendTx: (streamId: string, events: EventData[], expected: ExpectedRevision) => AppendResult;
   private readonly appendManyTx: (appends: BulkAppend[]) => AppendResult[];
+  private readonly group: GroupCommit | null;
+  /** Prepared once: every command reads its stream, every subscriber reads the log. */
+  private readonly reads: {
+    stream: Database.Statement<[string], StoredRow>;
+    all: Database.Statement<[number, number], StoredRow>;
+    head: Database.Statement<[], { p: number | null }>;
+  };
 
-  constructor(readonly file: string) {
+  /**
+   * `groupCommit` (the product's default, `EVENT_STORE_GROUP_COMMIT`): appends that arrive together
+   * share one transaction and one sync, made by a writer thread (sqlite-group-commit.ts); without
+   * it, each append is its own transaction, synced before it returns.
+   */
+  constructor(
+    readonly file: string,
+    options: { groupCommit?: boolean } = {},
+  ) {
     this.db = openSqliteDatabase(file, { synchronous: 'FULL' });
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS events (
-        position INTEGER PRIMARY KEY AUTOINCREMENT,
-        stream_id TEXT NOT NULL,
-        revision INTEGER NOT NULL,
-        event_id TEXT NOT NULL UNIQUE,
-        type TEXT NOT NULL,
-        data TEXT NOT NULL,
-        metadata TEXT NOT NULL,
-        created_at TEXT NOT NULL,
-        UNIQUE (stream_id, revision)
-      );
-    `);
-    const lastRevision = this.db.prepare<[string], { revision: number }>(
-      'SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
-    );
-    const insert = this.db.prepare(
-      'INSERT INTO events (stream_id, revision, event_id, type, data, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
-    const appendInTransaction = this.db.transaction((streamId: string, events: EventData[], expected: ExpectedRevision): AppendResult => {
-        const current = lastRevision.get(streamId)?.revision ?? null;
-        checkExpectedRevision(streamId, expected, current);
-        let revision = current ?? -1;
-        let position = 0;
-        const now = new Date().toISOString();
-        for (const event of events) {
-          revision += 1;
-          const info = insert.run(
-            streamId,
-            revision,
-            event.id,
-            event.type,
-            JSON.stringify(event.data),
-            JSON.stringify(event.metadata),
-            now,
-          );
-          position = Number(info.lastInsertRowid);
-        }
-        return { nextExpectedRevision: revision, position };
-      },
+    createEventsTable(this.db);
+    const append = streamAppender(this.db);
+    const appendInTransaction = this.db.transaction((streamId: string, events: EventData[], expectedRevision: ExpectedRevision) =>
+      append({ streamId, rows: rowsOf(events), expectedRevision }, new Date().toISOString()),
     );
     // IMMEDIATE takes the write lock up front, so the revision check and the insert are one step.
     this.appendTx = (streamId, events, expected) => appendInTransaction.immediate(streamId, events, expected);
@@ -92,6 +102,16 @@ export class SqliteEventStore implements EventStore {
       appends.map(({ streamId, events, expectedRevision }) => appendInTransaction(streamId, events, expectedRevision)),
     );
     this.appendManyTx = (appends) => appendManyInTransaction.immediate(appends);
+    this.reads = {
+      stream: this.db.prepare<[string], StoredRow>('SELECT * FROM events WHERE stream_id = ? ORDER BY revision'),
+      all: this.db.prepare<[number, number], StoredRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+      head: this.db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
+    };
+    this.group = options.groupCommit ? new GroupCommit(file, () => this.notify()) : null;
+  }
+
+  private notify() {
+    for (const listener of this.listeners) listener();
   }
 
   /**
@@ -101,44 +121,34 @@ export class SqliteEventStore implements EventStore {
   async appendMany(appends: BulkAppend[]): Promise<AppendResult[]> {
     if (appends.some((entry) => entry.events.length === 0)) throw new Error('append needs at least one event');
     const results = this.appendManyTx(appends);
-    for (const listener of this.listeners) listener();
+    this.notify();
     return results;
   }
 
   async append(streamId: string, events: EventData[], options: { expectedRevision: ExpectedRevision }) {
     if (events.length === 0) throw new Error('append needs at least one event');
+    if (this.group) return this.group.append(streamId, rowsOf(events), options.expectedRevision);
     let result: AppendResult;
     try {
       result = this.appendTx(streamId, events, options.expectedRevision);
     } catch (error) {
-      // A unique violation on (stream_id, revision) means another writer won the race.
-      if (error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT')) {
-        if (String(error.message).includes('event_id')) throw error;
-        throw new ConcurrencyError(streamId, options.expectedRevision, null);
-      }
-      throw error;
+      const failure = describeFailure(error);
+      throw failure.kind === 'conflict' ? failureError({ streamId, expectedRevision: options.expectedRevision }, failure) : error;
     }
-    for (const listener of this.listeners) listener();
+    this.notify();
     return result;
   }
 
   async readStream(streamId: string) {
-    const rows = this.db
-      .prepare<[string], EventRow>('SELECT * FROM events WHERE stream_id = ? ORDER BY revision')
-      .all(streamId);
-    return rows.map(toRecorded);
+    return this.reads.stream.all(streamId).map(toRecorded);
   }
 
   async readAll(afterPosition: number, limit: number) {
-    const rows = this.db
-      .prepare<[number, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?')
-      .all(afterPosition, limit);
-    return rows.map(toRecorded);
+    return this.reads.all.all(afterPosition, limit).map(toRecorded);
   }
 
   async headPosition() {
-    const row = this.db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events').get();
-    return row?.p ?? 0;
+    return this.reads.head.get()?.p ?? 0;
   }
 
   async deleteStreamsOf(userId: string, options: { keep?: readonly string[] } = {}) {
@@ -161,6 +171,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   async close() {
+    await this.group?.close();
     this.listeners.clear();
     if (this.db.open) this.db.close();
   }

@@ -1,9 +1,19 @@
 import type Database from 'better-sqlite3';
-import type { Filter, FindOptions, IndexShape, ReadStore } from '../ports';
+import { documentOwner, type DocumentWrite, type Filter, type FindOptions, type IndexShape, type ReadStore, type StoredDocument } from '../ports';
 import { eraseWal, openSqliteDatabase } from './sqlite';
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const COLLECTION = /^[A-Za-z0-9_-]{1,100}$/;
+/** A shared transaction with more writes than this is a catch-up's: it commits every `HEAVY_COMMIT_MS`. */
+const HEAVY_TRANSACTION = 256;
+const HEAVY_COMMIT_MS = 100;
+/**
+ * Under a stream of writes, at most one commit per this many milliseconds: each commit writes the
+ * pages it touched to the log, and the same index pages are touched by every turn's writes. A
+ * store that has been idle commits on the next turn. (This process reads its own writes before
+ * they commit; another process sharing the file sees them at most this much later.)
+ */
+const MIN_COMMIT_INTERVAL_MS = 50;
 /** SQLite has no hard limit, but every index slows writes: query shapes beyond this use a scan. */
 const MAX_AUTO_INDEXES = 32;
 
@@ -44,10 +54,12 @@ interface SqliteReadStoreOptions {
  *   (`ensureIndexes`), while the tables are small or empty: building an index on a full store
  *   blocks the process (1.75 M documents: about 30 s). An undeclared shape is indexed on first use,
  *   with a warning, as the MongoDB adapter does.
- * - **Batched writes**: writes join one transaction that is committed on the next turn of the event
- *   loop (the in-process bus yields after every batch of events). A projection's documents and its
- *   checkpoint therefore commit together, and a rebuild does one commit per batch instead of several
- *   per event. Reads on this connection see the open transaction's writes.
+ * - **Batched writes**: writes and projection batches (`commitBatch`) join one transaction that is
+ *   committed on a later turn of the event loop (`inTransaction` says when: at most every 50 ms
+ *   under load, every 100 ms while projections catch up). A projection's documents and its
+ *   checkpoint therefore commit together, and many batches share a commit. Reads on this
+ *   connection see the open transaction's writes; a crash loses only uncommitted work, which is
+ *   replayed from the last committed checkpoint.
  */
 export class SqliteReadStore implements ReadStore {
   private readonly db: Database.Database;
@@ -55,7 +67,11 @@ export class SqliteReadStore implements ReadStore {
   /** Shape keys (see `shapeKey`) that have an index. */
   private readonly indexes = new Set<string>();
   private readonly writeStatement: Database.Statement;
+  private readonly checkpointStatement: Database.Statement;
   private commitScheduled = false;
+  private transactionWrites = 0;
+  private transactionStarted = 0;
+  private lastCommit = 0;
   private readonly onCommitError: (error: unknown) => void;
 
   constructor(
@@ -63,6 +79,12 @@ export class SqliteReadStore implements ReadStore {
     options: SqliteReadStoreOptions = {},
   ) {
     this.db = openSqliteDatabase(file, { synchronous: 'NORMAL' });
+    // A rebuild touches pages all over the documents and their indexes: a 64 MiB page cache keeps
+    // them in memory between commits, and a longer log (64 MiB) checkpoints (and syncs) less often.
+    this.db.pragma('cache_size = -65536');
+    this.db.pragma('wal_autocheckpoint = 16384');
+    this.db.pragma('cache_size = -65536');
+    this.db.pragma('wal_autocheckpoint = 16384');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS documents (
         collection TEXT NOT NULL,
@@ -84,6 +106,9 @@ export class SqliteReadStore implements ReadStore {
       `INSERT INTO documents (collection, id, owner, doc, position) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (collection, id) DO UPDATE SET owner = excluded.owner, doc = excluded.doc, position = excluded.position
        WHERE excluded.position > documents.position`,
+    );
+    this.checkpointStatement = this.db.prepare(
+      'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position',
     );
     this.onCommitError =
       options.onCommitError ??
@@ -156,7 +181,7 @@ export class SqliteReadStore implements ReadStore {
     for (const shape of shapes) this.ensureIndex(shape, true);
   }
 
-  private query(column: string, collection: string, filter: Filter, options: FindOptions) {
+  private querySql(column: string, collection: string, filter: Filter, options: FindOptions) {
     const { sql, params } = this.where(collection, filter);
     this.ensureIndex({ collection, fields: Object.keys(filter), ...(options.sort ? { sort: options.sort } : {}) }, false);
     let query = `SELECT ${column} FROM documents WHERE ${sql}`;
@@ -174,6 +199,11 @@ export class SqliteReadStore implements ReadStore {
       query += ' LIMIT ?';
       params.push(options.limit);
     }
+    return { query, params };
+  }
+
+  private query(column: string, collection: string, filter: Filter, options: FindOptions) {
+    const { query, params } = this.querySql(column, collection, filter, options);
     return this.statement(query).pluck().all(...params) as string[];
   }
 
@@ -190,28 +220,52 @@ export class SqliteReadStore implements ReadStore {
     return `[${this.query(this.documentColumn(options), collection, filter, options).join(',')}]`;
   }
 
+  async findWithIds<T>(collection: string, filter: Filter, options: FindOptions = {}): Promise<Array<{ id: string; doc: T }>> {
+    const { query, params } = this.querySql(`id, ${this.documentColumn(options)} AS doc`, collection, filter, options);
+    const rows = this.statement(query).all(...params) as Array<{ id: string; doc: string }>;
+    return rows.map((row) => ({ id: row.id, doc: JSON.parse(row.doc) as T }));
+  }
+
   async count(collection: string, filter: Filter): Promise<number> {
     const { sql, params } = this.where(collection, filter);
     this.ensureIndex({ collection, fields: Object.keys(filter) }, false);
     return (this.statement(`SELECT COUNT(*) FROM documents WHERE ${sql}`).pluck().get(...params) as number | undefined) ?? 0;
   }
 
-  /** Opens the shared write transaction if none is open and schedules its commit. */
+  /**
+   * Opens the shared write transaction if none is open and schedules its commit: on the next turn
+   * of the event loop, but not sooner than `MIN_COMMIT_INTERVAL_MS` after the last commit, and,
+   * while projections catch up (more than `HEAVY_TRANSACTION` writes in it), once it is
+   * `HEAVY_COMMIT_MS` old, so a rebuild writes each page to the log once per interval instead of
+   * once per batch.
+   */
   private inTransaction() {
     if (this.db.inTransaction) return;
     this.db.exec('BEGIN');
+    this.transactionWrites = 0;
+    this.transactionStarted = performance.now();
     if (this.commitScheduled) return;
     this.commitScheduled = true;
-    setImmediate(() => {
-      this.commitScheduled = false;
-      this.commit();
-    });
+    const wait = this.lastCommit + MIN_COMMIT_INTERVAL_MS - this.transactionStarted;
+    if (wait > 0) setTimeout(() => this.commitWhenDue(), wait);
+    else setImmediate(() => this.commitWhenDue());
+  }
+
+  private commitWhenDue() {
+    const age = performance.now() - this.transactionStarted;
+    if (this.db.open && this.db.inTransaction && this.transactionWrites > HEAVY_TRANSACTION && age < HEAVY_COMMIT_MS) {
+      setTimeout(() => this.commitWhenDue(), HEAVY_COMMIT_MS - age);
+      return;
+    }
+    this.commitScheduled = false;
+    this.commit();
   }
 
   private commit() {
     if (!this.db.open || !this.db.inTransaction) return;
     try {
       this.db.exec('COMMIT');
+      this.lastCommit = performance.now();
     } catch (error) {
       if (this.db.inTransaction) this.db.exec('ROLLBACK');
       this.onCommitError(error);
@@ -219,9 +273,9 @@ export class SqliteReadStore implements ReadStore {
   }
 
   private write(collection: string, id: string, doc: object | null, position: number): boolean {
-    const owner = doc && 'userId' in doc && typeof doc.userId === 'string' ? doc.userId : null;
     this.inTransaction();
-    const info = this.writeStatement.run(collection, id, owner, doc ? JSON.stringify(doc) : null, position);
+    this.transactionWrites += 1;
+    const info = this.writeStatement.run(collection, id, documentOwner(doc), doc ? JSON.stringify(doc) : null, position);
     return info.changes > 0;
   }
 
@@ -233,15 +287,34 @@ export class SqliteReadStore implements ReadStore {
     return this.write(collection, id, null, position);
   }
 
+  async readStored(collection: string, ids: readonly string[]): Promise<Map<string, StoredDocument>> {
+    const found = new Map<string, StoredDocument>();
+    const read = this.statement('SELECT doc, position FROM documents WHERE collection = ? AND id = ?');
+    for (const id of ids) {
+      const row = read.get(collection, id) as { doc: string | null; position: number } | undefined;
+      if (row) found.set(id, { json: row.doc, position: row.position });
+    }
+    return found;
+  }
+
+  /**
+   * Joins the shared write transaction (so a turn of the event loop that runs several projections'
+   * batches commits them together): the batch's documents and its checkpoint commit or fail as one.
+   */
+  async commitBatch(writes: readonly DocumentWrite[], checkpoint: { name: string; position: number }) {
+    this.inTransaction();
+    this.transactionWrites += writes.length;
+    for (const write of writes) this.writeStatement.run(write.collection, write.id, write.userId, write.json, write.position);
+    this.checkpointStatement.run(checkpoint.name, checkpoint.position);
+  }
+
   async getCheckpoint(name: string) {
     return (this.statement('SELECT position FROM checkpoints WHERE name = ?').pluck().get(name) as number | undefined) ?? 0;
   }
 
   async setCheckpoint(name: string, position: number) {
     this.inTransaction();
-    this.statement(
-      'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position',
-    ).run(name, position);
+    this.checkpointStatement.run(name, position);
   }
 
   async removeOwner(owner: string) {
@@ -255,9 +328,11 @@ export class SqliteReadStore implements ReadStore {
     return rows.map((row) => ({ collection: row.collection, doc: JSON.parse(row.doc) as Record<string, unknown> }));
   }
 
+  /** Committed when it answers, with what was written before it (a rebuild's reset is visible at once). */
   async clear(collection: string) {
     this.inTransaction();
     this.statement('DELETE FROM documents WHERE collection = ?').run(collection);
+    this.commit();
   }
 
   async close() {

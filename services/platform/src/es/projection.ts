@@ -1,4 +1,5 @@
-import type { EventBus, IndexShape, ReadStore, RecordedEvent, Subscription } from '../ports';
+import { BatchDeliveryError, type EventBus, type IndexShape, type ReadStore, type RecordedEvent, type Subscription } from '../ports';
+import { ProjectionBatch } from './projection-batch';
 import { upcastEvent } from './upcast';
 import type { Logger } from '../logger';
 
@@ -16,10 +17,15 @@ export interface Projection {
 /**
  * Lets the query side wait until the read models include a given position (read-your-writes).
  * With several projections, the read side is as fresh as the slowest one.
+ *
+ * A projection being rebuilt in place (`rebuilding`) starts again from 0 while the others stay where
+ * they are: until it is back where the read side was, a read waits for nothing and is answered as
+ * stale (its read model is incomplete), and the position answered does not go back.
  */
 export class ProjectionProgress {
   private position = 0;
   private readonly byProjection = new Map<string, number>();
+  private readonly rebuilt = new Map<string, number>();
   private waiters = new Set<{ position: number; resolve: (ok: boolean) => void }>();
 
   constructor(private readonly readCheckpoint?: () => Promise<number>) {}
@@ -31,7 +37,20 @@ export class ProjectionProgress {
   /** Records how far one projection is; the overall position is the minimum. */
   report(projection: string, position: number) {
     this.byProjection.set(projection, Math.max(position, this.byProjection.get(projection) ?? 0));
+    const until = this.rebuilt.get(projection);
+    if (until !== undefined && position >= until) this.rebuilt.delete(projection);
     this.advance(Math.min(...this.byProjection.values()));
+  }
+
+  /** `projection` starts again from 0 (docs/decisions/127): reads are stale until it is back here. */
+  rebuilding(projection: string) {
+    this.byProjection.set(projection, 0);
+    this.rebuilt.set(projection, Math.max(this.position, this.rebuilt.get(projection) ?? 0));
+  }
+
+  /** Whether a projection is being rebuilt and not yet back where the read side was. */
+  isRebuilding(projection?: string): boolean {
+    return projection === undefined ? this.rebuilt.size > 0 : this.rebuilt.has(projection);
   }
 
   advance(position: number) {
@@ -47,6 +66,7 @@ export class ProjectionProgress {
 
   /** Resolves true once `position` is applied, false after `timeoutMs` (the caller then answers anyway). */
   async waitFor(position: number, timeoutMs: number): Promise<boolean> {
+    if (this.rebuilt.size > 0) return false;
     if (position <= this.position) return true;
     if (this.readCheckpoint) this.advance(await this.readCheckpoint());
     if (position <= this.position) return true;
@@ -68,8 +88,15 @@ export class ProjectionProgress {
 }
 
 /**
- * Runs a projection from its checkpoint: each event is applied, then the checkpoint moves.
- * A crash between the two replays the event, which the idempotent store ignores.
+ * Runs a projection from its checkpoint, in batches (docs/decisions/127): the events the bus hands
+ * over together are applied to a `ProjectionBatch`, which holds the documents in memory, and the
+ * batch's writes and the checkpoint are committed together (`ReadStore.commitBatch`), once per
+ * batch. A crash before the commit replays the batch; the store ignores writes at or below a
+ * document's position, so a replayed event changes nothing.
+ *
+ * An event the projection throws on is taken back (its half-done writes with it), the events before
+ * it are committed, and the bus retries it on its own, then parks it as poison. A bus without
+ * batches (NATS JetStream, one unacknowledged event at a time) delivers batches of one.
  */
 export async function runProjection(options: {
   projection: Projection;
@@ -88,22 +115,42 @@ export async function runProjection(options: {
   const checkpoint = await store.getCheckpoint(projection.name);
   progress?.report(projection.name, checkpoint);
   let applied = checkpoint;
+  const commit = async (batch: ProjectionBatch, position: number) => {
+    await batch.commit({ name: projection.name, position });
+    applied = position;
+    progress?.report(projection.name, position);
+  };
+  const applyBatch = async (events: readonly RecordedEvent[]) => {
+    const batch = new ProjectionBatch(store);
+    let last = applied;
+    for (const event of events) {
+      if (event.position <= last) continue;
+      const mark = batch.mark();
+      try {
+        const erased = forgotten && event.type !== 'UserDeleted' && (await forgotten.has(event.metadata.userId));
+        // Old events read as today's (contracts' EVENT_UPCASTERS).
+        if (!erased) await projection.apply(upcastEvent(event), batch);
+      } catch (error) {
+        batch.rollback(mark);
+        if (last > applied) await commit(batch, last);
+        throw new BatchDeliveryError(event.position, error);
+      }
+      last = event.position;
+    }
+    if (last > applied) await commit(batch, last);
+    logger?.debug({ projection: projection.name, position: last, events: events.length }, 'projected');
+  };
+  const after = { afterPosition: checkpoint };
+  if (bus.subscribeBatches) return bus.subscribeBatches(projection.name, applyBatch, after);
   return bus.subscribe(
     projection.name,
-    async (event) => {
-      if (event.position <= applied) return;
-      const erased = forgotten && event.type !== 'UserDeleted' && (await forgotten.has(event.metadata.userId));
-      // Old events read as today's (contracts' EVENT_UPCASTERS).
-      if (!erased) await projection.apply(upcastEvent(event), store);
-      await store.setCheckpoint(projection.name, event.position);
-      applied = event.position;
-      progress?.report(projection.name, event.position);
-      logger?.debug({ projection: projection.name, position: event.position, type: event.type }, 'projected');
-    },
-    { afterPosition: checkpoint },
+    (event) =>
+      applyBatch([event]).catch((error: unknown) => {
+        throw BatchDeliveryError.causeOf(error);
+      }),
+    after,
   );
 }
-
 
 /**
  * A change to the document `id` of `collection` as of `event`: `change` gets the stored document

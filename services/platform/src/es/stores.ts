@@ -14,7 +14,10 @@ import { ProjectionProgress } from './projection';
  * mode never pays for them.
  */
 
-/** EventStoreDB when `EVENTSTORE_URL` is set, else the SQLite file `$DATA_DIR/events.sqlite`. */
+/**
+ * EventStoreDB when `EVENTSTORE_URL` is set, else the SQLite file `$DATA_DIR/events.sqlite` (with
+ * group commit unless `EVENT_STORE_GROUP_COMMIT=off`).
+ */
 export async function openEventStore(config: Config, logger?: Logger): Promise<EventStore> {
   if (config.eventStoreUrl) {
     const { EventStoreDbEventStore } = await import('../adapters/eventstoredb-event-store');
@@ -24,7 +27,7 @@ export async function openEventStore(config: Config, logger?: Logger): Promise<E
     await store.headPosition(); // fail fast (and name the cause) when the server is unreachable
     return store;
   }
-  return new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  return new SqliteEventStore(join(config.dataDir, 'events.sqlite'), { groupCommit: config.eventStoreGroupCommit });
 }
 
 /** MongoDB when `MONGO_URL` is set, else the SQLite file `$DATA_DIR/read-models.sqlite`. */

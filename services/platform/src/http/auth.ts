@@ -38,8 +38,11 @@ export function createTokenVerifier(options: {
   let keys: JWTVerifyGetKey;
   if (options.jwks) keys = createLocalJWKSet(options.jwks);
   else keys = createRemoteJWKSet(new URL(options.jwksUrl ?? `${options.issuer}/jwks`), { cooldownDuration: 30_000 });
+  const verified = new VerifiedTokens();
   return {
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, keys, {
           issuer: options.issuer,
@@ -56,12 +59,43 @@ export function createTokenVerifier(options: {
             : typeof payload.preferred_username === 'string'
               ? payload.preferred_username
               : payload.sub;
-        return { id: payload.sub, username };
+        const identity = { id: payload.sub, username };
+        // Both claims are required above; the token stops being valid at the earlier of the two.
+        verified.set(token, identity, Math.min(payload.exp!, payload.iat! + MAX_TOKEN_AGE_SECONDS) + CLOCK_TOLERANCE_SECONDS);
+        return identity;
       } catch {
         throw new AppError('unauthorized', 'Not authenticated');
       }
     },
   };
+}
+
+/** How long a verified token is answered from memory at most, whatever its own expiry. */
+const VERIFIED_TOKEN_MS = 60_000;
+const VERIFIED_TOKENS = 1_000;
+
+/**
+ * Tokens verified lately (docs/decisions/127): a client sends the same token with every request, and
+ * checking its signature again each time is work whose answer cannot change before the token
+ * expires. An entry is kept for at most a minute (a signing key the provider withdrew stops being
+ * trusted within that time) and never past the token's own end; only valid tokens are kept.
+ */
+class VerifiedTokens {
+  private readonly entries = new Map<string, { identity: TokenIdentity; until: number }>();
+
+  get(token: string): TokenIdentity | null {
+    const entry = this.entries.get(token);
+    if (!entry) return null;
+    if (entry.until > Date.now()) return entry.identity;
+    this.entries.delete(token);
+    return null;
+  }
+
+  set(token: string, identity: TokenIdentity, validUntilSeconds: number): void {
+    const until = Math.min(validUntilSeconds * 1000, Date.now() + VERIFIED_TOKEN_MS);
+    if (this.entries.size >= VERIFIED_TOKENS) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(token, { identity, until });
+  }
 }
 
 export function bearerToken(ctx: Koa.Context): string | null {

@@ -23,6 +23,28 @@ export interface IndexShape {
   sort?: { field: string; direction: 'asc' | 'desc' };
 }
 
+/** A document as stored: its JSON text (null for a tombstone) and the position of the event that wrote it. */
+export interface StoredDocument {
+  json: string | null;
+  position: number;
+}
+
+/** One write of a projection batch (`ReadStore.commitBatch`). */
+export interface DocumentWrite {
+  collection: string;
+  id: string;
+  /** The document as JSON text; null removes it (a tombstone keeps the position). */
+  json: string | null;
+  /** The document's top-level `userId` (its owner), null when it has none. */
+  userId: string | null;
+  position: number;
+}
+
+/** A document's owner, as every store reads it: its top-level `userId` when that is a string. */
+export function documentOwner(doc: object | null): string | null {
+  return doc && 'userId' in doc && typeof doc.userId === 'string' ? doc.userId : null;
+}
+
 /**
  * Document store for read models. Every write carries the global position of the event that caused
  * it; a write with a position not greater than the document's stored position is ignored
@@ -41,6 +63,21 @@ export interface ReadStore {
   /** Returns false when the write was skipped because the stored position is newer or equal. */
   put(collection: string, id: string, doc: object, position: number): Promise<boolean>;
   remove(collection: string, id: string, position: number): Promise<boolean>;
+  /**
+   * The stored state of these documents, tombstones included, by id; an id never written is absent.
+   * Projection batches (es/projection-batch.ts) read through it before they keep a document in memory.
+   */
+  readStored(collection: string, ids: readonly string[]): Promise<Map<string, StoredDocument>>;
+  /** `find` with each document's id (its key, which the document itself need not carry). */
+  findWithIds<T>(collection: string, filter: Filter, options?: FindOptions): Promise<Array<{ id: string; doc: T }>>;
+  /**
+   * A projection batch: every write position-guarded as `put` and `remove` are (ignored at or below
+   * the stored position), and the projection's checkpoint moved to `checkpoint.position` with them,
+   * never before. SQLite: one transaction (joined by the other batches of the same turn of the event
+   * loop). MongoDB: one `bulkWrite` per collection, then the checkpoint; a crash in between replays
+   * the batch, which the guards make harmless.
+   */
+  commitBatch(writes: readonly DocumentWrite[], checkpoint: { name: string; position: number }): Promise<void>;
   getCheckpoint(name: string): Promise<number>;
   setCheckpoint(name: string, position: number): Promise<void>;
   /**
@@ -49,7 +86,7 @@ export interface ReadStore {
    * Physically erased where the store can (SQLite: secure delete and a truncated WAL).
    */
   removeOwner(owner: string): Promise<Array<{ collection: string; doc: Record<string, unknown> }>>;
-  /** Drop a collection's documents (projection rebuild). */
+  /** Drop a collection's documents (projection rebuild); done, with the writes before it, when it answers. */
   clear(collection: string): Promise<void>;
   /**
    * Creates the indexes these query shapes need (idempotent). Services call it at start-up, before
