@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Gear } from '@tackle/contracts';
 import { aConsumable, aGear } from '../test-factories';
-import { renderForm } from '../test-utils';
+import { renderForm } from '@tackle/ui/testing';
 import { SpoolReelDialog } from './SpoolReelDialog';
 
 const REEL_ID = '6a0c6b8e-4f3e-4d4b-9a51-1c2d3e4f5a6b';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { aConsumable, aGear } from '../test-factories';
-import { renderForm } from '../test-utils';
+import { renderForm } from '@tackle/ui/testing';
 import { SetupFormDialog } from './SetupFormDialog';
 
 const BRAID_ID = '0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b';
