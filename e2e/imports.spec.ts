@@ -53,7 +53,8 @@ test("an angler brings their Anglers' Log catches, converted, with the bad row r
   await expect(bass).toContainText('3 lb 8 oz');
   await expect(bass).toContainText('Partly Cloudy · Air 72°F · Wind SW 10 mph');
   await expect(bass).toContainText('Off the main point');
-  await expect(bass).toContainText("Quantity: 3 (Anglers' Log entry of 3 fish, imported as one catch)");
+  // An entry of three fish is one catch of three (issue 19).
+  await expect(bass.getByText('×3')).toBeVisible();
   const pike = log.card('Northern Pike');
   // 20 °C, 21.3 °C (70.34 °F), 3 m (9.84 ft), 15 km/h (9 mph) in the log's imperial units.
   await expect(pike).toContainText('Water 68°F');

@@ -85,11 +85,11 @@ test('an angler switches to metric: the catch log shows the same fish in kg, m a
   // The export names its units in the headers, and the values are in them.
   const metricCsv = await downloadedCsv(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
   const [metricHeader, ...metricRows] = metricCsv.split('\r\n');
-  expect(metricHeader).toContain('Weight (kg),Length (cm)');
+  expect(metricHeader).toContain('Weight (kg),Quantity,Length (cm)');
   expect(metricHeader).toContain('Depth (m)');
   expect(metricHeader).toContain('Water Temp (C)');
   expect(metricHeader).not.toContain('(lbs)');
-  expect(metricRows.find((row) => row.includes('Walleye'))).toContain(',1.6,47,');
+  expect(metricRows.find((row) => row.includes('Walleye'))).toContain(',1.6,1,47,');
 
   // Gear details in metric: a rod's length in metres, a reel's drag in kg, a lure's weight in grams.
   const gear = new GearInventoryPage(page);
@@ -129,7 +129,7 @@ test('an angler switches to metric: the catch log shows the same fish in kg, m a
   await expect(log.card('Walleye').getByText('3 lb 8 oz')).toBeVisible();
   await expect(card.getByText('3 lb 8 oz')).toBeVisible();
   const imperialCsv = await downloadedCsv(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
-  expect(imperialCsv.split('\r\n')[0]).toContain('Weight (lbs),Length (in)');
+  expect(imperialCsv.split('\r\n')[0]).toContain('Weight (lbs),Quantity,Length (in)');
   await gear.open();
   await expect(gear.specs('Fury 7-2')).toHaveText([`7'10"`, 'Medium Heavy']);
   await expect(gear.specs('Football Jig')).toHaveText(['Jig', '0.5 oz']);

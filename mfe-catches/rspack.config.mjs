@@ -7,6 +7,8 @@ export default remoteConfig({
   exposes: {
     './CatchesPage': './src/catches/CatchesPage.tsx',
     './StatsPage': './src/stats/StatsPage.tsx',
+    './TripsPage': './src/trips/TripsPage.tsx',
+    './TripPage': './src/trips/TripPage.tsx',
   },
   port: 3103,
   rules: [

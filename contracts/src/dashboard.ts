@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common';
+import { respoolReminderSchema } from './line';
 
 export const ACTIVITY_KINDS = ['catch', 'gear', 'consumable', 'setup', 'storage'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -33,5 +34,10 @@ export const dashboardResponseSchema = z.object({
   savedSpots: z.number().int().min(0),
   lowStockConsumables: z.number().int().min(0),
   recentActivity: z.array(activityItemSchema).max(100),
+  /**
+   * 'Time to respool': each reel whose last spooling is older than the angler's age for its kind
+   * of line (decision 128), oldest first; computed when asked, from the clock of the answer.
+   */
+  respool: z.array(respoolReminderSchema),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -104,6 +104,9 @@ describe('setups', () => {
       rodId: GEAR_ID,
       reelId: null,
       lureId: null,
+      lineId: null,
+      leaderId: null,
+      hookId: null,
       notes: null,
     });
   });
@@ -313,6 +316,7 @@ describe('dashboard', () => {
             at: '2024-06-01T10:00:00.000Z',
           },
         ],
+        respool: [],
       }).success,
     ).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reelSpooledSchema, reelSpoolingSchema } from './line';
 import {
   caseInsensitiveChoice,
   entityIdSchema,
@@ -403,6 +404,8 @@ export const gearSchema = z.object({
   userId: userIdSchema,
   ...gearFieldsShape,
   type: z.object({ id: z.number().int(), name: z.string() }),
+  /** A reel's last spooling (decision 128); absent until it is first spooled. */
+  spooling: reelSpoolingSchema.nullable().optional(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   /** Stream revision, sent back as expectedRevision so concurrent edits get 409. */
@@ -472,6 +475,7 @@ export const gearEventSchemas = {
   GearUpdated: gearUpdatedSchema,
   GearRemoved: gearRemovedSchema,
   GearImageSet: gearImageSetSchema,
+  ReelSpooled: reelSpooledSchema,
 } as const;
 export const gearEventSchema = taggedUnionSchema(gearEventSchemas);
 export type GearEvent = TaggedUnion<typeof gearEventSchemas>;

@@ -1,6 +1,7 @@
 export * from './common';
 export * from './geo';
 export * from './gear';
+export * from './line';
 export * from './consumables';
 export * from './storage';
 export * from './setups';
@@ -22,3 +23,4 @@ export * from './events';
 export * from './service-worker';
 export * from './backup';
 export * from './trips';
+export * from './route-table';

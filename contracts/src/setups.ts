@@ -19,12 +19,21 @@ const optionalGearId = z
   .nullish()
   .transform((id) => (id ? id : null));
 
-/** Body of POST /api/setups and PUT /api/setups/:id. */
+/** A select left on "None" sends '' or nothing; both mean no consumable in that place. */
+const optionalConsumableId = z
+  .union([z.literal(''), entityIdSchema], { error: 'Must be one of your consumables' })
+  .nullish()
+  .transform((id) => (id ? id.toLowerCase() : null));
+
+/** Body of POST /api/setups and PUT /api/setups/:id. Line, leader and hook are consumables (decision 128). */
 export const setupInputSchema = z.object({
   name: requiredText(200, SETUP_NAME_REQUIRED_MESSAGE),
   rodId: optionalGearId,
   reelId: optionalGearId,
   lureId: optionalGearId,
+  lineId: optionalConsumableId,
+  leaderId: optionalConsumableId,
+  hookId: optionalConsumableId,
   notes: optionalText(5000, 'Notes'),
 });
 export type SetupInputBody = z.input<typeof setupInputSchema>;
@@ -47,6 +56,10 @@ export const setupSchema = z.object({
   rodId: entityIdSchema.nullable(),
   reelId: entityIdSchema.nullable(),
   lureId: entityIdSchema.nullable(),
+  /** The setup's line, leader and hook (consumable ids); null when none was chosen. */
+  lineId: entityIdSchema.nullable(),
+  leaderId: entityIdSchema.nullable(),
+  hookId: entityIdSchema.nullable(),
   notes: z.string().nullable(),
   rod: setupGearSchema,
   reel: setupGearSchema,
@@ -76,6 +89,10 @@ export const setupFieldsShape = {
   rodId: entityIdSchema.nullable(),
   reelId: entityIdSchema.nullable(),
   lureId: entityIdSchema.nullable(),
+  /** Absent from events written before decision 128 (read as null). */
+  lineId: entityIdSchema.nullable().optional(),
+  leaderId: entityIdSchema.nullable().optional(),
+  hookId: entityIdSchema.nullable().optional(),
   notes: z.string().nullable(),
 };
 
@@ -110,7 +127,23 @@ export type SetupGearRef = z.infer<typeof setupGearRefSchema>;
 export const setupGearLookupSchema = z.record(z.string(), setupGearRefSchema);
 export type SetupGearLookup = z.infer<typeof setupGearLookupSchema>;
 
-export const createSetupSchema = setupCreatedSchema.omit({ createdAt: true }).extend({ gear: setupGearLookupSchema });
+/** The consumables a setup names (line, leader, hook), as the command side found them, by id. */
+export const setupConsumableRefSchema = z
+  .object({ consumableId: entityIdSchema, ownerId: userIdSchema, category: z.string(), removed: z.boolean() })
+  .nullable();
+export const setupConsumableLookupSchema = z.record(z.string(), setupConsumableRefSchema);
+export type SetupConsumableLookup = z.infer<typeof setupConsumableLookupSchema>;
+
+/** Which consumable category each of a setup's consumable places takes. */
+export const SETUP_CONSUMABLE_SLOTS = [
+  { key: 'lineId', label: 'Line', category: 'line' },
+  { key: 'leaderId', label: 'Leader', category: 'line' },
+  { key: 'hookId', label: 'Hook', category: 'hook' },
+] as const;
+
+export const createSetupSchema = setupCreatedSchema
+  .omit({ createdAt: true })
+  .extend({ gear: setupGearLookupSchema, consumables: setupConsumableLookupSchema.optional() });
 export type CreateSetup = z.infer<typeof createSetupSchema>;
 
 export const updateSetupSchema = createSetupSchema.extend({ expectedRevision: expectedRevisionSchema });

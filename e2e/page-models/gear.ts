@@ -298,6 +298,32 @@ export class GearInventoryPage {
     return this.page.getByRole('listitem').filter({ has: this.page.getByRole('heading', { name, exact: true }) });
   }
 
+  /** Opens 'Spool Reel' from a reel's card (decision 128). */
+  async startSpooling(reel: string) {
+    await this.card(reel).getByRole('button', { name: `Spool ${reel}` }).click();
+    await expect(this.page.getByRole('dialog', { name: 'Spool Reel' })).toBeVisible();
+  }
+
+  /** Fills the open 'Spool Reel' dialog: the line (its option's text), then what is given. */
+  async fillSpool(fields: { line: string; kind?: string; amount?: string; spooledOn?: string; leader?: string }) {
+    const dialog = this.page.getByRole('dialog', { name: 'Spool Reel' });
+    await dialog.getByRole('combobox', { name: /^Line/ }).click();
+    await this.page.getByRole('option', { name: fields.line }).click();
+    if (fields.kind !== undefined) {
+      await dialog.getByRole('combobox', { name: /^Kind of line/ }).click();
+      await this.page.getByRole('option', { name: fields.kind, exact: true }).click();
+    }
+    if (fields.amount !== undefined) await dialog.getByLabel('Amount used').fill(fields.amount);
+    if (fields.spooledOn !== undefined) await dialog.getByLabel('Spooled on').fill(fields.spooledOn);
+    if (fields.leader !== undefined) await dialog.getByLabel('Leader').fill(fields.leader);
+  }
+
+  async saveSpool() {
+    await this.page.getByRole('dialog', { name: 'Spool Reel' }).getByRole('button', { name: 'Spool Reel' }).click();
+    await expect(this.page.getByText('Reel spooled', { exact: true })).toBeVisible();
+    await expect(this.page.getByRole('dialog', { name: 'Spool Reel' })).toBeHidden();
+  }
+
   item(name: string) {
     return this.page.getByRole('heading', { name, exact: true });
   }

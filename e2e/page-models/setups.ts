@@ -6,6 +6,9 @@ export interface SetupFields {
   rod?: string;
   reel?: string;
   lure?: string;
+  line?: string;
+  leader?: string;
+  hook?: string;
   notes?: string;
 }
 
@@ -26,6 +29,9 @@ export class SetupsPage extends ItemFormScreen<SetupFields> {
     if (fields.rod !== undefined) await this.choose('Rod', fields.rod);
     if (fields.reel !== undefined) await this.choose('Reel', fields.reel);
     if (fields.lure !== undefined) await this.choose('Lure', fields.lure);
+    if (fields.line !== undefined) await this.choose('Line', fields.line);
+    if (fields.leader !== undefined) await this.choose('Leader', fields.leader);
+    if (fields.hook !== undefined) await this.choose('Hook', fields.hook);
     if (fields.notes !== undefined) await dialog.getByLabel('Notes').fill(fields.notes);
   }
 

@@ -138,6 +138,8 @@ export function AppRoutes() {
       <Route path="/setups" element={<Protected id="gear/SetupsPage" label="Fishing Setups" />} />
       <Route path="/catches" element={<Protected id="catches/CatchesPage" label="Catch Log" />} />
       <Route path="/stats" element={<Protected id="catches/StatsPage" label="Fishing Statistics" />} />
+      <Route path="/trips" element={<Protected id="catches/TripsPage" label="Trips" />} />
+      <Route path="/trips/:id" element={<Protected id="catches/TripPage" label="Trip" />} />
       <Route path="/fish-spots" element={<Protected id="conditions/FishSpotsPage" label="Fish Spots" />} />
       <Route path="/techniques" element={<PublicPage id="public/TechniquesPage" label="Techniques" />} />
       <Route path="/guide" element={<PublicPage id="public/GuidePage" label="Guide" />} />

@@ -20,7 +20,7 @@ export const PREFETCH_PATHS = ['/api/gear', '/api/gear-types'] as const;
  * stock), read a while after sign-in when their kept copy is missing or older than KEEP_LISTS_MAX_AGE_MS
  * (docs/decisions/117-offline-first-writes.md). The gear lists come with the prefetch above.
  */
-export const KEEP_LISTS_PATHS = ['/api/setups', '/api/consumables', '/api/catches', '/api/storage-locations', '/api/gear-locations', '/api/stats'] as const;
+export const KEEP_LISTS_PATHS = ['/api/setups', '/api/consumables', '/api/catches', '/api/trips', '/api/storage-locations', '/api/gear-locations', '/api/stats'] as const;
 /** After the first screen has settled, so it never competes with the page the angler opened. */
 export const KEEP_LISTS_DELAY_MS = 5_000;
 export const KEEP_LISTS_MAX_AGE_MS = 15 * 60_000;

@@ -9,6 +9,8 @@ declare module 'gear/SetupsPage' { const Page: TacklePage; export default Page; 
 declare module 'gear/SmartCapture' { const Panel: React.ComponentType<{ onAdded?: () => void }>; export default Panel; }
 declare module 'catches/CatchesPage' { const Page: TacklePage; export default Page; }
 declare module 'catches/StatsPage' { const Page: TacklePage; export default Page; }
+declare module 'catches/TripsPage' { const Page: TacklePage; export default Page; }
+declare module 'catches/TripPage' { const Page: TacklePage; export default Page; }
 declare module 'conditions/FishSpotsPage' { const Page: TacklePage; export default Page; }
 declare module 'public/LandingPage' { const Page: TacklePage; export default Page; }
 declare module 'public/TechniquesPage' { const Page: TacklePage; export default Page; }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { useLocation } from 'react-router-dom';
+import { routeOfPath } from '@tackle/contracts';
 import { ErrorBoundary, ErrorFallback, Spinner } from '@tackle/ui';
 import { useStaticFrameHold } from './useStaticFrameHold';
 // Also read by the gateway (through the build's startup.json), which asks for a route's remote page
@@ -38,7 +39,7 @@ const preloaded = new Map<RemoteModuleId, Promise<RemoteModule | null>>();
  * user is stored; without one the protected pages redirect to /auth, so nothing is fetched for them.
  */
 export function preloadRemotePage(pathname: string, signedIn: boolean): void {
-  const route = ROUTE_PAGES[pathname.replace(/\/+$/, '') || '/'];
+  const route = routeOfPath(ROUTE_PAGES, pathname);
   if (!route || (route.protected && !signedIn) || preloaded.has(route.id)) return;
   const loading = loadRemote<RemoteModule>(route.id);
   loading.catch(() => undefined); // reported when the page itself awaits it
@@ -71,6 +72,8 @@ export type RemoteModuleId =
   | 'gear/SetupsPage'
   | 'catches/CatchesPage'
   | 'catches/StatsPage'
+  | 'catches/TripsPage'
+  | 'catches/TripPage'
   | 'conditions/FishSpotsPage'
   | 'public/LandingPage'
   | 'public/TechniquesPage'

@@ -25,6 +25,7 @@ export {
   SheetFooter,
   SheetTitle,
   SheetDescription,
+  ActionSheet,
 } from './components/sheet';
 export { Input, Textarea, Label, Checkbox } from './components/form-controls';
 export {
@@ -195,6 +196,7 @@ export {
   ExportCsvButton,
   ImportCsvButton,
   type ViewMode,
+  type ListView,
 } from './components/list-toolbar';
 export { CardGrid, ListCard, EditItemButton, DeleteItemButton, BrandAndModelLine } from './components/list-cards';
 export { ListTable, ItemTable, type ListColumn, type TableSortProps } from './components/list-table';
@@ -224,10 +226,25 @@ export { setOfflineScope, offlineScope, forgetKeptAnswers, useOfflineSince } fro
 export { useOutboxCommand, keptOffline, SAVED_OFFLINE, SAVED_OFFLINE_TOAST, type OutboxCommandOptions } from './offline/outbox-command';
 export { withPending, usePendingList, isPendingId, pendingIdOf, syncMarkOf, PENDING_PREFIX, type Listed, type PendingRules, type SyncMark } from './offline/pending';
 export { SyncBadge, NameWithSync } from './offline/sync-badge';
+export { useOutboxWrites, waitingEditOf, type OutboxSaveResult, type OutboxUpdate, type OutboxWritesOptions } from './offline/item-writes';
 export { isOffline } from './offline/network';
 export { UnitNumberInput, unitInputOf, type BoundField, type UnitNumberInputProps } from './components/unit-number-input';
 export { useSettings, useSaveSettings, useUnits, unitsFor, settingsKey, type Units } from './runtime/units';
 export { refreshKeptLists } from './offline/keep-lists';
+export {
+  TRIPS_PATH,
+  tripsKey,
+  endTripPath,
+  hoursOnWater,
+  tripPendingRules,
+  newestTripFirst,
+  withPendingTrips,
+  openTripOf,
+  useTripsQuery,
+  useTrips,
+  useOpenTrip,
+  type ListedTrip,
+} from './runtime/trips';
 // "What to tie on today" (docs/decisions/124-patterns.md): in the kit, since /fish-spots and a trip
 // that is starting (screens of different remotes) both show it.
 export { WhatToTieOn, WhatToTieOnCard, PATTERNS_UNAVAILABLE, PATTERNS_OFFLINE, type WhatToTieOnCardProps } from './components/what-to-tie-on';

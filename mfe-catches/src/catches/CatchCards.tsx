@@ -1,12 +1,15 @@
-import { CalendarDays, CloudSun, CopyPlus, Fish, MapPin, Pencil, Ruler, Scale, Thermometer, Trash2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { CalendarDays, CloudSun, CopyPlus, Fish, MapPin, Navigation, Pencil, Ruler, Scale, Thermometer, Trash2 } from 'lucide-react';
 import { isEstimated, type Catch } from '@tackle/contracts';
-import { Badge, Button, Card, CardContent, CardFooter, CardGrid, CardHeader, CardTitle, SyncBadge, useUnits } from '@tackle/ui';
+import { Badge, badgeVariants, Button, Card, cn, CardContent, CardFooter, CardGrid, CardHeader, CardTitle, SyncBadge, useUnits } from '@tackle/ui';
 import { formatCatchDate } from './format';
 import type { ListedCatch } from './pending';
 
 export interface CatchCardsProps {
   catches: readonly ListedCatch[];
   setupName: (setupId: string) => string | null;
+  /** The name of a catch's trip, for a link to it; left out where every catch is on one trip (its page). */
+  tripName?: (tripId: string) => string | null;
   onEdit: (catchItem: Catch) => void;
   onDelete: (catchItem: Catch) => void;
   /** "Log another like this": the form, with this catch's place and tackle. */
@@ -26,7 +29,7 @@ export function catchLabel(catchItem: Catch): string {
   return `${catchItem.species}, ${formatCatchDate(catchItem.date)}`;
 }
 
-export function CatchCards({ catches, setupName, onEdit, onDelete, onLogAnother, deletingId }: CatchCardsProps) {
+export function CatchCards({ catches, setupName, tripName, onEdit, onDelete, onLogAnother, deletingId }: CatchCardsProps) {
   // In the angler's units (docs/decisions/121-units.md).
   const units = useUnits();
   return (
@@ -34,6 +37,7 @@ export function CatchCards({ catches, setupName, onEdit, onDelete, onLogAnother,
       {catches.map((item) => {
         const weight = units.format('weight', item.weight);
         const setup = item.setupId ? setupName(item.setupId) : null;
+        const trip = item.tripId && tripName ? tripName(item.tripId) : null;
         const conditions = [
           item.skies,
           item.airTemp != null ? `Air ${units.format('temperature', item.airTemp)}` : null,
@@ -51,6 +55,13 @@ export function CatchCards({ catches, setupName, onEdit, onDelete, onLogAnother,
                     <Fish aria-hidden="true" className="size-5 shrink-0 text-primary" />
                     <span className="break-words">{item.species}</span>
                   </CardTitle>
+                  {item.quantity > 1 ? (
+                    // Several fish in one entry (issue 19): '×3', read out as '3 fish'.
+                    <span className="mr-auto shrink-0 rounded-md bg-primary/10 px-1.5 text-base font-semibold tabular-nums text-primary">
+                      <span aria-hidden="true">×{item.quantity}</span>
+                      <span className="sr-only">{item.quantity} fish</span>
+                    </span>
+                  ) : null}
                   {weight ? (
                     <Badge variant="secondary" className="text-sm">
                       <Scale aria-hidden="true" />
@@ -99,11 +110,20 @@ export function CatchCards({ catches, setupName, onEdit, onDelete, onLogAnother,
                     {conditions.join(' · ')}
                   </p>
                 ) : null}
-                {item.bait || item.rig || setup ? (
+                {item.bait || item.rig || setup || trip ? (
                   <div className="flex flex-wrap gap-1.5">
                     {item.bait ? <Badge variant="outline" className={TAG}>{item.bait}</Badge> : null}
                     {item.rig ? <Badge variant="outline" className={TAG}>{item.rig}</Badge> : null}
                     {setup ? <Badge variant="outline" className={TAG}>Setup: {setup}</Badge> : null}
+                    {trip && item.tripId ? (
+                      <Link
+                        to={`/trips/${encodeURIComponent(item.tripId)}`}
+                        className={cn(badgeVariants({ variant: 'secondary' }), TAG, 'hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring')}
+                      >
+                        <Navigation aria-hidden="true" />
+                        Trip: {trip}
+                      </Link>
+                    ) : null}
                   </div>
                 ) : null}
                 {item.notes ? <p className="line-clamp-3 text-muted-foreground">{item.notes}</p> : null}

@@ -4,10 +4,12 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { catchSchema, type Catch } from '@tackle/contracts';
+import { catchSchema, type Catch, type Trip } from '@tackle/contracts';
+import { stubBrowser } from '@tackle/ui/testing';
+import { aTrip } from '@tackle/ui/testing/factories';
 import { Toaster, dismissToast, sessionAtom } from '@tackle/ui';
 import { CatchFormDialog } from './CatchFormDialog';
 
@@ -33,17 +35,17 @@ const stored: Catch = catchSchema.parse({
 
 const writes: Array<{ method: string; path: string; body: unknown; key: string | undefined }> = [];
 
-function renderDialog(editing: Catch | null) {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+const UNDER_WAY = aTrip({ id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', name: 'Lake Fork — Fri, May 1', startedAt: '2026-05-01T05:30' });
+const EARLIER = aTrip({ id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e', name: 'Sam Rayburn — Sat, Apr 25', startedAt: '2026-04-25T06:00', endedAt: '2026-04-25T14:00' });
+
+function renderDialog(editing: Catch | null, trips: Trip[] = []) {
+  stubBrowser();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET')
       writes.push({ method, path: new URL(String(input), 'http://x').pathname, body: JSON.parse(String(init.body)), key: (init.headers as Record<string, string>)['Idempotency-Key'] });
-    const answer = method === 'GET' ? [] : { id: 'new-catch', position: 1, revision: 0 };
+    const path = new URL(String(input), 'http://x').pathname;
+    const answer = method === 'GET' ? (path === '/api/trips' ? trips : []) : { id: 'new-catch', position: 1, revision: 0 };
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -140,5 +142,42 @@ describe('CatchFormDialog', () => {
       path: `/api/catches/${stored.id}`,
       body: { species: 'Largemouth Bass', weight: 3.5, waterTemp: 64, estimated: { waterTemp: false } },
     });
+  });
+
+  it('puts a new catch on the trip under way, with as many fish as the angler says', async () => {
+    const user = renderDialog(null, [UNDER_WAY, EARLIER]);
+    const trip = screen.getByRole('combobox', { name: 'Trip' });
+    await waitFor(() => expect(trip).toHaveTextContent('Lake Fork — Fri, May 1 (under way)'));
+    const quantity = screen.getByLabelText('Quantity');
+    expect(quantity).toHaveValue(1);
+    await user.type(screen.getByLabelText('Species'), 'Crappie');
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    await user.click(screen.getByRole('button', { name: 'Log Catch' }));
+    expect(await screen.findByText('Catch logged successfully')).toBeInTheDocument();
+    expect(writes[0]?.body).toMatchObject({ species: 'Crappie', quantity: 4, tripId: UNDER_WAY.id });
+  });
+
+  it("refuses a quantity that is not a whole number of at least 1", async () => {
+    const user = renderDialog(null);
+    await user.type(screen.getByLabelText('Species'), 'Crappie');
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '0');
+    await user.click(screen.getByRole('button', { name: 'Log Catch' }));
+    expect(screen.getByLabelText('Quantity')).toHaveAccessibleDescription(/Quantity must be a whole number from 1 to 1000/);
+    expect(writes).toEqual([]);
+  });
+
+  it('moves a catch to another trip from its edit, keeping its quantity', async () => {
+    const user = renderDialog({ ...stored, tripId: UNDER_WAY.id, quantity: 2 }, [UNDER_WAY, EARLIER]);
+    const form = screen.getByRole('dialog', { name: 'Edit Catch' });
+    expect(within(form).getByLabelText('Quantity')).toHaveValue(2);
+    const trip = within(form).getByRole('combobox', { name: 'Trip' });
+    await waitFor(() => expect(trip).toHaveTextContent('Lake Fork — Fri, May 1 (under way)'));
+    await user.click(trip);
+    await user.click(await screen.findByRole('option', { name: 'Sam Rayburn — Sat, Apr 25' }));
+    await user.click(within(form).getByRole('button', { name: 'Update Catch' }));
+    expect(await screen.findByText('Catch updated successfully')).toBeInTheDocument();
+    expect(writes[0]?.body).toMatchObject({ quantity: 2, tripId: EARLIER.id });
   });
 });

@@ -1,12 +1,14 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Catch, Setup } from '@tackle/contracts';
 import {
   DialogForm,
   ItemFormDialog,
+  openTripOf,
   type DialogOpenProps,
   saveWithToast,
+  useTrips,
   useUnits,
 } from '@tackle/ui';
 import { initialSections, openSectionsWithErrors, type SectionName } from './catch-form-logic';
@@ -19,6 +21,7 @@ import {
   catchFormToInput,
   catchToForm,
   emptyCatchForm,
+  TRIP_UNDER_WAY,
   type CatchForm,
   type ValidCatchForm,
 } from './form';
@@ -36,13 +39,15 @@ export interface CatchFormDialogProps extends DialogOpenProps {
   setups: readonly Setup[];
   /** Species already in the log, offered first while typing. */
   knownSpecies: readonly string[];
+  /** The trip a new catch goes on (logged from a trip's page); the trip under way when left out. */
+  tripId?: string;
 }
 
 /**
  * 'Log Catch' / 'Edit Catch'. The form lives inside the dialog's body, which unmounts when the
  * dialog closes, so closing always resets it.
  */
-export function CatchFormDialog({ editing, copyFrom = null, setups, knownSpecies, ...dialog }: CatchFormDialogProps) {
+export function CatchFormDialog({ editing, copyFrom = null, setups, knownSpecies, tripId, ...dialog }: CatchFormDialogProps) {
   return (
     <ItemFormDialog
       {...dialog}
@@ -53,7 +58,7 @@ export function CatchFormDialog({ editing, copyFrom = null, setups, knownSpecies
         editing ? 'Change the details of this catch and save.' : 'Record the fish, where it bit and the conditions.'
       }
     >
-      {(done) => <CatchFormBody editing={editing} copyFrom={copyFrom} setups={setups} knownSpecies={knownSpecies} onDone={done} />}
+      {(done) => <CatchFormBody editing={editing} copyFrom={copyFrom} setups={setups} knownSpecies={knownSpecies} tripId={tripId} onDone={done} />}
     </ItemFormDialog>
   );
 }
@@ -63,23 +68,35 @@ interface CatchFormBodyProps {
   copyFrom: Catch | null;
   setups: readonly Setup[];
   knownSpecies: readonly string[];
+  tripId: string | undefined;
   onDone: () => void;
 }
 
-function CatchFormBody({ editing, copyFrom, setups, knownSpecies, onDone }: CatchFormBodyProps) {
+function CatchFormBody({ editing, copyFrom, setups, knownSpecies, tripId, onDone }: CatchFormBodyProps) {
   const photoId = useId();
   const writes = useCatchWrites();
   // A photo chosen without signal: kept on the device and sent with the catch (decision 117).
   const [keptPhoto, setKeptPhoto] = useState<{ blob: Blob; name: string } | null>(null);
   const [sections, setSections] = useState(() => initialSections(editing));
   const toggle = (name: SectionName) => (open: boolean) => setSections((current) => ({ ...current, [name]: open }));
+  // A new catch goes on the trip under way (issue 19); another trip can be chosen, or none.
+  const { trips } = useTrips();
+  const underWay = tripId ?? (trips ? (openTripOf(trips)?.id ?? '') : TRIP_UNDER_WAY);
   // Range messages name the bounds in the units the angler types (decision 121).
   const system = useUnits().system;
   const resolver = useMemo(() => zodResolver(catchFormSchemaFor(system)), [system]);
   const form: CatchFormApi = useForm<CatchForm, unknown, ValidCatchForm>({
     resolver,
-    defaultValues: editing ? catchToForm(editing) : copyFrom ? catchToForm(anotherLikeThis(copyFrom, new Date())) : emptyCatchForm(),
+    defaultValues: editing
+      ? catchToForm(editing)
+      : copyFrom
+        ? catchToForm(anotherLikeThis(copyFrom, new Date()), underWay)
+        : emptyCatchForm(new Date(), underWay),
   });
+  // The trips arrived after the form opened: the trip under way, unless the angler chose already.
+  useEffect(() => {
+    if (underWay !== TRIP_UNDER_WAY && form.getValues('tripId') === TRIP_UNDER_WAY) form.setValue('tripId', underWay);
+  }, [underWay, form]);
   const weather = useCatchWeather((patch) => {
     for (const [name, value] of Object.entries(patch) as Array<[keyof CatchForm, CatchForm[keyof CatchForm]]>) {
       form.setValue(name, value as never, { shouldDirty: true, shouldValidate: true });
@@ -119,7 +136,7 @@ function CatchFormBody({ editing, copyFrom, setups, knownSpecies, onDone }: Catc
         )}
       />
       <FormSection title="Catch Data" open={sections.data} onOpenChange={toggle('data')}>
-        <CatchDataFields form={form} setups={setups} knownSpecies={knownSpecies} />
+        <CatchDataFields form={form} setups={setups} trips={trips ?? []} knownSpecies={knownSpecies} />
       </FormSection>
       <FormSection title="Catch Location" open={sections.location} onOpenChange={toggle('location')}>
         <CatchLocationFields form={form} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import type { Quantity, WeatherResponse } from '@tackle/contracts';
+import type { Quantity, Trip, WeatherResponse } from '@tackle/contracts';
 import {
   asOptionalNumber,
   Badge,
@@ -19,7 +19,7 @@ import {
   unitInputOf,
   useUnits,
 } from '@tackle/ui';
-import { formWeight, type CatchForm, type ValidCatchForm } from './form';
+import { formWeight, TRIP_UNDER_WAY, type CatchForm, type ValidCatchForm } from './form';
 
 export type CatchFormApi = UseFormReturn<CatchForm, unknown, ValidCatchForm>;
 type Name = keyof CatchForm & string;
@@ -180,8 +180,6 @@ export function CatchTextField({
   );
 }
 
-const NOT_RECORDED = '__none__';
-
 interface ChoiceFieldProps {
   form: CatchFormApi;
   name: 'cover' | 'waterClarity' | 'airTempChange' | 'barometerChange' | 'windDirection' | 'skies';
@@ -207,12 +205,11 @@ export function CatchChoiceField({ form, name, label, options, estimate }: Choic
                 {...field}
                 value={value}
                 onChange={(next) => {
-                  field.onChange(next === NOT_RECORDED ? '' : next);
+                  field.onChange(next);
                   estimate?.onChosen();
                 }}
-                placeholder="Not recorded"
                 options={choices.map((option) => ({ value: option, label: option }))}
-                leading={<SelectItem value={NOT_RECORDED}>Not recorded</SelectItem>}
+                none="Not recorded"
               />
             );
           }}
@@ -222,33 +219,47 @@ export function CatchChoiceField({ form, name, label, options, estimate }: Choic
   );
 }
 
-/** The setup a catch was made with: 'No setup', the angler's setups, or a removed one kept as it is. */
-export function SetupField({
+/**
+ * A choice of one of the angler's items (a setup, a trip): 'none', the items, or one since removed,
+ * kept as it is.
+ */
+function ItemChoiceField({
   form,
-  setups,
+  name,
+  label,
+  items,
+  none,
+  removed,
+  extra,
 }: {
   form: CatchFormApi;
-  setups: ReadonlyArray<{ id: string; name: string }>;
+  name: 'setupId' | 'tripId';
+  label: string;
+  items: ReadonlyArray<{ value: string; label: string }>;
+  /** The item for none ('No setup'). */
+  none: string;
+  /** The item for a chosen one that is not among `items` ('Removed setup'). */
+  removed: string;
+  /** Another value the field may hold, with its own item. */
+  extra?: { value: string; label: string };
 }) {
   return (
-    <Field label="Setup Used" error={form.formState.errors.setupId}>
+    <Field label={label} error={form.formState.errors[name]}>
       {(p) => (
         <Controller
           control={form.control}
-          name="setupId"
+          name={name}
           render={({ field }) => (
             <OptionSelect
               {...p}
               {...field}
-              value={field.value || NOT_RECORDED}
-              onChange={(next) => field.onChange(next === NOT_RECORDED ? '' : next)}
-              options={setups.map((setup) => ({ value: setup.id, label: setup.name }))}
-              leading={
-                <SelectItem value={NOT_RECORDED}>{setups.length === 0 ? 'No setups yet' : 'No setup'}</SelectItem>
-              }
+              options={items}
+              none={none}
               trailing={
-                field.value && !setups.some((setup) => setup.id === field.value) ? (
-                  <SelectItem value={field.value}>Removed setup</SelectItem>
+                extra && field.value === extra.value ? (
+                  <SelectItem value={extra.value}>{extra.label}</SelectItem>
+                ) : field.value && !items.some((item) => item.value === field.value) ? (
+                  <SelectItem value={field.value}>{removed}</SelectItem>
                 ) : null
               }
             />
@@ -256,6 +267,38 @@ export function SetupField({
         />
       )}
     </Field>
+  );
+}
+
+/** The setup a catch was made with: 'No setup', the angler's setups, or a removed one kept as it is. */
+export function SetupField({ form, setups }: { form: CatchFormApi; setups: ReadonlyArray<{ id: string; name: string }> }) {
+  return (
+    <ItemChoiceField
+      form={form}
+      name="setupId"
+      label="Setup Used"
+      items={setups.map((setup) => ({ value: setup.id, label: setup.name }))}
+      none={setups.length === 0 ? 'No setups yet' : 'No setup'}
+      removed="Removed setup"
+    />
+  );
+}
+
+/**
+ * The trip a catch belongs to (issue 19): 'No trip', the angler's trips (the one under way marked),
+ * a removed one kept as it is; choosing another trip moves the catch to it.
+ */
+export function TripField({ form, trips }: { form: CatchFormApi; trips: ReadonlyArray<Pick<Trip, 'id' | 'name' | 'endedAt'>> }) {
+  return (
+    <ItemChoiceField
+      form={form}
+      name="tripId"
+      label="Trip"
+      items={trips.map((trip) => ({ value: trip.id, label: trip.endedAt ? trip.name : `${trip.name} (under way)` }))}
+      none="No trip"
+      removed="Removed trip"
+      extra={{ value: TRIP_UNDER_WAY, label: 'The trip under way, if any' }}
+    />
   );
 }
 

@@ -4,15 +4,17 @@ import { useWatch } from 'react-hook-form';
 import {
   CATCH_COVER,
   CATCH_INPUT_LIMITS,
+  CATCH_QUANTITY_MAX,
   CATCH_SKIES,
   CATCH_TRENDS,
   WATER_CLARITY_OPTIONS,
   WIND_DIRECTIONS,
   waterTempEstimateRule,
   type Setup,
+  type Trip,
   type WeatherResponse,
 } from '@tackle/contracts';
-import { Button, Field, Input, Textarea, useUnits } from '@tackle/ui';
+import { Button, Field, Input, NumberInput, Textarea, useUnits } from '@tackle/ui';
 import { speciesSuggestions } from './catch-form-logic';
 import {
   CatchChoiceField,
@@ -20,19 +22,22 @@ import {
   CatchTextField,
   MetricWeightField,
   SetupField,
+  TripField,
   WeatherSummary,
   type CatchFormApi,
 } from './CatchFormParts';
 import { LocationPicker } from './LocationPicker';
 
-/** 'Catch Data': the fish, when, and what it took. */
+/** 'Catch Data': the fish (how many), when, on which trip, and what it took. */
 export function CatchDataFields({
   form,
   setups,
+  trips,
   knownSpecies,
 }: {
   form: CatchFormApi;
   setups: readonly Setup[];
+  trips: ReadonlyArray<Pick<Trip, 'id' | 'name' | 'endedAt'>>;
   knownSpecies: readonly string[];
 }) {
   const { register, formState } = form;
@@ -74,10 +79,14 @@ export function CatchDataFields({
         <MetricWeightField form={form} />
       )}
       <CatchNumberField form={form} name="length" label="Length (in)" min={0} step={0.25} quantity="length" />
-      <SetupField form={form} setups={setups} />
+      <Field label="Quantity" error={formState.errors.quantity} description="Fish in this entry: more than 1 for a school or a double. Weight and length are of the fish you measured.">
+        {(p) => <NumberInput {...p} integer min={1} max={CATCH_QUANTITY_MAX} step={1} {...register('quantity', { valueAsNumber: true })} />}
+      </Field>
       <Field label="Date and Time" error={formState.errors.date} required>
         {(p) => <Input {...p} type="datetime-local" {...register('date')} />}
       </Field>
+      <TripField form={form} trips={trips} />
+      <SetupField form={form} setups={setups} />
       <CatchTextField form={form} name="bait" label="Lure / Bait" placeholder="e.g. Senko" />
       <CatchTextField form={form} name="rig" label="Rig" placeholder="e.g. Texas Rig" />
       <CatchTextField form={form} name="color" label="Color" placeholder="e.g. Green Pumpkin" />

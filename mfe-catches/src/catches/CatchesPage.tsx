@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Fish, Zap } from 'lucide-react';
-import type { Catch } from '@tackle/contracts';
 import {
   AddButton,
   Button,
@@ -16,40 +15,28 @@ import {
   downloadTextFile,
   useApi,
   useDialogRequest,
-  useEditDialog,
   useSession,
   useUnits,
-  saveWithToast,
 } from '@tackle/ui';
 import { CatchCards } from './CatchCards';
-import { CatchFormDialog } from './CatchFormDialog';
+import { useCatchEditing, useSetups, useTripNames } from './CatchEditing';
+import { knownSpeciesOf } from './catch-form-logic';
 import { CATCH_CSV_FILE_NAME, catchesToCsv } from './csv';
-import { DeleteCatchDialog } from './DeleteCatchDialog';
 import { ImportCatchesDialog } from './ImportCatchesDialog';
-import { useCatchWrites } from './offline-writes';
 import { withPendingCatches } from './pending';
 import { catchQueries } from './queries';
 import { QuickCatchSheet } from './QuickCatchSheet';
 
 export default signedInPage('Log in to view your catch log.', CatchLog);
 
-/** Setups are optional context (names on cards, the form's choice): the log works without them. */
-function useSetups() {
-  const api = useApi();
-  const setupsQuery = useQuery(catchQueries.setups(api));
-  const setups = useMemo(() => setupsQuery.data ?? [], [setupsQuery.data]);
-  const setupNameById = useMemo(() => new Map(setups.map((setup) => [setup.id, setup.name])), [setups]);
-  const setupIdByName = useMemo(() => new Map(setups.map((setup) => [setup.name.toLowerCase(), setup.id])), [setups]);
-  const setupName = useCallback((id: string) => setupNameById.get(id) ?? null, [setupNameById]);
-  return { setups, setupNameById, setupIdByName, setupName };
-}
-
 function CatchLog() {
   const api = useApi();
   const catchesQuery = useQuery(catchQueries.list(api));
   const { setups, setupNameById, setupIdByName, setupName } = useSetups();
-
-  const form = useEditDialog<Catch>();
+  const tripName = useTripNames();
+  const knownSpecies = useMemo(() => knownSpeciesOf(catchesQuery.data), [catchesQuery.data]);
+  const editing = useCatchEditing({ setups, knownSpecies });
+  const { form, writes } = editing;
   // 'Log Catch' in the floating quick actions and on the dashboard open the form from anywhere.
   useDialogRequest('openLogCatchDialog', form.openAdd);
   const [importOpen, setImportOpen] = useState(false);
@@ -59,20 +46,6 @@ function CatchLog() {
   const openQuick = useCallback(() => setQuickOpen(true), []);
   // 'Quick Catch' in the floating quick actions and on the dashboard.
   useDialogRequest('openQuickCatch', openQuick);
-  const [deleteTarget, setDeleteTarget] = useState<Catch | null>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-
-  // Writes go through the outbox: without signal they wait on the device (decision 117).
-  const writes = useCatchWrites();
-  const confirmDelete = async (catchItem: Catch) => {
-    setDeletingId(catchItem.id);
-    await saveWithToast(() => writes.remove(catchItem.id, catchItem.species), {
-      success: 'Catch deleted successfully',
-      failure: 'Failed to delete catch',
-    });
-    setDeleteTarget(null);
-    setDeletingId(null);
-  };
 
   const userId = useSession()?.user.id ?? '';
   const { system } = useUnits();
@@ -80,7 +53,6 @@ function CatchLog() {
     () => (catchesQuery.data ? withPendingCatches(catchesQuery.data, writes.changes, userId) : undefined),
     [catchesQuery.data, writes.changes, userId],
   );
-  const knownSpecies = useMemo(() => [...new Set((catches ?? []).map((item) => item.species))], [catches]);
   const exportCsv = () => {
     if (!catches) return;
     downloadTextFile(CATCH_CSV_FILE_NAME, catchesToCsv(catches, { nameById: setupNameById }, system), { byteOrderMark: true });
@@ -130,22 +102,9 @@ function CatchLog() {
       }
       dialogs={
         <>
-          <CatchFormDialog
-            open={form.open}
-            onOpenChange={form.onOpenChange}
-            editing={form.editing}
-            copyFrom={form.copyFrom}
-            setups={setups}
-            knownSpecies={knownSpecies}
-          />
+          {editing.dialogs}
           <ImportCatchesDialog open={importOpen} onOpenChange={setImportOpen} setupIdByName={setupIdByName} />
           <QuickCatchSheet open={quickOpen} onOpenChange={setQuickOpen} catches={catches ?? []} setupName={(id) => (id ? setupName(id) : null)} />
-          <DeleteCatchDialog
-            target={deleteTarget}
-            deleting={deletingId !== null}
-            onConfirm={(item) => void confirmDelete(item)}
-            onCancel={() => setDeleteTarget(null)}
-          />
         </>
       }
     >
@@ -156,10 +115,8 @@ function CatchLog() {
         <CatchCards
           catches={catches ?? []}
           setupName={setupName}
-          onEdit={form.openEdit}
-          onDelete={setDeleteTarget}
-          onLogAnother={form.openCopy}
-          deletingId={deletingId}
+          tripName={tripName}
+          {...editing.cardActions}
         />
       </div>
     </ListPage>

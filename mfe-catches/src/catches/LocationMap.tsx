@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import type { Coordinates } from '@tackle/contracts';
 import { catchQueries } from './queries';
 
@@ -11,9 +11,33 @@ const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright
 const OVERVIEW = { center: [39.5, -98.35] as [number, number], zoom: 3 };
 const CLOSE_ZOOM = 13;
 
+/** A spot the map shows with its name (a trip's catches). */
+export interface MapSpot {
+  id: string;
+  coordinates: Coordinates;
+  label: string;
+}
+
 export interface LocationMapProps {
-  point: Coordinates | null;
-  onPick: (point: Coordinates) => void;
+  /** The chosen spot (the location picker). */
+  point?: Coordinates | null;
+  /** Click or tap to choose a spot; without it the map only shows. */
+  onPick?: (point: Coordinates) => void;
+  /** Spots to show together, the map framing them all. */
+  spots?: readonly MapSpot[];
+  /** What the map shows, for screen readers. */
+  label?: string;
+}
+
+/** Frames every spot (closer than a street for a single one). */
+function FitSpots({ spots }: { spots: readonly MapSpot[] }) {
+  const map = useMap();
+  useEffect(() => {
+    if (spots.length === 0) return;
+    const bounds = spots.map((spot) => [spot.coordinates.lat, spot.coordinates.lon] as [number, number]);
+    map.fitBounds(bounds, { padding: [24, 24], maxZoom: CLOSE_ZOOM + 2 });
+  }, [map, spots]);
+  return null;
 }
 
 function ClickToPick({ onPick }: { onPick: (point: Coordinates) => void }) {
@@ -42,22 +66,23 @@ function FollowPoint({ point }: { point: Coordinates | null }) {
 }
 
 /**
- * A small OpenStreetMap map to pick or confirm the spot. Without tiles (offline, blocked) it still
- * works: the pin shows on a plain background and a note says what happened.
+ * A small OpenStreetMap map to pick or confirm the spot, or to show where a trip's fish were caught.
+ * Without tiles (offline, blocked) it still works: the pins show on a plain background and a note
+ * says what happened.
  */
-export default function LocationMap({ point, onPick }: LocationMapProps) {
+export default function LocationMap({ point = null, onPick, spots = [], label = 'Map. Click or tap to choose the fishing spot.' }: LocationMapProps) {
   const [tilesFailed, setTilesFailed] = useState(false);
   // The tile server is the server's choice (MAP_TILE_URL), the one its content security policy allows.
   const config = useQuery(catchQueries.appConfig());
   const tileUrl = config.data?.map.tileUrl;
   return (
-    <div>
+    // A named region: the map's own element has no role a name could be given to.
+    <div role="region" aria-label={label}>
       <MapContainer
         center={point ? [point.lat, point.lon] : OVERVIEW.center}
         zoom={point ? CLOSE_ZOOM : OVERVIEW.zoom}
         scrollWheelZoom={false}
         className="h-56 w-full rounded-md border bg-muted sm:h-64"
-        aria-label="Map. Click or tap to choose the fishing spot."
       >
         {tileUrl ? (
           <TileLayer
@@ -74,12 +99,25 @@ export default function LocationMap({ point, onPick }: LocationMapProps) {
             pathOptions={{ color: '#ffffff', weight: 3, fillColor: '#0b5d73', fillOpacity: 1 }}
           />
         ) : null}
-        <ClickToPick onPick={onPick} />
+        {spots.map((spot) => (
+          <CircleMarker
+            key={spot.id}
+            center={[spot.coordinates.lat, spot.coordinates.lon]}
+            radius={8}
+            pathOptions={{ color: '#ffffff', weight: 2, fillColor: '#0b5d73', fillOpacity: 0.9 }}
+          >
+            <Tooltip>{spot.label}</Tooltip>
+          </CircleMarker>
+        ))}
+        {onPick ? <ClickToPick onPick={onPick} /> : null}
         <FollowPoint point={point} />
+        <FitSpots spots={spots} />
       </MapContainer>
       {tilesFailed || config.isError ? (
         <p role="status" className="mt-1.5 text-xs text-muted-foreground">
-          Map images could not be loaded. You can still tap the map to drop a pin, or search above.
+          {onPick
+            ? 'Map images could not be loaded. You can still tap the map to drop a pin, or search above.'
+            : 'Map images could not be loaded: the spots show without the map under them.'}
         </p>
       ) : null}
     </div>

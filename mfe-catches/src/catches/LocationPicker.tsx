@@ -15,13 +15,15 @@ export interface LocationPickerProps {
   coordinates: Coordinates | null;
   onChange: (picked: PickedLocation) => void;
   onBlur?: () => void;
+  /** What the place is for, in the toast after picking: 'Location has been set for your {for}'. */
+  for?: 'catch' | 'trip';
 }
 
 /**
  * The catch form's Fishing Location: a text field (free text keeps any coordinates chosen before,
  * unless it is typed as 'lat, lon') and a map-pin button opening 'Select Fishing Location'.
  */
-export function LocationPicker({ id, value, coordinates, onChange, onBlur }: LocationPickerProps) {
+export function LocationPicker({ id, value, coordinates, onChange, onBlur, for: subject = 'catch' }: LocationPickerProps) {
   const [open, setOpen] = useState(false);
   return (
     <div className="grid gap-1.5">
@@ -62,7 +64,7 @@ export function LocationPicker({ id, value, coordinates, onChange, onBlur }: Loc
         onSelect={(picked) => {
           onChange(picked);
           setOpen(false);
-          toast({ title: 'Location Selected', description: 'Location has been set for your catch' });
+          toast({ title: 'Location Selected', description: `Location has been set for your ${subject}` });
         }}
       />
     </div>

@@ -1,18 +1,15 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Fish, Plus } from 'lucide-react';
-import type { Catch, Coordinates } from '@tackle/contracts';
+import { Fish, Minus, Plus } from 'lucide-react';
+import { CATCH_QUANTITY_MAX, type Catch, type Coordinates } from '@tackle/contracts';
 import {
+  ActionSheet,
   Button,
   cn,
   currentPosition,
   Input,
   Label,
   recall,
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
+  useOpenTrip,
   useSession,
   saveWithToast,
   useUnits,
@@ -49,6 +46,38 @@ function memorySummary(memory: QuickCatchMemory, setupName: string | null): stri
   return parts.length > 0 ? parts.join(' · ') : 'Nothing remembered yet: the details of your catches carry over here.';
 }
 
+/**
+ * 'How many fish' with big − and + buttons for a wet thumb (issue 19): a school or a double in one
+ * entry. Typed or stepped, it stays a whole number from 1 to CATCH_QUANTITY_MAX.
+ */
+function HowMany({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  const id = useId();
+  const clamp = (n: number) => Math.min(CATCH_QUANTITY_MAX, Math.max(1, Math.round(n)));
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>How many fish</Label>
+      <div className="flex gap-2">
+        <Button type="button" variant="outline" className="size-12 shrink-0" aria-label="One fish fewer" disabled={value <= 1} onClick={() => onChange(clamp(value - 1))}>
+          <Minus aria-hidden="true" />
+        </Button>
+        <Input
+          id={id}
+          className="h-12 text-center text-base tabular-nums"
+          inputMode="numeric"
+          value={String(value)}
+          onChange={(event) => {
+            const typed = Number(event.target.value);
+            if (event.target.value.trim() !== '' && Number.isFinite(typed)) onChange(clamp(typed));
+          }}
+        />
+        <Button type="button" variant="outline" className="size-12 shrink-0" aria-label="One fish more" onClick={() => onChange(clamp(value + 1))}>
+          <Plus aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 export interface QuickCatchSheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -68,6 +97,9 @@ export function QuickCatchSheet({ open, onOpenChange, catches, setupName }: Quic
   const [ounces, setOunces] = useState('');
   const [memory, setMemory] = useState<QuickCatchMemory>(EMPTY_MEMORY);
   const [counts, setCounts] = useState<Record<string, number>>({});
+  const [quantity, setQuantity] = useState(1);
+  // The trip under way (started offline too): the catch joins it (issue 19).
+  const trip = useOpenTrip();
   const positionNow = usePositionNow(open);
   const choices = useMemo(() => speciesChoices(catches), [catches]);
   const matching = useMemo(() => speciesChoices(catches, species).slice(0, QUICK_SPECIES_COUNT), [catches, species]);
@@ -80,10 +112,11 @@ export function QuickCatchSheet({ open, onOpenChange, catches, setupName }: Quic
     setPounds('');
     setOunces('');
     setCounts({});
+    setQuantity(1);
   }, [open, userId]);
 
   const save = async (chosen: string, weight: { pounds: number | null; ounces: number | null }) => {
-    const input = quickCatchInput({ species: chosen, ...weight, now: new Date(), position: await positionNow(), memory });
+    const input = quickCatchInput({ species: chosen, ...weight, now: new Date(), position: await positionNow(), memory, quantity, tripId: trip?.id });
     return saveWithToast(() => writes.log(input), CATCH_SAVE_MESSAGES.created);
   };
 
@@ -96,17 +129,18 @@ export function QuickCatchSheet({ open, onOpenChange, catches, setupName }: Quic
     if (await save(species, weight)) onOpenChange(false);
   };
   const count = async (chosen: string) => {
-    setCounts((current) => ({ ...current, [chosen]: (current[chosen] ?? 0) + 1 }));
-    if (!(await save(chosen, { pounds: null, ounces: null }))) setCounts((current) => ({ ...current, [chosen]: (current[chosen] ?? 1) - 1 }));
+    const fish = quantity;
+    setCounts((current) => ({ ...current, [chosen]: (current[chosen] ?? 0) + fish }));
+    if (!(await save(chosen, { pounds: null, ounces: null }))) setCounts((current) => ({ ...current, [chosen]: (current[chosen] ?? fish) - fish }));
   };
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="bottom" className="mx-auto w-full max-w-xl gap-3 sm:rounded-t-xl">
-        <SheetHeader>
-          <SheetTitle>Quick Catch</SheetTitle>
-          <SheetDescription>Time and place are taken for you.</SheetDescription>
-        </SheetHeader>
+    <ActionSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Quick Catch"
+      description={trip ? `Time and place are taken for you. On ${trip.name}.` : 'Time and place are taken for you.'}
+    >
         <div role="group" aria-label="Mode" className="grid grid-cols-2 gap-2">
           {(['one', 'counter'] as const).map((value) => (
             <Button key={value} type="button" variant={mode === value ? 'default' : 'outline'} className="h-11" aria-pressed={mode === value} onClick={() => setMode(value)}>
@@ -155,6 +189,7 @@ export function QuickCatchSheet({ open, onOpenChange, catches, setupName }: Quic
               )}
             </div>
             {!weightValid ? <p className="text-sm text-destructive">Weight must be a number</p> : null}
+            <HowMany value={quantity} onChange={setQuantity} />
             <p className="text-sm text-muted-foreground">
               <span className="font-medium text-foreground">Carried over: </span>
               {memorySummary(memory, setupName(memory.setupId))}
@@ -166,6 +201,7 @@ export function QuickCatchSheet({ open, onOpenChange, catches, setupName }: Quic
         ) : (
           <div className="flex flex-col gap-3">
             <p className="text-sm text-muted-foreground">Each tap logs one catch with its own time and place.</p>
+            <HowMany value={quantity} onChange={setQuantity} />
             <ul aria-label="Counter" className="grid grid-cols-2 gap-2">
               {choices.slice(0, QUICK_SPECIES_COUNT).map((choice) => (
                 <li key={choice}>
@@ -173,7 +209,7 @@ export function QuickCatchSheet({ open, onOpenChange, catches, setupName }: Quic
                     type="button"
                     variant="outline"
                     className={cn('h-16 w-full justify-between text-base')}
-                    aria-label={`+1 ${choice} (${counts[choice] ?? 0} this bite)`}
+                    aria-label={`+${quantity} ${choice} (${counts[choice] ?? 0} this bite)`}
                     onClick={() => void count(choice)}
                   >
                     <span className="flex items-center gap-2 truncate">
@@ -187,7 +223,6 @@ export function QuickCatchSheet({ open, onOpenChange, catches, setupName }: Quic
             </ul>
           </div>
         )}
-      </SheetContent>
-    </Sheet>
+    </ActionSheet>
   );
 }

@@ -21,6 +21,11 @@ export const COMMON_SPECIES = [
   'Brown Trout',
 ] as const;
 
+/** The species of a log, each once as first written (offered first while typing). */
+export function knownSpeciesOf(catches: ReadonlyArray<{ species: string }> | undefined): string[] {
+  return [...new Set((catches ?? []).map((item) => item.species))];
+}
+
 /** The species list offered while typing: the log's own species first, no repeats. */
 export function speciesSuggestions(knownSpecies: readonly string[]): string[] {
   return [...new Set([...knownSpecies, ...COMMON_SPECIES])];
@@ -35,7 +40,9 @@ const SECTION_OF: Partial<Record<keyof CatchForm, SectionName>> = {
   weightPounds: 'data',
   weightOunces: 'data',
   length: 'data',
+  quantity: 'data',
   setupId: 'data',
+  tripId: 'data',
   date: 'data',
   bait: 'data',
   rig: 'data',

@@ -45,7 +45,7 @@ describe('CSV export', () => {
     );
     const [header, ...lines] = csv.split('\r\n');
     expect(header).toBe(CATCH_CSV_COLUMNS.join(','));
-    expect(lines.join('\r\n')).toContain('2026-04-30T06:30,Largemouth Bass,3.5,,"Lake Fork, Texas",32.8082,-95.5794');
+    expect(lines.join('\r\n')).toContain('2026-04-30T06:30,Largemouth Bass,3.5,1,,"Lake Fork, Texas",32.8082,-95.5794');
     expect(csv).toContain('Texas rig combo');
     expect(csv).toContain('"Line 1\n""quoted"""');
   });
@@ -87,12 +87,12 @@ describe('CSV export', () => {
       stored({ species: 'Walleye', date: '2026-05-03' }, 'f2b8c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d'),
       // Estimates stay estimates through a file (decision 047).
       stored(
-        { species: 'Crappie', date: '2026-05-04', waterTemp: 66.9, airTempChange: 'Increasing', estimated: { waterTemp: true, airTempChange: true } },
+        { species: 'Crappie', date: '2026-05-04', quantity: 4, waterTemp: 66.9, airTempChange: 'Increasing', estimated: { waterTemp: true, airTempChange: true } },
         'a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5e',
       ),
     ];
     const csv = catchesToCsv(catches, { nameById: new Map([[SETUP_ID, 'Drop shot']]) });
-    expect(csv).toContain('2026-05-04,Crappie,,,,,,,,,66.9,yes,,Increasing,yes');
+    expect(csv).toContain('2026-05-04,Crappie,,4,,,,,,,,66.9,yes,,Increasing,yes');
     const preview = parseCatchCsv(csv, new Map([['drop shot', SETUP_ID]]));
     expect(preview.fileError).toBeNull();
     expect(preview.rows[2]?.input?.estimated).toEqual({ waterTemp: true, airTempChange: true });
@@ -141,15 +141,15 @@ describe('CSV in the angler units (decision 121)', () => {
     const csv = catchesToCsv(fish, setups, 'metric');
     const [header, first, second] = csv.split('\r\n');
     expect(header).toBe(catchCsvHeaders('metric').join(','));
-    expect(header).toContain('Weight (kg),Length (cm)');
+    expect(header).toContain('Weight (kg),Quantity,Length (cm)');
     expect(header).toContain('Depth (m)');
     expect(header).toContain('Water Temp (C)');
     expect(header).toContain('Pressure (hPa)');
     expect(header).toContain('Wind Speed (km/h)');
     expect(header).toContain('Bait Weight (g)');
-    expect(first).toMatch(/^2026-06-01T06:40,Largemouth Bass,1\.587573295,46\.99,,,,2\.4384,,,20,,15\.1666666666667,/);
+    expect(first).toMatch(/^2026-06-01T06:40,Largemouth Bass,1\.587573295,1,46\.99,,,,2\.4384,,,20,,15\.1666666666667,/);
     // What was typed in metric is written as typed.
-    expect(second).toMatch(/^2026-06-02,Walleye,1\.6,47,,,,2\.5,,,20\.5,/);
+    expect(second).toMatch(/^2026-06-02,Walleye,1\.6,1,47,,,,2\.5,,,20\.5,/);
     expect(second).toContain(',1013,');
     expect(second).toContain(',14,');
     expect(catchesToCsv(fish, setups, 'imperial').split('\r\n')[0]).toBe(CATCH_CSV_COLUMNS.join(','));

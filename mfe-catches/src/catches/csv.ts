@@ -20,6 +20,8 @@ export const CATCH_CSV_COLUMNS = [
   'Date',
   'Species',
   'Weight (lbs)',
+  /** Fish in the entry (issue 19). */
+  'Quantity',
   'Length (in)',
   'Location',
   'Latitude',
@@ -76,13 +78,14 @@ export interface SetupDirectory {
   nameById: ReadonlyMap<string, string>;
 }
 
-const number = (value: number | null) => (value == null ? '' : String(value));
+/** A number cell: '' for none. */
+export const number = (value: number | null) => (value == null ? '' : String(value));
 
 /**
  * The kit's formula guard: a cell a spreadsheet would run as a formula ('=HYPERLINK(...)', '+1',
  * '@SUM') gets a leading apostrophe; plain numbers (negative longitudes) are left alone.
  */
-function safeText(value: string | null): string {
+export function safeText(value: string | null): string {
   return value == null ? '' : guardCsvCell(value, { leaveNumbers: true });
 }
 
@@ -91,6 +94,7 @@ function row(catchItem: Catch, setups: SetupDirectory): Record<CatchCsvColumn, s
     Date: catchItem.date,
     Species: safeText(catchItem.species),
     'Weight (lbs)': number(catchItem.weight == null ? null : Math.round(catchItem.weight * 10000) / 10000),
+    Quantity: String(catchItem.quantity),
     'Length (in)': number(catchItem.length),
     Location: safeText(catchItem.location),
     Latitude: number(catchItem.coordinates?.lat ?? null),
@@ -122,7 +126,7 @@ function row(catchItem: Catch, setups: SetupDirectory): Record<CatchCsvColumn, s
  * A measured cell in metric: the stored value converted, to 15 significant digits (no float noise),
  * so the import converts it back to the stored value (a value typed in metric exactly).
  */
-function metricCell(quantity: Quantity, text: string): string {
+export function metricCell(quantity: Quantity, text: string): string {
   if (text === '') return '';
   const value = toDisplayUnit('metric', quantity, Number(text));
   return value === null ? '' : String(Number(value.toPrecision(15)));
@@ -150,6 +154,7 @@ type Field =
   | 'species'
   | 'weight'
   | 'ounces'
+  | 'quantity'
   | 'length'
   | 'location'
   | 'lat'
@@ -182,6 +187,7 @@ const HEADER_ALIASES: Record<Field, string[]> = {
   species: ['species', 'fish', 'speciesname', 'fishspecies', 'kind'],
   weight: ['weightlbs', 'weight', 'lbs', 'pounds', 'weightlb', 'weightpounds'],
   ounces: ['weightoz', 'ounces', 'oz', 'weightounces'],
+  quantity: ['quantity', 'qty', 'count', 'numberoffish', 'fishcount'],
   length: ['lengthin', 'length', 'lengthinches', 'inches'],
   location: ['location', 'lake', 'spot', 'water', 'bodyofwater', 'place', 'locationname'],
   lat: ['latitude', 'lat'],
@@ -341,6 +347,7 @@ function csvYes(text: string | undefined): boolean {
 
 const LABELS: Partial<Record<string, string>> = {
   weight: 'Weight',
+  quantity: 'Quantity',
   length: 'Length',
   depth: 'Depth',
   waterTemp: 'Water temperature',
@@ -416,6 +423,8 @@ export function parseCatchCsv(text: string, setupIdByName: ReadonlyMap<string, s
       species: csvText(cell('species')) ?? '',
       date: date ?? '',
       weight,
+      // Blank: one fish; anything else the schema checks (a whole number from 1).
+      quantity: numeric('quantity'),
       length: numeric('length'),
       location: csvText(cell('location')),
       coordinates,

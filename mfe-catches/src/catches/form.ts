@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CATCH_INPUT_LIMITS,
   CATCH_MESSAGES,
+  CATCH_QUANTITY_MAX,
   WIND_DIRECTIONS,
   catchDateSchema,
   catchWeightFromForm,
@@ -50,8 +51,19 @@ export function catchFormSchemaFor(system: UnitSystem) {
    * still say what it rounds to, so an edit never drifts it to the nearest ounce (decision 121).
    */
   weightStored: z.number().nullable(),
+  /** Fish in this entry (a school, a double): 1 unless the angler says more. */
+  quantity: z
+    .number({ error: CATCH_MESSAGES.quantity })
+    .int(CATCH_MESSAGES.quantity)
+    .min(1, CATCH_MESSAGES.quantity)
+    .max(CATCH_QUANTITY_MAX, CATCH_MESSAGES.quantity),
   length: measured('length', 'Length', 0, 600),
   setupId: z.string(),
+  /**
+   * The trip: an id, '' for none, or TRIP_UNDER_WAY (a new catch while the trips are not known yet:
+   * the body names no trip and the server puts it on the trip under way, if any).
+   */
+  tripId: z.string(),
   date: z.string().min(1, CATCH_MESSAGES.dateRequired).pipe(catchDateSchema),
   location: z.string().max(500, 'Location must be at most 500 characters'),
   coordinates: coordinatesSchema.nullable(),
@@ -88,6 +100,9 @@ export const catchFormSchema = catchFormSchemaFor('imperial');
 export type CatchForm = z.input<typeof catchFormSchema>;
 export type ValidCatchForm = z.output<typeof catchFormSchema>;
 
+/** The trip field of a new catch before the trips are known: the body leaves the trip to the server. */
+export const TRIP_UNDER_WAY = '__under_way__';
+
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** A Date as the value of a datetime-local input ('2024-05-01T06:30', local time). */
@@ -103,15 +118,20 @@ export function catchDateToDateTimeLocal(date: string): string {
   return Number.isNaN(parsed.getTime()) ? '' : toDateTimeLocal(parsed);
 }
 
-/** A new catch: now, and nothing that was not measured or chosen (no default pressure: decision 045). */
-export function emptyCatchForm(now: Date = new Date()): CatchForm {
+/**
+ * A new catch: now, one fish, on the trip under way (its id, or TRIP_UNDER_WAY while the trips are
+ * not known), and nothing that was not measured or chosen (no default pressure: decision 045).
+ */
+export function emptyCatchForm(now: Date = new Date(), tripId: string = TRIP_UNDER_WAY): CatchForm {
   return {
     species: '',
     weightPounds: null,
     weightOunces: null,
     weightStored: null,
+    quantity: 1,
     length: null,
     setupId: '',
+    tripId,
     date: toDateTimeLocal(now),
     location: '',
     coordinates: null,
@@ -144,16 +164,21 @@ const blankToNull = (text: string | null | undefined): string | null => {
   return trimmed === '' ? null : trimmed;
 };
 
-/** Stored catch -> dialog state (weight split back into pounds and ounces). */
-export function catchToForm(stored: CatchInput): CatchForm {
+/**
+ * Stored catch -> dialog state (weight split back into pounds and ounces). A catch that names no trip
+ * (a new one copied from another) gets `tripId`, the trip under way.
+ */
+export function catchToForm(stored: CatchInput, tripId: string = TRIP_UNDER_WAY): CatchForm {
   const { pounds, ounces } = poundsAndOuncesFromWeight(stored.weight);
   return {
     species: stored.species,
     weightPounds: pounds,
     weightOunces: ounces,
     weightStored: stored.weight,
+    quantity: stored.quantity,
     length: stored.length,
     setupId: stored.setupId ?? '',
+    tripId: stored.tripId === undefined ? tripId : (stored.tripId ?? ''),
     date: catchDateToDateTimeLocal(stored.date),
     location: stored.location ?? '',
     coordinates: stored.coordinates,
@@ -197,11 +222,13 @@ export function formWeight(form: Pick<CatchForm, 'weightPounds' | 'weightOunces'
  * and keeps the fields the dialog does not show.
  */
 export function catchFormToInput(form: ValidCatchForm, existing: CatchInput | null = null): CatchInput {
-  // No tripId: a new catch joins the open trip and an edit keeps its trip (docs/decisions/125).
   return {
     species: form.species.trim(),
     weight: formWeight(form),
-    quantity: existing?.quantity ?? 1,
+    quantity: form.quantity,
+    // Chosen: that trip or none (null); not known yet: no key, and the server puts a new catch on the
+    // trip under way (contracts' catchInputSchema).
+    ...(form.tripId === TRIP_UNDER_WAY ? {} : { tripId: form.tripId === '' ? null : form.tripId }),
     length: form.length,
     date: form.date,
     location: blankToNull(form.location),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catchInputSchema, type Catch } from '@tackle/contracts';
-import { isPendingId, newQueuedChange, type QueuedChange } from '@tackle/ui';
-import { catchLabel, waitingEditOf, withPendingCatches } from './pending';
+import { isPendingId, type QueuedChange } from '@tackle/ui';
+import { aQueuedChange } from '@tackle/ui/testing/factories';
+import { catchLabel, withPendingCatches } from './pending';
 import { weatherTimeOf } from './offline-writes';
 
 const stored = (id: string, species: string, date: string): Catch => ({
@@ -14,14 +15,7 @@ const stored = (id: string, species: string, date: string): Catch => ({
   revision: 0,
 });
 
-let seq = 0;
-const change = (overrides: Partial<QueuedChange>): QueuedChange => ({
-  ...newQueuedChange(
-    { scope: 'u1', method: 'POST', path: '/api/catches', entity: 'catch', targetId: null, label: 'x' },
-    { id: `k-${++seq}`, seq, createdAt: '2026-06-02T10:00:00.000Z' },
-  ),
-  ...overrides,
-});
+const change = (overrides: Partial<QueuedChange>) => aQueuedChange({ entity: 'catch', path: '/api/catches', ...overrides });
 
 describe('withPendingCatches', () => {
   const server = [stored('c1', 'Pike', '2026-06-01T08:00'), stored('c2', 'Walleye', '2026-05-30T07:00')];
@@ -38,6 +32,24 @@ describe('withPendingCatches', () => {
     expect(isPendingId(pending.id)).toBe(true);
     expect(pending.pendingChange).toBe(logged);
     expect(pending).toMatchObject({ weight: 3.5, notes: null, coordinates: null, userId: 'u1' });
+  });
+
+  it('a catch logged offline on a trip still waiting to sync shows on that trip, as many fish as it holds', () => {
+    const logged = change({ body: { species: 'Crappie', date: '2026-06-02T09:00', quantity: 4, tripId: 'pending:trip-change-1' } });
+    const [first] = withPendingCatches(server, [logged], 'u1');
+    expect(first).toMatchObject({ species: 'Crappie', quantity: 4, tripId: 'pending:trip-change-1', sync: 'waiting' });
+  });
+
+  it('an edit that moves a catch to another trip shows it there; one that names no trip keeps its trip', () => {
+    const onTrip = { ...stored('c3', 'Bass', '2026-06-02T08:00'), tripId: '11111111-1111-4111-8111-111111111111' };
+    const moved = withPendingCatches(
+      [onTrip],
+      [change({ method: 'PUT', targetId: 'c3', body: { species: 'Bass', date: '2026-06-02T08:00', tripId: '22222222-2222-4222-8222-222222222222' } })],
+      'u1',
+    );
+    expect(moved[0]?.tripId).toBe('22222222-2222-4222-8222-222222222222');
+    const kept = withPendingCatches([onTrip], [change({ method: 'PUT', targetId: 'c3', body: { species: 'Big bass', date: '2026-06-02T08:00' } })], 'u1');
+    expect(kept[0]).toMatchObject({ species: 'Big bass', tripId: '11111111-1111-4111-8111-111111111111' });
   });
 
   it('shows an edit with its new values and hides a catch waiting to be deleted', () => {
@@ -94,19 +106,5 @@ describe('weatherTimeOf', () => {
   it('has no weather time for a catch in the future or a date that does not read', () => {
     expect(weatherTimeOf('2026-06-03T06:40', Date.parse('2026-06-02T00:00:00Z'))).toBeUndefined();
     expect(weatherTimeOf('not a date')).toBeUndefined();
-  });
-});
-
-describe('waitingEditOf', () => {
-  it('finds the edit of a catch still waiting to be sent, not a refused one or another catch\'s', () => {
-    const waiting = change({ method: 'PUT', targetId: 'c1', body: { species: 'Pike', expectedRevision: 2 } });
-    const changes = [
-      change({ method: 'PUT', targetId: 'c2' }),
-      change({ method: 'PUT', targetId: 'c1', state: 'conflict' }),
-      change({ method: 'DELETE', targetId: 'c1' }),
-      waiting,
-    ];
-    expect(waitingEditOf(changes, 'c1')).toBe(waiting);
-    expect(waitingEditOf(changes, 'c3')).toBeUndefined();
   });
 });

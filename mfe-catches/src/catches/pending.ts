@@ -1,5 +1,5 @@
 import { catchInputSchema, formatMeasure, type Catch, type CatchInput, type UnitSystem } from '@tackle/contracts';
-import { withPending, type Listed, type QueuedChange } from '@tackle/ui';
+import { isPendingId, withPending, type Listed, type QueuedChange } from '@tackle/ui';
 
 /*
  * The catch log as the angler should see it while changes wait in the outbox
@@ -19,10 +19,17 @@ export function catchLabel(input: Pick<CatchInput, 'species' | 'weight'>, system
   return weight && !/^0 (?:oz|kg)$/.test(weight) ? `${input.species}, ${weight}` : input.species;
 }
 
-/** The body of a catch change as the fields of a listed catch (defaults as the server fills them). */
+/**
+ * The body of a catch change as the fields of a listed catch (defaults as the server fills them). A
+ * trip still waiting to be created is named by its pending id, which the server never sees (the
+ * outbox names the trip's own id by then, decision 126): it is kept as it is.
+ */
 function fieldsOf(change: QueuedChange): CatchInput | null {
-  const parsed = catchInputSchema.safeParse(change.body ?? {});
-  return parsed.success ? parsed.data : null;
+  const body = change.body ?? {};
+  const waitingTrip = typeof body.tripId === 'string' && isPendingId(body.tripId) ? body.tripId : null;
+  const parsed = catchInputSchema.safeParse(waitingTrip ? { ...body, tripId: null } : body);
+  if (!parsed.success) return null;
+  return waitingTrip ? { ...parsed.data, tripId: waitingTrip } : parsed.data;
 }
 
 /** The server's order of the catch log: newest catch first, ties by when it was logged. */
@@ -38,13 +45,4 @@ export function withPendingCatches(catches: readonly Catch[], changes: readonly 
     },
     changed: (current, change) => ({ ...current, ...(fieldsOf(change) ?? {}) }),
   }).sort(newestFirst);
-}
-
-/**
- * An edit of this catch still waiting to be sent, if any: a second edit made before it is sent
- * rewrites it (keeping the revision the first one was made against) instead of queueing an edit
- * that would meet the first one's new revision and ask the angler to choose between their own edits.
- */
-export function waitingEditOf(changes: readonly QueuedChange[], catchId: string): QueuedChange | undefined {
-  return changes.find((change) => change.entity === 'catch' && change.method === 'PUT' && change.targetId === catchId && change.state === 'pending');
 }

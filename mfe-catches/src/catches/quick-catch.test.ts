@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { catchInputSchema, type Catch } from '@tackle/contracts';
+import type { Catch } from '@tackle/contracts';
+import { aCatch } from '../test-factories';
 import { anotherLikeThis, EMPTY_MEMORY, localDateTime, memoryAfter, quickCatchInput, speciesChoices } from './quick-catch';
 
-const caught = (species: string, date: string, extra: Partial<Catch> = {}): Catch => ({
-  tripId: null,
-  ...catchInputSchema.parse({ species, date }),
-  id: `c-${species}-${date}`,
-  userId: 'u1',
-  createdAt: `${date}:00.000Z`,
-  updatedAt: `${date}:00.000Z`,
-  revision: 0,
-  ...extra,
-});
+const caught = (species: string, date: string, extra: Partial<Catch> = {}) => aCatch(species, date, {}, extra);
 
 describe('speciesChoices', () => {
   it('offers the species caught most lately first, each once, then the common species', () => {
@@ -60,6 +52,14 @@ describe('quickCatchInput', () => {
       coordinates: memory.coordinates,
     });
     expect(quickCatchInput({ species: 'Pike', pounds: 2, ounces: null, now, position: null, memory: EMPTY_MEMORY })).toMatchObject({ location: null, coordinates: null, setupId: null });
+  });
+
+  it('logs as many fish as the angler says, on the trip under way, or leaves the trip to the server', () => {
+    const trip = '5b0e3c1e-2f4a-4c8e-9a51-0d2f6f1c9a22';
+    expect(quickCatchInput({ species: 'Crappie', pounds: null, ounces: null, now, position: null, memory, quantity: 6, tripId: trip })).toMatchObject({ quantity: 6, tripId: trip });
+    // A trip started offline is named by its pending id until it syncs.
+    expect(quickCatchInput({ species: 'Crappie', pounds: null, ounces: null, now, position: null, memory, tripId: 'pending:abc' })).toMatchObject({ quantity: 1, tripId: 'pending:abc' });
+    expect(quickCatchInput({ species: 'Crappie', pounds: null, ounces: null, now, position: null, memory })).not.toHaveProperty('tripId');
   });
 
   it('remembers the setup, tackle and place of the catch just logged', () => {

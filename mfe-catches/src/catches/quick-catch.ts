@@ -47,6 +47,15 @@ export function localDateTime(now: Date): string {
   return shifted.toISOString().slice(0, 16);
 }
 
+/** An instant as local time with the browser's offset: '2026-12-05T06:30:00-06:00'. */
+export function withOffset(at: Date): string {
+  const offset = -at.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  const pad = (n: number) => String(Math.floor(Math.abs(n))).padStart(2, '0');
+  const local = new Date(at.getTime() + offset * 60_000).toISOString().slice(0, 19);
+  return `${local}${sign}${pad(offset / 60)}:${pad(offset % 60)}`;
+}
+
 export interface QuickCatch {
   species: string;
   pounds: number | null;
@@ -55,18 +64,27 @@ export interface QuickCatch {
   /** The device's position now, or null when it could not be had (the remembered place is used). */
   position: Coordinates | null;
   memory: QuickCatchMemory;
+  /** Fish in this entry (1 unless the angler says more). */
+  quantity?: number;
+  /**
+   * The trip under way as this device knows it (its id, or its pending id while it waits to sync);
+   * none: the body names no trip, and the server puts the catch on the trip under way, if any.
+   */
+  tripId?: string | null;
 }
 
 /**
- * The catch a quick log sends: species, weight, now, here (or the remembered place), and the
- * remembered setup, bait and rig. A position from the device replaces the remembered place's
- * coordinates, and then the place's name only if it was for the same spot (within about 500 m).
+ * The catch a quick log sends: species, weight, how many, now, here (or the remembered place), the
+ * trip under way, and the remembered setup, bait and rig. A position from the device replaces the
+ * remembered place's coordinates, and then the place's name only if it was for the same spot (within
+ * about 500 m).
  */
-export function quickCatchInput({ species, pounds, ounces, now, position, memory }: QuickCatch): CatchInput {
+export function quickCatchInput({ species, pounds, ounces, now, position, memory, quantity = 1, tripId }: QuickCatch): CatchInput {
   const samePlace = position && memory.coordinates ? distanceKm(position, memory.coordinates) < 0.5 : false;
-  return catchInputSchema.parse({
+  const input = catchInputSchema.parse({
     species: species.trim(),
     weight: catchWeightFromForm(pounds, ounces),
+    quantity,
     date: localDateTime(now),
     coordinates: position ?? memory.coordinates,
     location: position && !samePlace ? null : memory.location,
@@ -74,6 +92,8 @@ export function quickCatchInput({ species, pounds, ounces, now, position, memory
     bait: memory.bait,
     rig: memory.rig,
   });
+  // Set after parsing: a trip waiting to sync has a pending id, which the outbox replaces (decision 126).
+  return tripId ? { ...input, tripId } : input;
 }
 
 /** What the next quick catch remembers from this one. */
@@ -105,7 +125,8 @@ export function anotherLikeThis(source: Catch, now: Date): CatchInput {
   });
 }
 
-function distanceKm(a: Coordinates, b: Coordinates): number {
+/** Great-circle distance in km. */
+export function distanceKm(a: Coordinates, b: Coordinates): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
   const dLon = (b.lon - a.lon) * rad;

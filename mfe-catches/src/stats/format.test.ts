@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthLabel, plural } from './format';
+import { monthLabel, outingsDetail, plural } from './format';
 
 describe('statistics labels', () => {
   it('names a month as the browser does, with its year', () => {
@@ -11,5 +11,11 @@ describe('statistics labels', () => {
     expect(plural(1, 'catch', 'catches')).toBe('1 catch');
     expect(plural(0, 'catch', 'catches')).toBe('0 catches');
     expect(plural(3, 'species', 'species')).toBe('3 species');
+  });
+
+  it('says what the outings are: trips, days with a catch, or both', () => {
+    expect(outingsDetail({ tripOutings: 0, dayOutings: 4 })).toBe('Days with a catch');
+    expect(outingsDetail({ tripOutings: 1, dayOutings: 0 })).toBe('Your trip');
+    expect(outingsDetail({ tripOutings: 2, dayOutings: 3 })).toBe('2 trips and 3 other days with a catch');
   });
 });

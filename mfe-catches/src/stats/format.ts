@@ -1,3 +1,5 @@
+import type { StatsResponse } from '@tackle/contracts';
+
 // Labels of the statistics screen.
 
 /** '2026-04' -> 'Apr 2026' (in the browser's language). */
@@ -8,3 +10,10 @@ export function monthLabel(month: string): string {
 
 /** '1 catch', '3 catches'. */
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** What the outings are (issue 19): 'Your trips', 'Days with a catch', '2 trips and 3 other days with a catch'. */
+export function outingsDetail({ tripOutings, dayOutings }: Pick<StatsResponse['angler'], 'tripOutings' | 'dayOutings'>): string {
+  if (tripOutings === 0) return 'Days with a catch';
+  if (dayOutings === 0) return tripOutings === 1 ? 'Your trip' : 'Your trips';
+  return `${plural(tripOutings, 'trip', 'trips')} and ${plural(dayOutings, 'other day', 'other days')} with a catch`;
+}

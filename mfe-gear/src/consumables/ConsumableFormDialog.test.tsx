@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Consumable } from '@tackle/contracts';
 import { aConsumable } from '../test-factories';
-import { renderForm } from '../test-utils';
+import { renderForm } from '@tackle/ui/testing';
 import { ConsumableFormDialog } from './ConsumableFormDialog';
 
 /** Zoom Trick Worms, 7 of 20 left. */

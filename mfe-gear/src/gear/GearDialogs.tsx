@@ -8,6 +8,7 @@ import type { GearTypeOption } from './view';
 const GearFormDialog = lazy(() => import('./GearFormDialog').then((m) => ({ default: m.GearFormDialog })));
 const TrackUsageDialog = lazy(() => import('./TrackUsageDialog').then((m) => ({ default: m.TrackUsageDialog })));
 const RecommendationsDialog = lazy(() => import('./RecommendationsDialog').then((m) => ({ default: m.RecommendationsDialog })));
+const SpoolReelDialog = lazy(() => import('./SpoolReelDialog').then((m) => ({ default: m.SpoolReelDialog })));
 const ImportGearDialog = lazy(() => import('./ImportGearDialog').then((m) => ({ default: m.ImportGearDialog })));
 
 /** Mounts a lazily loaded dialog when it first opens and keeps it mounted (its close animation, its state). */
@@ -20,12 +21,15 @@ function WhenOpened({ open, children }: { open: boolean; children: ReactNode }) 
 /** Which of the gear page's other dialogs is open, and on what (the form is the kit's `useEditDialog`). */
 export interface GearDialogState {
   tracking: Gear | null;
+  /** The reel being spooled (decision 128). */
+  spooling: Gear | null;
   recommendationsOpen: boolean;
   importOpen: boolean;
 }
 
 export const CLOSED_GEAR_DIALOGS: GearDialogState = {
   tracking: null,
+  spooling: null,
   recommendationsOpen: false,
   importOpen: false,
 };
@@ -39,7 +43,7 @@ export interface GearDialogsProps {
 }
 
 export function GearDialogs({ form, state, onChange, gearTypes, typeName }: GearDialogsProps) {
-  const { tracking, recommendationsOpen, importOpen } = state;
+  const { tracking, spooling, recommendationsOpen, importOpen } = state;
   return (
     <>
       <WhenOpened open={form.open}>
@@ -53,6 +57,9 @@ export function GearDialogs({ form, state, onChange, gearTypes, typeName }: Gear
       </WhenOpened>
       <WhenOpened open={tracking !== null}>
         <TrackUsageDialog gear={tracking} typeLabel={tracking ? typeName(tracking) : ''} onClose={() => onChange({ tracking: null })} />
+      </WhenOpened>
+      <WhenOpened open={spooling !== null}>
+        <SpoolReelDialog reel={spooling} onClose={() => onChange({ spooling: null })} />
       </WhenOpened>
       <WhenOpened open={recommendationsOpen}>
         <RecommendationsDialog open={recommendationsOpen} onOpenChange={(open) => onChange({ recommendationsOpen: open })} />

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Gear } from '@tackle/contracts';
 import { aGear } from '../test-factories';
-import { renderForm } from '../test-utils';
+import { renderForm } from '@tackle/ui/testing';
 import { GearFormDialog } from './GearFormDialog';
 
 const GEAR_TYPES = [

@@ -67,6 +67,7 @@ function GearInventory() {
       toast({ title: 'Gear Copied', description: 'Form populated with copied gear data. Update the name and save.' });
     },
     onTrackConsumables: (gear: Gear) => changeDialogs({ tracking: gear }),
+    onSpool: (gear: Gear) => changeDialogs({ spooling: gear }),
     onDelete: (gear: Gear) =>
       deleteGear.mutate(gear.id, toastOutcome({ success: 'Gear deleted successfully', failure: 'Failed to delete gear' })),
     deletingId: deleteGear.isPending ? (deleteGear.variables ?? null) : null,

@@ -1,6 +1,6 @@
-import { Copy, MapPin, PackageMinus } from 'lucide-react';
-import { type Gear, type GearCondition, type GearLocationsResponse } from '@tackle/contracts';
-import { Badge, Button, CardGrid, DeleteItemButton, EditItemButton, isPendingId, NameWithSync, SyncBadge, useUnits } from '@tackle/ui';
+import { Copy, Disc3, MapPin, PackageMinus } from 'lucide-react';
+import { GEAR_TYPE_IDS, LINE_TYPE_LABELS, spooledAgo, type Gear, type GearCondition, type GearLocationsResponse } from '@tackle/contracts';
+import { Badge, Button, CardGrid, DeleteItemButton, EditItemButton, formatDay, isPendingId, NameWithSync, SyncBadge, useUnits } from '@tackle/ui';
 import { ListCard, ItemTable, BrandAndModelLine, brandAndModel, formatMoney } from '@tackle/ui';
 import type { BadgeProps, ListColumn, TableSortProps } from '@tackle/ui';
 import type { ListedGear } from './pending';
@@ -13,6 +13,8 @@ export interface GearViewProps {
   onEdit: (gear: Gear) => void;
   onCopy: (gear: Gear) => void;
   onTrackConsumables: (gear: Gear) => void;
+  /** Spool a reel (decision 128); offered on reels only. */
+  onSpool: (gear: Gear) => void;
   onDelete: (gear: Gear) => void;
   /** Id of the gear whose deletion is in flight (its delete button is disabled). */
   deletingId: string | null;
@@ -64,9 +66,34 @@ function Prices({ gear }: { gear: Pick<Gear, 'retailCost' | 'purchaseCost'> }) {
   );
 }
 
-type ActionProps = Pick<GearViewProps, 'onEdit' | 'onCopy' | 'onTrackConsumables' | 'onDelete' | 'deletingId'>;
+/** 'Spooled with PowerPro 30 lb Braid on May 3, 2026 (14 months ago)'; a reel never spooled says so. */
+export function spoolingText(gear: Gear, now: Date = new Date()): string | null {
+  if (gear.typeId !== GEAR_TYPE_IDS.reel) return null;
+  const spooling = gear.spooling;
+  if (!spooling) return 'Not spooled yet';
+  return `Spooled with ${spooling.lineName} on ${formatDay(spooling.spooledAt)} (${spooledAgo(spooling.spooledAt, now)})`;
+}
 
-function GearActions({ gear, onEdit, onCopy, onTrackConsumables, onDelete, deletingId }: { gear: Gear } & ActionProps) {
+/** The reel's line on its card: what, when, the kind and the leader. */
+function SpoolingLine({ gear }: { gear: Gear }) {
+  const text = spoolingText(gear);
+  if (!text) return null;
+  const spooling = gear.spooling;
+  return (
+    <p className="flex items-start gap-1.5 text-muted-foreground">
+      <Disc3 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        {text}
+        {spooling ? ` · ${LINE_TYPE_LABELS[spooling.lineType]}` : null}
+        {spooling?.leader ? ` · Leader: ${spooling.leader}` : null}
+      </span>
+    </p>
+  );
+}
+
+type ActionProps = Pick<GearViewProps, 'onEdit' | 'onCopy' | 'onTrackConsumables' | 'onSpool' | 'onDelete' | 'deletingId'>;
+
+function GearActions({ gear, onEdit, onCopy, onTrackConsumables, onSpool, onDelete, deletingId }: { gear: Gear } & ActionProps) {
   return (
     <>
       <EditItemButton name={gear.name} onClick={() => onEdit(gear)} />
@@ -82,6 +109,11 @@ function GearActions({ gear, onEdit, onCopy, onTrackConsumables, onDelete, delet
       >
         <PackageMinus aria-hidden="true" />
       </Button>
+      {gear.typeId === GEAR_TYPE_IDS.reel ? (
+        <Button variant="ghost" size="icon" aria-label={`Spool ${gear.name}`} title="Spool reel" onClick={() => onSpool(gear)}>
+          <Disc3 aria-hidden="true" />
+        </Button>
+      ) : null}
       <DeleteItemButton name={gear.name} disabled={deletingId === gear.id} onClick={() => onDelete(gear)} />
     </>
   );
@@ -120,6 +152,7 @@ export function GearCards({ gear, typeName, locations, ...actions }: GearCardsPr
           {item.brand || item.model ? <BrandAndModelLine item={item} /> : null}
           <SpecList specs={gearSpecs(item, system)} />
           <Prices gear={item} />
+          <SpoolingLine gear={item} />
           {locations?.[item.id]?.length ? (
             <p className="flex items-start gap-1.5 text-muted-foreground">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

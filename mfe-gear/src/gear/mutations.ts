@@ -1,5 +1,5 @@
 import { commandResultSchema, createdBrandResponseSchema, createdModelResponseSchema } from '@tackle/contracts';
-import { gearImageAnalysisResultSchema, GEAR_IMAGE_FIELD, type GearInput, type GearInputBody } from '@tackle/contracts';
+import { gearImageAnalysisResultSchema, GEAR_IMAGE_FIELD, type GearInput, type GearInputBody, type SpoolInputBody } from '@tackle/contracts';
 import { commandHooks, errorMessage, itemPath, useCommandMutation, useOutboxCommand } from '@tackle/ui';
 import { storageKeys } from '../storage/queries';
 import { storeImportedGear, type PlacementRequest } from './import-formats/storage-placement';
@@ -108,5 +108,33 @@ export function useImportGear() {
       return outcomes.map((outcome) => placed.get(outcome.row) ?? outcome);
     },
     refresh: [gearKeys.all, storageKeys.all, storageKeys.gearLocations],
+  });
+}
+
+export interface SpoolReelVariables {
+  gearId: string;
+  body: SpoolInputBody;
+  /** For the sync sheet: 'Spooled Curado 200 with PowerPro braid'. */
+  label: string;
+}
+
+/**
+ * POST /api/gear/:id/spool (decision 128): the reel's spooling; an amount is taken from the line's
+ * stock. Through the outbox like usage tracking, so it carries an Idempotency-Key (a retry takes
+ * stock once) and waits on the device without signal.
+ */
+export function useSpoolReel() {
+  return useOutboxCommand<SpoolReelVariables>({
+    entity: 'reel-spool',
+    method: 'POST',
+    path: ({ gearId }) => `${itemPath(gear.target, gearId)}/spool`,
+    body: ({ body }) => body as Record<string, unknown>,
+    targetId: ({ gearId }) => gearId,
+    label: ({ label }) => label,
+    // The reel, the line's stock (every cached list holding consumables) and the dashboard's reminder.
+    refresh: (queryKey) => {
+      const key = JSON.stringify(queryKey);
+      return key.includes('/api/gear') || key.includes('consumables') || key.includes('/api/dashboard');
+    },
   });
 }

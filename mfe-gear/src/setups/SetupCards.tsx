@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { SETUP_SLOTS, SETUP_SLOT_LABELS, type Setup, type SetupGear } from '@tackle/contracts';
+import { SETUP_CONSUMABLE_SLOTS, SETUP_SLOTS, SETUP_SLOT_LABELS, type Setup, type SetupGear } from '@tackle/contracts';
 import { Badge, CardGrid, DeleteItemButton, EditItemButton, ListCard } from '@tackle/ui';
 
 function GearLine({ label, gear }: { label: string; gear: SetupGear }) {
@@ -25,13 +25,41 @@ function GearLine({ label, gear }: { label: string; gear: SetupGear }) {
   );
 }
 
+/**
+ * A setup's line, leader or hook by its current name (decision 128); nothing when none was chosen.
+ * Without a line of its own, the line its reel was last spooled with, said to be the reel's.
+ */
+function ConsumableLine({ label, id, names, fromReel }: { label: string; id: string | null; names: ReadonlyMap<string, string>; fromReel?: string | null }) {
+  if (!id && !fromReel) return null;
+  return (
+    <div className="grid grid-cols-[3.5rem_1fr] items-baseline gap-2">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words">
+        {id ? (
+          names.has(id) ? <span className="font-medium">{names.get(id)}</span> : <span className="text-muted-foreground">No longer in your consumables</span>
+        ) : (
+          <span>
+            <span className="font-medium">{fromReel}</span> <span className="text-muted-foreground">(on the reel)</span>
+          </span>
+        )}
+      </dd>
+    </div>
+  );
+}
+
 export interface SetupCardsProps {
   setups: readonly Setup[];
+  /** Names of the angler's consumables by id (line, leader, hook). */
+  consumableNames?: ReadonlyMap<string, string>;
+  /** The line each reel was last spooled with, by reel id. */
+  reelLines?: ReadonlyMap<string, string>;
   onEdit: (setup: Setup) => void;
   onDelete: (setup: Setup) => void;
 }
 
-export function SetupCards({ setups, onEdit, onDelete }: SetupCardsProps) {
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
+
+export function SetupCards({ setups, consumableNames = NO_NAMES, reelLines = NO_NAMES, onEdit, onDelete }: SetupCardsProps) {
   return (
     <CardGrid label="Setups">
       {setups.map((setup) => (
@@ -52,6 +80,15 @@ export function SetupCards({ setups, onEdit, onDelete }: SetupCardsProps) {
           <dl className="space-y-1.5">
             {SETUP_SLOTS.map((slot) => (
               <GearLine key={slot} label={SETUP_SLOT_LABELS[slot]} gear={setup[slot]} />
+            ))}
+            {SETUP_CONSUMABLE_SLOTS.map(({ key, label }) => (
+              <ConsumableLine
+                key={key}
+                label={label}
+                id={setup[key]}
+                names={consumableNames}
+                fromReel={key === 'lineId' && setup.reelId ? reelLines.get(setup.reelId) : null}
+              />
             ))}
           </dl>
         </ListCard>

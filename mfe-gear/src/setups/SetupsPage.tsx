@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Layers } from 'lucide-react';
 import type { Setup } from '@tackle/contracts';
 import { AddButton, ConfirmDeleteDialog, EmptyState, ListPage, signedInPage, useApi, useConfirmDelete, useEditDialog } from '@tackle/ui';
+import { consumableQueries } from '../consumables/queries';
+import { gearQueries } from '../gear/queries';
 import { useDeleteSetup } from './mutations';
 import { setupQueries } from './queries';
 import { SetupCards } from './SetupCards';
@@ -12,6 +15,14 @@ export default signedInPage('Log in to view your fishing setups.', Setups);
 function Setups() {
   const api = useApi();
   const listQuery = useQuery(setupQueries.list(api));
+  // The names of the setups' line, leader and hook, and the lines on their reels (decision 128).
+  const consumablesQuery = useQuery(consumableQueries.list(api));
+  const gearQuery = useQuery(gearQueries.list(api));
+  const consumableNames = useMemo(() => new Map((consumablesQuery.data ?? []).map((item) => [item.id, item.name])), [consumablesQuery.data]);
+  const reelLines = useMemo(
+    () => new Map((gearQuery.data ?? []).flatMap((gear) => (gear.spooling ? [[gear.id, gear.spooling.lineName] as const] : []))),
+    [gearQuery.data],
+  );
   const form = useEditDialog<Setup>();
   const deletion = useConfirmDelete<Setup>(useDeleteSetup(), 'setup');
 
@@ -37,7 +48,7 @@ function Setups() {
         </>
       }
     >
-      <SetupCards setups={listQuery.data ?? []} onEdit={form.openEdit} onDelete={deletion.ask} />
+      <SetupCards setups={listQuery.data ?? []} consumableNames={consumableNames} reelLines={reelLines} onEdit={form.openEdit} onDelete={deletion.ask} />
     </ListPage>
   );
 }

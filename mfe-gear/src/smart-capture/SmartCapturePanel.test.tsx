@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { ProductAnalysisResult } from '@tackle/contracts';
 import { anAnalysis } from '../test-factories';
-import { renderForm } from '../test-utils';
+import { renderForm } from '@tackle/ui/testing';
 import type * as ImageModule from './image';
 import { SmartCapturePanel } from './SmartCapturePanel';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { storageLocationSchema } from '@tackle/contracts';
-import { refusal, renderForm } from '../test-utils';
+import { refusal, renderForm } from '@tackle/ui/testing';
 import { StorageLocationDialog } from './StorageLocationDialog';
 
 const garage = storageLocationSchema.parse({

@@ -111,7 +111,7 @@ async function account(user: TestUser, position?: number) {
 
 /** Everything the angler of the journey has: gear with a photo and details, catalog entries, stock with usage, storage, setups, catches. */
 async function fillAccount(user: TestUser) {
-  expect((await h.shellCall(user, 'PUT', '/api/settings', { units: 'metric' })).status).toBe(200);
+  expect((await h.shellCall(user, 'PUT', '/api/settings', { units: 'metric', lineAgeMonths: { braid: 18, mono: 6, fluoro: 8 } })).status).toBe(200);
   const brand = await h.shellCall(user, 'POST', '/api/brands', { name: 'Backwater Rods' });
   expect(brand.status).toBe(201);
   expect((await h.shellCall(user, 'POST', `/api/brands/${brand.body.id}/models`, { name: 'Creek 66', gearTypeId: 1 })).status).toBe(201);
@@ -141,7 +141,10 @@ async function fillAccount(user: TestUser) {
 
   const { id: boxId } = await h.addStorageLocation(user, { name: 'Garage rack', type: 'rod_rack', capacity: 10 });
   expect((await h.shellCall(user, 'POST', `/api/storage-locations/${boxId}/gear`, { gearId: rodId, quantity: 1, notes: 'top slot' })).status).toBe(201);
-  const { id: setupId } = await h.addSetup(user, { name: 'Texas rig', rodId, reelId, lureId, notes: 'heavy cover' });
+  // The reel spooled with the line (decision 128): 60 yards from stock, months ago, with a leader.
+  const spool = { consumableId: lineId, amountUsed: 60, spooledAt: '2025-10-01T09:00:00.000Z', leader: '15 lb fluoro, 3 ft', notes: 'shop spooled' };
+  expect((await h.shellCall(user, 'POST', `/api/gear/${reelId}/spool`, spool)).status).toBe(201);
+  const { id: setupId } = await h.addSetup(user, { name: 'Texas rig', rodId, reelId, lureId, lineId, leaderId: lineId, hookId: hooksId, notes: 'heavy cover' });
 
   const weather = [{ at: '2026-05-03T11:00:00.000Z', airTemp: 61.5, skies: 'Cloudy', windSpeed: 7, windDirection: 'SW', barometer: 30.01 }];
   const trip = await h.addTrip(user, { name: 'Minnetonka morning', waterBody: 'Lake Minnetonka', startedAt: '2026-05-03T05:00', endedAt: '2026-05-03T10:00', anglers: 'Sam', waterClarity: 'Stained', waterLevel: 'Normal', waterTemp: 63, weather });
@@ -196,7 +199,7 @@ describe('full backup and restore', () => {
     const files = await unzip(zip);
     const manifest = backupManifestSchema.parse(JSON.parse(files.get('manifest.json')!.toString()));
     expect(manifest).toMatchObject({ format: 'tackle-backup', formatVersion: 2 });
-    expect(manifest.counts).toEqual({ gear: 3, brands: 1, models: 1, consumables: 2, consumableHistory: 6, storageLocations: 1, storedGear: 1, setups: 1, catches: 2, trips: 1, photos: 2, settings: 1 });
+    expect(manifest.counts).toEqual({ gear: 3, brands: 1, models: 1, consumables: 2, consumableHistory: 7, storageLocations: 1, storedGear: 1, setups: 1, catches: 2, trips: 1, photos: 2, settings: 1 });
     const trips = JSON.parse(files.get('trips.json')!.toString()) as Array<{ name: string; weather: unknown[]; summary: { fish: number } }>;
     expect(trips).toMatchObject([{ name: 'Minnetonka morning', weather: [{ airTemp: 61.5 }], summary: { fish: 2 } }]);
     expect([...files.keys()].filter((name) => name.startsWith('photos/'))).toHaveLength(2);
@@ -214,9 +217,13 @@ describe('full backup and restore', () => {
     const answer = await restore(bob, zip);
     expect(answer.status, answer.text).toBe(200);
     const result = backupImportResponseSchema.parse(answer.body);
-    expect(result.restored).toMatchObject({ gear: 3, brands: 1, models: 1, consumables: 2, consumableHistory: 6, storageLocations: 1, storedGear: 1, setups: 1, catches: 2, trips: 1 });
+    expect(result.restored).toMatchObject({ gear: 3, brands: 1, models: 1, consumables: 2, consumableHistory: 7, storageLocations: 1, storedGear: 1, setups: 1, catches: 2, trips: 1 });
     const copy = await account(bob, result.position);
     expect(copy).toEqual(original);
+    // The reel's spooling, the setup's line and hook, and the line ages came along.
+    expect(JSON.stringify(copy)).toContain('"spooledAt":"2025-10-01T09:00:00.000Z"');
+    expect((copy['/api/setups'] as Array<Record<string, unknown>>)[0]).toMatchObject({ lineId: '<id>', leaderId: '<id>', hookId: '<id>' });
+    expect(copy['/api/settings']).toMatchObject({ lineAgeMonths: { braid: 18, mono: 6, fluoro: 8 } });
     // The photos are served at the same content-addressed URLs.
     const gear = (await h.call(bob, 'GET', '/api/gear')).body as Array<{ imageUrl: string | null }>;
     const url = gear.find((item) => item.imageUrl)!.imageUrl!;

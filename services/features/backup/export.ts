@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { type Readable } from 'node:stream';
 import {
+  DEFAULT_LINE_AGE_MONTHS,
   BACKUP_FILES,
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -61,7 +62,7 @@ export const backupQueryIndexes: IndexShape[] = [
 /** What the angler chose; an angler who never chose has the defaults, which a restore need not set. */
 async function readSettings(store: ReadStore, userId: string): Promise<SettingsInput | null> {
   const doc = await store.get<SettingsDoc>(SETTINGS_COLLECTION, userId);
-  return doc ? { units: doc.units } : null;
+  return doc ? { units: doc.units, lineAgeMonths: doc.lineAgeMonths ?? DEFAULT_LINE_AGE_MONTHS } : null;
 }
 
 /** The angler's whole account as the lists answer it, each item checked against its contract. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   BACKUP_FILES,
+  DEFAULT_LINE_AGE_MONTHS,
   BACKUP_PHOTO_DIR,
   BACKUP_PHOTO_NAME,
   backupFileSchemas,
@@ -46,7 +47,7 @@ import { type z } from 'zod';
 import { addBrand, addModel } from '../catalog/public';
 import { logCatch } from '../catches/public';
 import { addConsumable, trackConsumableUsage, updateConsumable } from '../consumables/public';
-import { addGear } from '../gear/public';
+import { addGear, restoreSpooling } from '../gear/public';
 import { changeSettings } from '../settings/public';
 import { createSetup } from '../setups/public';
 import { createStorageLocation, storeGear } from '../storage/public';
@@ -408,6 +409,8 @@ export async function applyBackup(
   }
 
   const gearIds = new IdMap();
+  /** Gear this restore added (a reel already in the account keeps its own spooling). */
+  const gearAdded = new Set<string>();
   for (const item of backup.gear) {
     if (await ownsLive(store, gearStreamName(item.id), base.userId)) {
       gearIds.set(item.id, item.id);
@@ -422,6 +425,7 @@ export async function applyBackup(
     noteAdded(result, item.imageUrl);
     gearIds.set(item.id, result.id);
     tally('gear', result);
+    gearAdded.add(item.id);
   }
 
   // Stock movements after the initial quantity, oldest first: usage on its (restored) gear, restocks
@@ -455,6 +459,15 @@ export async function applyBackup(
     }
   }
 
+  // A reel's last spooling as it was (decision 128). Its stock was taken by the usage just
+  // restored; a line no longer in the backup is kept by its name.
+  for (const item of backup.gear) {
+    const gearId = gearIds.of(item.id);
+    if (!item.spooling || !gearId || !gearAdded.has(item.id)) continue;
+    const spooling = { ...item.spooling, consumableId: consumableIds.of(item.spooling.consumableId) };
+    position = Math.max(position, (await restoreSpooling(store, itemActor(base, 'spool', item.id), gearId, spooling)).position);
+  }
+
   const gearName = new Map(backup.gear.map((item) => [item.id, item.name]));
   for (const location of backup.storage) {
     if (await ownsLive(store, storageStreamName(location.id), base.userId)) {
@@ -482,7 +495,19 @@ export async function applyBackup(
       tally('setups', null);
       continue;
     }
-    const body = { name: setup.name, notes: setup.notes, rodId: gearIds.of(setup.rodId), reelId: gearIds.of(setup.reelId), lureId: gearIds.of(setup.lureId) };
+    // A line, leader or hook only while the backup still holds it under the category it takes.
+    const consumable = (id: string | null | undefined, category: string) =>
+      backup.consumables.some((item) => item.id === id && item.category === category) ? consumableIds.of(id) : null;
+    const body = {
+      name: setup.name,
+      notes: setup.notes,
+      rodId: gearIds.of(setup.rodId),
+      reelId: gearIds.of(setup.reelId),
+      lureId: gearIds.of(setup.lureId),
+      lineId: consumable(setup.lineId, 'line'),
+      leaderId: consumable(setup.leaderId, 'line'),
+      hookId: consumable(setup.hookId, 'hook'),
+    };
     const added = await createSetup(store, itemActor(base, 'setup', setup.id), body);
     setupIds.set(setup.id, added.id);
     tally('setups', added);
@@ -519,7 +544,7 @@ export async function applyBackup(
 
   // Settings as chosen when the backup was made; the key names the choice, so the same backup
   // restored again changes nothing, and a backup with other settings applies them.
-  if (backup.settings && (await chosenSettings(store, base.userId)) === JSON.stringify(backup.settings)) {
+  if (backup.settings && sameSettings(await chosenSettings(store, base.userId), backup.settings)) {
     tally('settings', null);
   } else if (backup.settings) {
     const choice = createHash('sha256').update(JSON.stringify(backup.settings)).digest('hex').slice(0, 32);
@@ -532,13 +557,18 @@ export async function applyBackup(
   return { restored, skipped, position };
 }
 
-/** The settings the angler chose last (their stream's last event), as JSON, or null. */
-async function chosenSettings(store: EventStore, userId: string): Promise<string | null> {
+/** The settings the angler chose last (their stream's last event), or null. */
+async function chosenSettings(store: EventStore, userId: string): Promise<Record<string, unknown> | null> {
   const events = await readStreamUpcast(store, settingsStreamName(userId));
   const last = events[events.length - 1];
   if (!last) return null;
-  const { units } = last.data as { units?: unknown };
-  return JSON.stringify({ units });
+  const { units, lineAgeMonths } = last.data as { units?: unknown; lineAgeMonths?: unknown };
+  return { units, lineAgeMonths: lineAgeMonths ?? DEFAULT_LINE_AGE_MONTHS };
+}
+
+/** Every setting the backup holds is already chosen (a backup made before line ages holds only units). */
+function sameSettings(chosen: Record<string, unknown> | null, wanted: SettingsInput): boolean {
+  return !!chosen && Object.entries(wanted).every(([key, value]) => value === undefined || JSON.stringify(chosen[key]) === JSON.stringify(value));
 }
 
 /** Sets a consumable's count on hand (a restock up, a correction down), as editing it does; no change, no event. */

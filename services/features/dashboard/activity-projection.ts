@@ -29,6 +29,7 @@ const describers: Record<string, Describe> = {
   GearAdded: (d) => ({ kind: 'gear', title: 'Gear added', description: text(d.name, 'New gear') }),
   GearUpdated: (d) => ({ kind: 'gear', title: 'Gear updated', description: text(d.name, 'Gear') }),
   GearRemoved: () => ({ kind: 'gear', title: 'Gear removed', description: 'A piece of gear was removed' }),
+  ReelSpooled: (d) => ({ kind: 'gear', title: 'Reel spooled', description: text(d.lineName, 'Line') }),
   // The weight apart: the dashboard shows it in the angler's units (decision 121).
   CatchLogged: (d) => ({
     kind: 'catch',

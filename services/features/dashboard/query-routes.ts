@@ -5,6 +5,7 @@ import { GEAR_COLLECTION } from '../gear/public';
 import { countCatchesThisMonth } from '../catches/public';
 import { countLowStockConsumables } from '../consumables/public';
 import { countSavedSpots } from '../fish-spots/public';
+import { respoolRemindersOf } from './respool';
 
 const RECENT_ACTIVITY_LIMIT = 8;
 
@@ -32,22 +33,26 @@ const dashboardCounters: Record<string, (store: ReadStore, userId: string) => Pr
   lowStockConsumables: (store, userId) => countLowStockConsumables(store, userId),
 };
 
-async function getDashboard(store: ReadStore, userId: string) {
+async function getDashboard(store: ReadStore, userId: string, now: Date) {
   const names = Object.keys(dashboardCounters);
-  const [values, activity] = await Promise.all([
+  const [values, activity, respool] = await Promise.all([
     Promise.all(names.map((name) => dashboardCounters[name]!(store, userId))),
     store.find<ActivityEntry>(ACTIVITY_COLLECTION, { userId }, { sort: { field: 'position', direction: 'desc' }, limit: RECENT_ACTIVITY_LIMIT }),
+    respoolRemindersOf(store, userId, now),
   ]);
   return {
     ...Object.fromEntries(names.map((name, index) => [name, values[index]])),
     recentActivity: activity.map(activityItem),
+    respool,
   };
 }
 
-export function dashboardQueries(store: ReadStore): Router<AppState> {
+/** `now`: the clock the reminders are computed with (tests pass their own). */
+export function dashboardQueries(store: ReadStore, options: { now?: () => Date } = {}): Router<AppState> {
+  const now = options.now ?? (() => new Date());
   const router = new Router<AppState>();
   router.get('/api/dashboard', async (ctx) => {
-    ctx.body = await getDashboard(store, currentUser(ctx).id);
+    ctx.body = await getDashboard(store, currentUser(ctx).id, now());
   });
   return router;
 }

@@ -7,6 +7,7 @@ import {
   gearRecommendationListResponseSchema,
   gearTypeListResponseSchema,
   gearSchema,
+  spoolInputSchema,
 } from '@tackle/contracts';
 import { commandAnswer, expectedRevisionQuery, listPagingQuery, type RouteDoc } from '@tackle/platform';
 
@@ -20,5 +21,6 @@ export const gearRouteDocs: readonly RouteDoc[] = [
   { method: 'post', path: '/api/gear', echoes: gearSchema, summary: 'Add gear', body: gearBodyDocSchema, responses: { 201: commandAnswer('Added: the new id, position and revision.') }, errors: [400, 404, 422] },
   { method: 'put', path: '/api/gear/:id', echoes: gearSchema, summary: 'Edit gear (full replacement; send expectedRevision)', body: gearBodyDocSchema, responses: { 200: commandAnswer('Saved.') }, errors: [400, 404, 409, 422] },
   { method: 'delete', path: '/api/gear/:id', summary: 'Remove gear', query: expectedRevisionQuery, responses: { 200: commandAnswer('Removed.') }, errors: [400, 404, 409] },
+  { method: 'post', path: '/api/gear/:id/spool', summary: 'Spool a reel with one of your lines (an amount given is taken from its stock; decision 128)', body: spoolInputSchema, responses: { 201: commandAnswer("Spooled: the reel's id, position and revision.") }, errors: [400, 404, 422] },
   { method: 'post', path: '/api/gear/:id/image', summary: "Set the gear's photo", upload: { field: GEAR_IMAGE_FIELD, description: 'A JPEG, PNG, WebP or HEIC photo; re-encoded, EXIF removed.' }, responses: { 200: { description: "The photo is stored: the gear's new revision, the photo's URL and size.", schema: gearImageAnswerSchema } }, errors: [400, 404, 413, 415] },
 ];

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { GEAR_IMAGE_FIELD } from '@tackle/contracts';
-import { actorOf, answerCommand, crudCommandRoutes, idParam, readUpload, type AppState, type EventStore } from '@tackle/platform';
-import { addGear, assertOwnedGear, removeGear, setGearImage, updateGear } from './commands';
+import { actorOf, answerCommand, bodyObject, crudCommandRoutes, idParam, readUpload, type AppState, type EventStore } from '@tackle/platform';
+import { addGear, assertOwnedGear, removeGear, setGearImage, spoolReel, updateGear } from './commands';
 
 /** Thin handlers: parse, call one verb-noun function, answer with its position. */
 export function gearRoutes(store: EventStore, deps: { dataDir: string }) {
@@ -14,6 +14,11 @@ export function gearRoutes(store: EventStore, deps: { dataDir: string }) {
     await assertOwnedGear(store, who, id);
     const upload = await readUpload(ctx, { field: GEAR_IMAGE_FIELD });
     answerCommand(ctx, await setGearImage(store, who, id, upload.buffer, deps.dataDir));
+  });
+
+  router.post('/api/gear/:id/spool', async (ctx) => {
+    const id = idParam(ctx.params.id, 'Gear');
+    answerCommand(ctx, await spoolReel(store, actorOf(ctx), id, bodyObject(ctx.request.body)), 201);
   });
 
   return router;

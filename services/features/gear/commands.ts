@@ -1,11 +1,16 @@
 import {
   gearBodySchema,
   gearStreamName,
+  lineTypeFromText,
+  SPOOL_USAGE_NOTE,
+  spoolInputSchema,
   type GearConsumableLink,
   type GearInputBody,
+  type ReelSpooling,
+  type SpoolLine,
 } from '@tackle/contracts';
-import { AppError, commandRunner, loadState, processImage, saveMedia, newAggregateId, withRequestPart, type Actor, type EventStore } from '@tackle/platform';
-import { lookUpConsumable } from '../consumables/public';
+import { AppError, commandRunner, isUuid, loadState, processImage, saveMedia, newAggregateId, withRequestPart, type Actor, type EventStore } from '@tackle/platform';
+import { lookUpConsumable, trackConsumableUsage } from '../consumables/public';
 import { gearDecider, isOwnedGear } from './decider';
 
 const runGearCommand = commandRunner(gearStreamName, gearDecider);
@@ -67,4 +72,41 @@ export async function setGearImage(store: EventStore, actor: Actor, gearId: stri
   // The same key with another photo is another request.
   const answer = await runGearCommand(store, gearId, withRequestPart(actor, upload), { type: 'SetGearImage', data: { gearId, userId: actor.userId, imageUrl, width, height } });
   return { ...answer, imageUrl, width, height };
+}
+
+/** The line a spooling names, as its consumable's stream says (null: no such consumable). */
+async function spoolLine(store: EventStore, consumableId: string): Promise<SpoolLine> {
+  const found = await lookUpConsumable(store, consumableId);
+  if (!found) return null;
+  const { ownerId, status, name, category, unit, words } = found;
+  return { consumableId: found.consumableId, ownerId, removed: status === 'removed', name, category, unit, lineType: lineTypeFromText(...words) };
+}
+
+/**
+ * POST /api/gear/:id/spool (decision 128): the reel is spooled with one of the angler's lines. The
+ * whole command is checked by the gear decider first; then an amount, when given, is taken from
+ * the line's stock by the consumables' own usage command (refused there when there is not enough,
+ * before anything is recorded on the reel); then ReelSpooled goes on the reel's stream. Both
+ * appends carry the request's Idempotency-Key, so a retry takes stock once and completes a
+ * spooling cut off between the two.
+ */
+export async function spoolReel(store: EventStore, actor: Actor, gearId: string, body: unknown) {
+  const input = spoolInputSchema.parse(body);
+  const line = isUuid(input.consumableId) ? await spoolLine(store, input.consumableId) : null;
+  const command = { type: 'SpoolReel' as const, data: { gearId, userId: actor.userId, line, input, restoredLine: null }, now: new Date().toISOString() };
+  const { state } = await loadState(store, gearStreamName(gearId), gearDecider);
+  gearDecider.decide(command, state);
+  if (input.amountUsed !== null && line) {
+    await trackConsumableUsage(store, actor, gearId, { consumableId: line.consumableId, quantityUsed: input.amountUsed, notes: SPOOL_USAGE_NOTE });
+  }
+  return runGearCommand(store, gearId, actor, { type: 'SpoolReel', data: command.data });
+}
+
+/** The backup's restore: a reel's last spooling, recorded as it was. Its stock was taken by the restored usage history. */
+export async function restoreSpooling(store: EventStore, actor: Actor, gearId: string, spooling: ReelSpooling) {
+  const line = spooling.consumableId ? await spoolLine(store, spooling.consumableId) : null;
+  const { consumableId, lineType, amountUsed, spooledAt, leader, notes } = spooling;
+  const input = { consumableId: consumableId ?? '', lineType, amountUsed, spooledAt, leader, notes };
+  const restoredLine = { lineName: spooling.lineName, unit: spooling.unit };
+  return runGearCommand(store, gearId, actor, { type: 'SpoolReel', data: { gearId, userId: actor.userId, line, input, restoredLine } });
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { gearInputSchema, type GearEvent } from '@tackle/contracts';
+import { gearInputSchema, type GearEvent, type SpoolReel } from '@tackle/contracts';
 import { givenWhen } from '@tackle/test-support';
-import { gearDecider } from './decider';
+import { gearDecider, type GearCommand } from './decider';
 
 const now = '2026-05-01T10:00:00.000Z';
 const gearId = randomUUID();
@@ -88,6 +88,58 @@ describe('gear decider', () => {
     expect(update({ ...linked, consumables: [...linked.consumables, { consumableId: randomUUID(), quantity: 0, notes: null }] })).toThrow(
       'Consumable not found',
     );
+  });
+
+  describe('spooling a reel (decision 128)', () => {
+    const reelFields = gearInputSchema.parse({ name: 'Curado', typeId: 2 });
+    const reelAdded: GearEvent = { type: 'GearAdded', data: { gearId, userId: owner, ...reelFields, addedAt: now } };
+    const lineId = randomUUID();
+    const line = { consumableId: lineId, ownerId: owner, removed: false, name: 'PowerPro 30 lb Braid', category: 'line', unit: 'yards', lineType: 'braid' as const };
+    const input = { consumableId: lineId, lineType: null, amountUsed: 150, spooledAt: null, leader: null, notes: null };
+    const spool = (data: Partial<SpoolReel> = {}): GearCommand => ({
+      type: 'SpoolReel',
+      data: { gearId, userId: owner, line, input, restoredLine: null, ...data },
+      now,
+    });
+    const spooled = {
+      gearId,
+      consumableId: lineId,
+      lineName: 'PowerPro 30 lb Braid',
+      lineType: 'braid',
+      amountUsed: 150,
+      unit: 'yards',
+      leader: null,
+      notes: null,
+      spooledAt: now,
+      recordedAt: now,
+    };
+
+    it('given a reel, when it is spooled with the owner\'s line, then ReelSpooled with the line, its kind from its words, and now', () => {
+      expect(given([reelAdded]).when(spool())()).toEqual([{ type: 'ReelSpooled', data: spooled }]);
+    });
+
+    it('takes the kind the angler chose over the words, a past date as given, and asks when nothing says the kind', () => {
+      const past = '2025-03-01T12:00:00.000Z';
+      expect(given([reelAdded]).when(spool({ input: { ...input, lineType: 'mono', spooledAt: past } }))()).toEqual([
+        { type: 'ReelSpooled', data: { ...spooled, lineType: 'mono', spooledAt: past } },
+      ]);
+      expect(given([reelAdded]).when(spool({ line: { ...line, lineType: null } }))).toThrow('Which kind of line is it? Choose braid, mono or fluoro');
+      expect(given([reelAdded]).when(spool({ input: { ...input, spooledAt: '2026-05-02T10:00:00.000Z' } }))).toThrow('The spooling date cannot be in the future');
+    });
+
+    it("refuses a rod, another angler's reel or line, a removed line and a consumable that is not a line", () => {
+      expect(given([added]).when(spool())).toThrow('Only a reel can be spooled');
+      expect(given([reelAdded]).when(spool({ userId: 'user-b' }))).toThrow('Gear not found');
+      expect(given([reelAdded]).when(spool({ line: { ...line, ownerId: 'user-b' } }))).toThrow('Consumable not found');
+      expect(given([reelAdded]).when(spool({ line: { ...line, removed: true } }))).toThrow('Consumable not found');
+      expect(given([reelAdded]).when(spool({ line: null }))).toThrow('Consumable not found');
+      expect(given([reelAdded]).when(spool({ line: { ...line, category: 'hook', name: 'EWG' } }))).toThrow('EWG is not a line: choose one of your lines');
+    });
+
+    it('restores a spooling whose line is gone by its name', () => {
+      const restored = spool({ line: null, input: { ...input, lineType: 'braid' }, restoredLine: { lineName: 'Old braid', unit: 'yards' } });
+      expect(given([reelAdded]).when(restored)()).toEqual([{ type: 'ReelSpooled', data: { ...spooled, consumableId: null, lineName: 'Old braid' } }]);
+    });
   });
 
   it('ignores unknown events when folding state', () => {

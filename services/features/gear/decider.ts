@@ -1,4 +1,15 @@
-import type { AddGear, GearEvent, RemoveGear, SetGearImage, UpdateGear } from '@tackle/contracts';
+import {
+  GEAR_TYPE_IDS,
+  LINE_TYPE_MESSAGE,
+  SPOOL_FUTURE_MESSAGE,
+  SPOOL_REEL_ONLY_MESSAGE,
+  type AddGear,
+  type GearEvent,
+  type RemoveGear,
+  type SetGearImage,
+  type SpoolReel,
+  type UpdateGear,
+} from '@tackle/contracts';
 import { AppError, assertNew, changedState, createdState, deciderOf, ownedLive, removedState, type OwnedState } from '@tackle/platform';
 
 /**
@@ -9,10 +20,12 @@ export type GearCommand =
   | { type: 'AddGear'; data: AddGear; now: string; ownedConsumableIds?: readonly string[] }
   | { type: 'UpdateGear'; data: UpdateGear; now: string; ownedConsumableIds?: readonly string[] }
   | { type: 'RemoveGear'; data: RemoveGear; now: string }
-  | { type: 'SetGearImage'; data: SetGearImage; now: string };
+  | { type: 'SetGearImage'; data: SetGearImage; now: string }
+  | { type: 'SpoolReel'; data: SpoolReel; now: string };
 
 type GearState = OwnedState<{
   gearId: string;
+  typeId: number;
   /** Consumables linked now: they may stay linked even after the consumable itself is gone. */
   consumableIds: readonly string[];
 }>;
@@ -40,9 +53,10 @@ function checkConsumableLinks(
 /** The gear aggregate's rules. Another user's gear is "not found", exactly like missing gear. */
 export const gearDecider = deciderOf<GearCommand, GearState, GearEvent>({
   evolve: {
-    GearAdded: (state, { data }) => createdState(data.userId, { gearId: data.gearId, consumableIds: linkedConsumableIds(data) }),
-    GearUpdated: (state, { data }) => changedState(state, { consumableIds: linkedConsumableIds(data) }),
+    GearAdded: (state, { data }) => createdState(data.userId, { gearId: data.gearId, typeId: data.typeId, consumableIds: linkedConsumableIds(data) }),
+    GearUpdated: (state, { data }) => changedState(state, { typeId: data.typeId, consumableIds: linkedConsumableIds(data) }),
     GearImageSet: (state) => state,
+    ReelSpooled: (state) => state,
     GearRemoved: (state) => removedState(state),
   },
 
@@ -68,5 +82,41 @@ export const gearDecider = deciderOf<GearCommand, GearState, GearEvent>({
       const { gearId, imageUrl, width, height } = command.data;
       return [{ type: 'GearImageSet', data: { gearId, imageUrl, width, height, setAt: command.now } }];
     },
+    SpoolReel: (command, state) => [{ type: 'ReelSpooled', data: spooling(command, state) }],
   },
 });
+
+/** A few minutes of clock difference between a phone and the server is not "the future". */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * What a reel was spooled with (decision 128): the angler's own reel, their own line (a consumable
+ * of category line, or for a restored spooling whose line is gone, the line's name), its kind (from
+ * the command, else the consumable's words), and a date not in the future.
+ */
+function spooling({ data, now }: { data: SpoolReel; now: string }, state: GearState) {
+  const reel = ownedActive(state, data.userId);
+  if (reel.typeId !== GEAR_TYPE_IDS.reel) throw new AppError('validation', SPOOL_REEL_ONLY_MESSAGE);
+  const { line, input, restoredLine } = data;
+  const ownLine = line && line.ownerId === data.userId && !line.removed && line.consumableId === input.consumableId.toLowerCase() ? line : null;
+  if (!restoredLine) {
+    if (!ownLine) throw new AppError('not_found', 'Consumable not found');
+    if (ownLine.category !== 'line') throw new AppError('validation', `${ownLine.name} is not a line: choose one of your lines`);
+  }
+  const lineType = input.lineType ?? ownLine?.lineType ?? null;
+  if (!lineType) throw new AppError('validation', LINE_TYPE_MESSAGE);
+  const spooledAt = input.spooledAt ? new Date(input.spooledAt).toISOString() : now;
+  if (new Date(spooledAt).getTime() > new Date(now).getTime() + CLOCK_SKEW_MS) throw new AppError('validation', SPOOL_FUTURE_MESSAGE);
+  return {
+    gearId: reel.gearId,
+    consumableId: ownLine?.consumableId ?? null,
+    lineName: restoredLine?.lineName ?? ownLine!.name,
+    lineType,
+    amountUsed: input.amountUsed,
+    unit: restoredLine ? restoredLine.unit : ownLine!.unit,
+    leader: input.leader,
+    notes: input.notes,
+    spooledAt,
+    recordedAt: now,
+  };
+}

@@ -25,6 +25,14 @@ describe('gear list projection', () => {
     ]);
   });
 
+  it("keeps a reel's latest spooling by date, whatever order they were recorded in, replayed twice (decision 128)", async () => {
+    const spooled = (spooledAt: string, lineName: string) =>
+      recorded('ReelSpooled', { gearId, consumableId: null, lineName, lineType: 'braid', amountUsed: null, unit: 'yards', leader: null, notes: null, spooledAt, recordedAt: '2026-06-01T10:00:00.000Z' }, 2);
+    const spoolings = [spooled('2026-05-20T10:00:00.000Z', 'New braid'), spooled('2025-01-01T10:00:00.000Z', 'Old braid')];
+    const readStore = await projected(gearListProjection, [...history, ...spoolings, ...history, ...spoolings]);
+    expect(await readStore.get(GEAR_COLLECTION, gearId)).toMatchObject({ spooling: { lineName: 'New braid', spooledAt: '2026-05-20T10:00:00.000Z' } });
+  });
+
   it('reads events stored before issue 14: bearings as a number, no rod type or reel size', async () => {
     const readStore = tempReadStore();
     // Raw event data exactly as it was appended then, not passed through today's schema.

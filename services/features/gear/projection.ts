@@ -4,6 +4,7 @@ import {
   gearRemovedSchema,
   gearTypeName,
   gearUpdatedSchema,
+  reelSpooledSchema,
   isGearEventType,
   type Gear,
 } from '@tackle/contracts';
@@ -35,6 +36,14 @@ export const gearListProjection: Projection = {
       case 'GearImageSet': {
         const { gearId, imageUrl, setAt } = gearImageSetSchema.parse(event.data);
         await reviseDocument<Gear>(store, GEAR_COLLECTION, gearId, event, () => ({ imageUrl, updatedAt: setAt }));
+        return;
+      }
+      case 'ReelSpooled': {
+        // The reel remembers its latest spooling by date: recording an older one afterwards keeps the newer.
+        const { gearId, recordedAt, ...spooling } = reelSpooledSchema.parse(event.data);
+        await reviseDocument<Gear>(store, GEAR_COLLECTION, gearId, event, (existing) =>
+          existing.spooling && existing.spooling.spooledAt > spooling.spooledAt ? { updatedAt: recordedAt } : { spooling, updatedAt: recordedAt },
+        );
         return;
       }
       case 'GearRemoved': {

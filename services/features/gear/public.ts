@@ -6,4 +6,4 @@ export const GEAR_LIST_PROJECTION = gearListProjection.name;
 export { lookUpGear, type GearLookup } from './gear-lookup';
 export { applyGearNames, gearNames, type GearNameDoc } from './gear-names';
 // For the backup's restore (features/backup): gear is added as the angler adds it.
-export { addGear } from './commands';
+export { addGear, restoreSpooling } from './commands';

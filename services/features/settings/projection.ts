@@ -1,4 +1,4 @@
-import { isSettingsEventType, settingsChangedSchema, type Settings } from '@tackle/contracts';
+import { DEFAULT_LINE_AGE_MONTHS, isSettingsEventType, settingsChangedSchema, type Settings } from '@tackle/contracts';
 import type { Projection, ReadStore, RecordedEvent } from '@tackle/platform';
 
 export const SETTINGS_COLLECTION = 'settings';
@@ -11,8 +11,8 @@ export const settingsProjection: Projection = {
   collections: [SETTINGS_COLLECTION],
   async apply(event: RecordedEvent, store: ReadStore) {
     if (!isSettingsEventType(event.type)) return;
-    const { userId, units, changedAt } = settingsChangedSchema.parse(event.data);
-    const doc: SettingsDoc = { userId, units, updatedAt: changedAt, revision: event.revision };
+    const { userId, units, lineAgeMonths, changedAt } = settingsChangedSchema.parse(event.data);
+    const doc: SettingsDoc = { userId, units, lineAgeMonths: lineAgeMonths ?? DEFAULT_LINE_AGE_MONTHS, updatedAt: changedAt, revision: event.revision };
     await store.put(SETTINGS_COLLECTION, userId, doc, event.position);
   },
 };

@@ -1,11 +1,13 @@
 import {
   setupInputSchema,
   setupStreamName,
+  type SetupConsumableLookup,
   type SetupGearLookup,
   type SetupInput,
   type SetupInputBody,
 } from '@tackle/contracts';
 import { commandRunner, newAggregateId, type Actor, type EventStore } from '@tackle/platform';
+import { lookUpConsumable } from '../consumables/public';
 import { lookUpGear } from '../gear/public';
 import { setupDecider } from './decider';
 
@@ -32,11 +34,23 @@ async function lookUpSlots(store: EventStore, input: SetupInput): Promise<SetupG
   );
 }
 
+/** The consumables the setup names (line, leader, hook), read from their own streams. */
+async function lookUpConsumables(store: EventStore, input: SetupInput): Promise<SetupConsumableLookup> {
+  const ids = [...new Set([input.lineId, input.leaderId, input.hookId].filter((id): id is string => id !== null))];
+  const found = await Promise.all(ids.map((id) => lookUpConsumable(store, id)));
+  return Object.fromEntries(
+    ids.map((id, index) => {
+      const item = found[index];
+      return [id, item ? { consumableId: item.consumableId, ownerId: item.ownerId, category: item.category, removed: item.status === 'removed' } : null];
+    }),
+  );
+}
+
 export async function createSetup(store: EventStore, actor: Actor, body: SetupInputBody) {
   const input = normalised(setupInputSchema.parse(body));
   const setupId = newAggregateId(actor, 'setup');
-  const gear = await lookUpSlots(store, input);
-  return runSetupCommand(store, setupId, actor, { type: 'CreateSetup', data: { ...input, setupId, userId: actor.userId, gear } });
+  const [gear, consumables] = await Promise.all([lookUpSlots(store, input), lookUpConsumables(store, input)]);
+  return runSetupCommand(store, setupId, actor, { type: 'CreateSetup', data: { ...input, setupId, userId: actor.userId, gear, consumables } });
 }
 
 export async function updateSetup(
@@ -47,8 +61,8 @@ export async function updateSetup(
   expectedRevision?: number,
 ) {
   const input = normalised(setupInputSchema.parse(body));
-  const gear = await lookUpSlots(store, input);
-  const data = { ...input, setupId, userId: actor.userId, gear, expectedRevision };
+  const [gear, consumables] = await Promise.all([lookUpSlots(store, input), lookUpConsumables(store, input)]);
+  const data = { ...input, setupId, userId: actor.userId, gear, consumables, expectedRevision };
   return runSetupCommand(store, setupId, actor, { type: 'UpdateSetup', data }, expectedRevision);
 }
 

@@ -15,11 +15,15 @@ const lookup: SetupGearLookup = {
   [reelId]: { gearId: reelId, ownerId: owner, typeId: 2, removed: false },
   [lureId]: { gearId: lureId, ownerId: owner, typeId: 3, removed: false },
 };
-const fields: { name: string; rodId: string | null; reelId: string | null; lureId: string | null; notes: string | null } = {
+type Fields = { name: string; rodId: string | null; reelId: string | null; lureId: string | null; lineId: string | null; leaderId: string | null; hookId: string | null; notes: string | null };
+const fields: Fields = {
   name: 'Drop shot',
   rodId,
   reelId,
   lureId,
+  lineId: null,
+  leaderId: null,
+  hookId: null,
   notes: null,
 };
 
@@ -74,5 +78,26 @@ describe('setup decider', () => {
     expect(given([created, removed]).when({ type: 'RemoveSetup', data: { setupId, userId: owner }, now })).toThrow(
       'Setup not found',
     );
+  });
+
+  it("takes only the angler's own line, leader (lines) and hook (a hook) from the consumables (decision 128)", () => {
+    const lineId = randomUUID();
+    const hookId = randomUUID();
+    const consumables = {
+      [lineId]: { consumableId: lineId, ownerId: owner, category: 'line', removed: false },
+      [hookId]: { consumableId: hookId, ownerId: owner, category: 'hook', removed: false },
+    };
+    const withConsumables = (overrides: Partial<Fields>, found = consumables): SetupCommand => ({
+      type: 'CreateSetup',
+      data: { setupId, userId: owner, ...fields, ...overrides, gear: lookup, consumables: found },
+      now,
+    });
+    expect(given([]).when(withConsumables({ lineId, leaderId: lineId, hookId }))()).toMatchObject([
+      { type: 'SetupCreated', data: { lineId, leaderId: lineId, hookId } },
+    ]);
+    expect(given([]).when(withConsumables({ hookId: lineId }))).toThrow('Hook must be one of your hooks');
+    expect(given([]).when(withConsumables({ leaderId: hookId }))).toThrow('Leader must be one of your lines');
+    expect(given([]).when(withConsumables({ lineId }, { [lineId]: { ...consumables[lineId]!, ownerId: 'user-b' } }))).toThrow('Line not found');
+    expect(given([]).when(withConsumables({ lineId }, {}))).toThrow('Line not found');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  SETUP_CONSUMABLE_SLOTS,
   SETUP_SLOTS,
   SETUP_SLOT_LABELS,
   SETUP_SLOT_TYPE_IDS,
@@ -19,11 +20,21 @@ interface Slots {
   rodId: string | null;
   reelId: string | null;
   lureId: string | null;
+  lineId: string | null;
+  leaderId: string | null;
+  hookId: string | null;
 }
 
 type SetupState = OwnedState<{ setupId: string } & Slots>;
 
-const slotsOf = ({ rodId, reelId, lureId }: Slots): Slots => ({ rodId, reelId, lureId });
+const slotsOf = (data: Omit<Slots, 'lineId' | 'leaderId' | 'hookId'> & Partial<Slots>): Slots => ({
+  rodId: data.rodId,
+  reelId: data.reelId,
+  lureId: data.lureId,
+  lineId: data.lineId ?? null,
+  leaderId: data.leaderId ?? null,
+  hookId: data.hookId ?? null,
+});
 
 const ownedActive = (state: SetupState, userId: string) => ownedLive(state, userId, 'Setup not found');
 
@@ -47,6 +58,22 @@ function checkSlots(data: CreateSetup | UpdateSetup, previous: Slots | null) {
   }
 }
 
+/**
+ * Line and leader are the user's own consumables of category line, the hook one of category hook
+ * (decision 128). As with gear, a place left as it was passes after its consumable is deleted.
+ */
+function checkConsumables(data: CreateSetup | UpdateSetup, previous: Slots | null) {
+  for (const { key, label, category } of SETUP_CONSUMABLE_SLOTS) {
+    const consumableId = data[key] ?? null;
+    if (!consumableId || previous?.[key] === consumableId) continue;
+    const found = data.consumables?.[consumableId];
+    if (!found || found.consumableId !== consumableId || found.ownerId !== data.userId || found.removed) {
+      throw new AppError('not_found', `${label} not found`);
+    }
+    if (found.category !== category) throw new AppError('validation', `${label} must be one of your ${category === 'line' ? 'lines' : 'hooks'}`);
+  }
+}
+
 export const setupDecider = deciderOf<SetupCommand, SetupState, SetupEvent>({
   evolve: {
     SetupCreated: (state, { data }) => createdState(data.userId, { setupId: data.setupId, ...slotsOf(data) }),
@@ -58,16 +85,16 @@ export const setupDecider = deciderOf<SetupCommand, SetupState, SetupEvent>({
     CreateSetup: (command, state) => {
       assertNew(state, 'setup');
       checkSlots(command.data, null);
-      const { setupId, userId, name, rodId, reelId, lureId, notes } = command.data;
-      return [
-        { type: 'SetupCreated', data: { setupId, userId, name, rodId, reelId, lureId, notes, createdAt: command.now } },
-      ];
+      checkConsumables(command.data, null);
+      const { setupId, userId, name, notes } = command.data;
+      return [{ type: 'SetupCreated', data: { setupId, userId, name, ...slotsOf(command.data), notes, createdAt: command.now } }];
     },
     UpdateSetup: (command, state) => {
       const current = ownedActive(state, command.data.userId);
       checkSlots(command.data, current);
-      const { setupId, name, rodId, reelId, lureId, notes } = command.data;
-      return [{ type: 'SetupUpdated', data: { setupId, name, rodId, reelId, lureId, notes, updatedAt: command.now } }];
+      checkConsumables(command.data, current);
+      const { setupId, name, notes } = command.data;
+      return [{ type: 'SetupUpdated', data: { setupId, name, ...slotsOf(command.data), notes, updatedAt: command.now } }];
     },
     RemoveSetup: (command, state) => {
       const current = ownedActive(state, command.data.userId);

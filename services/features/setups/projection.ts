@@ -15,6 +15,13 @@ export const SETUP_GEAR_COLLECTION = 'setup_gear';
 /** A setup document: the answer without the embedded gear, which the query joins in. */
 export type SetupDoc = Omit<Setup, 'rod' | 'reel' | 'lure'>;
 
+/** A setup's line, leader and hook; events written before decision 128 have none. */
+const consumablesOf = (fields: { lineId?: string | null; leaderId?: string | null; hookId?: string | null }) => ({
+  lineId: fields.lineId ?? null,
+  leaderId: fields.leaderId ?? null,
+  hookId: fields.hookId ?? null,
+});
+
 /** One document per setup (GET /api/setups item without its gear), plus the gear names to embed. */
 export const setupsProjection: Projection = {
   name: 'setups',
@@ -28,12 +35,12 @@ export const setupsProjection: Projection = {
     switch (event.type) {
       case 'SetupCreated': {
         const { setupId, createdAt, ...fields } = setupCreatedSchema.parse(event.data);
-        await putNewDocument<SetupDoc>(store, SETUP_COLLECTION, setupId, fields, createdAt, event);
+        await putNewDocument<SetupDoc>(store, SETUP_COLLECTION, setupId, { ...fields, ...consumablesOf(fields) }, createdAt, event);
         return;
       }
       case 'SetupUpdated': {
         const { setupId, updatedAt, ...fields } = setupUpdatedSchema.parse(event.data);
-        await reviseDocument<SetupDoc>(store, SETUP_COLLECTION, setupId, event, () => ({ ...fields, updatedAt }));
+        await reviseDocument<SetupDoc>(store, SETUP_COLLECTION, setupId, event, () => ({ ...fields, ...consumablesOf(fields), updatedAt }));
         return;
       }
       case 'SetupRemoved': {

@@ -2,7 +2,7 @@ import type Koa from 'koa';
 import send from 'koa-send';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { BUILD_VERSION_FILE, BUILD_VERSION_HEADER, SERVICE_WORKER_URL } from '@tackle/contracts';
+import { BUILD_VERSION_FILE, BUILD_VERSION_HEADER, routeOfPath, SERVICE_WORKER_URL } from '@tackle/contracts';
 
 interface StaticSite {
   /** URL prefix, e.g. '/' or '/remotes/gear/'. */
@@ -158,7 +158,7 @@ function routePreloads(sites: StaticSite[], shellIndex: string) {
   return (path: string, signedIn: boolean): string => {
     const startup = readJson<StartupManifest>(startupFile);
     if (!startup) return '';
-    const route = startup.value.routes[path.replace(/\/+$/, '') || '/'];
+    const route = routeOfPath(startup.value.routes, path);
     const withPage = !!route && (!route.protected || signedIn);
     const cacheKey = `${withPage ? route.id : ''}`;
     const page = withPage ? remotePage(startup.value, route.id) : null;

@@ -56,6 +56,7 @@ function validBody(route: ApiRoute): Record<string, unknown> | null {
     'POST /api/consumables': consumableInput,
     'PUT /api/consumables/:id': consumableInput,
     'POST /api/gear/:id/consumables': { consumableId: own.consumableId, quantityUsed: 1, notes: 'n' },
+    'POST /api/gear/:id/spool': { consumableId: own.consumableId, lineType: 'braid', amountUsed: 1, spooledAt: '2026-01-01T00:00:00.000Z', leader: 'l', notes: 'n' },
     'POST /api/storage-locations': { name: 'Box', capacity: 3, isPortable: true, description: 'd' },
     'PUT /api/storage-locations/:id': { name: 'Box', capacity: 3, isPortable: true, description: 'd' },
     'POST /api/storage-locations/:id/gear': { gearId: own.lureId, quantity: 2, notes: 'n' },

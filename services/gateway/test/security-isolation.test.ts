@@ -33,6 +33,8 @@ async function ownEverything(user: TestUser): Promise<Owned> {
   expect((await h.upload(user, `/api/gear/${rodId}/image`, { bytes: photo })).status).toBeLessThan(300);
   const { id: consumableId } = await h.addConsumable(user, { ...consumableInput, name: `${user.username} worms` });
   expect((await h.call(user, 'POST', `/api/gear/${rodId}/consumables`, { consumableId, quantityUsed: 2 })).status).toBe(201);
+  const { id: lineId } = await h.addConsumable(user, { name: `${user.username} braid`, category: 'line', unit: 'yards', initialQuantity: 300, minStockLevel: 0 });
+  expect((await h.call(user, 'POST', `/api/gear/${reelId}/spool`, { consumableId: lineId, lineType: 'braid', amountUsed: 150 })).status).toBe(201);
   const { id: locationId } = await h.addStorageLocation(user, { name: `${user.username} box`, capacity: 5 });
   expect((await h.call(user, 'POST', `/api/storage-locations/${locationId}/gear`, { gearId: lureId })).status).toBe(201);
   const { id: setupId } = await h.addSetup(user, { name: `${user.username} setup`, rodId, reelId, lureId });
@@ -69,6 +71,7 @@ function validBody(route: ApiRoute, caller: Owned): unknown {
     'PUT /api/gear/:id': { name: 'taken over', typeId: 1 },
     'PUT /api/consumables/:id': { ...consumableInput, name: 'taken over' },
     'POST /api/gear/:id/consumables': { consumableId: caller.consumableId, quantityUsed: 1 },
+    'POST /api/gear/:id/spool': { consumableId: caller.consumableId, lineType: 'braid', amountUsed: 1 },
     'PUT /api/storage-locations/:id': { name: 'taken over', capacity: 3 },
     'POST /api/storage-locations/:id/gear': { gearId: caller.lureId },
     'PUT /api/setups/:id': { name: 'taken over', rodId: caller.rodId },
@@ -132,6 +135,7 @@ describe("tenant isolation: user B with user A's ids gets 404 and changes nothin
         'DELETE /api/gear/:id',
         'POST /api/gear/:id/image',
         'POST /api/gear/:id/consumables',
+        'POST /api/gear/:id/spool',
         'PUT /api/consumables/:id',
         'DELETE /api/consumables/:id',
         'GET /api/consumables/:id/history',

@@ -12,6 +12,7 @@ const STARTUP = {
   remotes: { gear: '/remotes/gear/mf-manifest.json', public: '/remotes/public/mf-manifest.json' },
   routes: {
     '/gear': { id: 'gear/GearPage', protected: true },
+    '/gear/:id': { id: 'gear/GearItemPage', protected: true },
     '/knots': { id: 'public/KnotsPage', protected: false },
   },
 };
@@ -32,7 +33,7 @@ const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\
 const site = servedBuilds({
   'shell/index.html': SHELL_INDEX,
   'shell/startup.json': JSON.stringify(STARTUP),
-  'gear/mf-manifest.json': JSON.stringify(manifest({ GearPage: ['zod.js', 'gear-page.js'] })),
+  'gear/mf-manifest.json': JSON.stringify(manifest({ GearPage: ['zod.js', 'gear-page.js'], GearItemPage: ['gear-item.js'] })),
   'public/mf-manifest.json': JSON.stringify(manifest({ KnotsPage: ['knots.js'] })),
 });
 
@@ -61,6 +62,16 @@ describe('preload links in the shell page', () => {
     // Signed out, /gear sends the visitor to /auth: its page is not fetched for nothing.
     expect(preloads(await page('/gear'))).toEqual(SHELL_PRELOADS);
     expect(preloads(await page('/gear/', signedIn))).toContain('script /remotes/gear/gear-page.js');
+  });
+
+  it('find the page of a route with a parameter (/trips/:id, decision 126), and nothing for a deeper path', async () => {
+    expect(preloads(await page('/gear/3f1d2c4b-5a69-4788-9a0b-1c2d3e4f5a6b', signedIn))).toEqual([
+      ...SHELL_PRELOADS,
+      'fetch /remotes/gear/mf-manifest.json',
+      'script /remotes/gear/remoteEntry.js',
+      'script /remotes/gear/gear-item.js',
+    ]);
+    expect(preloads(await page('/gear/a/b', signedIn))).toEqual(SHELL_PRELOADS);
   });
 
   it("add a public route's remote page for anyone", async () => {

@@ -1,14 +1,21 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Camera, Fish, MapPin, Package, Plus, Wrench, Zap } from 'lucide-react';
-import { cn, useOpenDialog, type DialogName } from '@tackle/ui';
+import { Camera, Fish, Flag, MapPin, Navigation, Package, Plus, Wrench, Zap } from 'lucide-react';
+import { cn, useOpenDialog, useOpenTrip, type DialogName } from '@tackle/ui';
 import { QUICK_ACTION_STAGGER_MS } from '../constants';
 
 type QuickAction = { label: string; icon: typeof Camera; dialog: DialogName };
 
-/** Catches first: what an angler reaches for on the water (issues 14 and 17). */
-const ACTIONS: QuickAction[] = [
+const START_TRIP: QuickAction = { label: 'Start Trip', icon: Navigation, dialog: 'openStartTrip' };
+const END_TRIP: QuickAction = { label: 'End Trip', icon: Flag, dialog: 'openEndTrip' };
+
+/**
+ * Catches first: what an angler reaches for on the water (issues 14 and 17); then the trip, started
+ * or ended depending on whether one is under way (issue 19).
+ */
+const actionsWith = (trip: QuickAction): QuickAction[] => [
   { label: 'Quick Catch', icon: Zap, dialog: 'openQuickCatch' },
   { label: 'Log Catch', icon: Fish, dialog: 'openLogCatchDialog' },
+  trip,
   { label: 'Smart Capture', icon: Camera, dialog: 'openSmartCapture' },
   { label: 'Add Gear', icon: Wrench, dialog: 'openAddGearDialog' },
   { label: 'Add Consumables', icon: Package, dialog: 'openAddConsumableDialog' },
@@ -18,6 +25,7 @@ const ACTIONS: QuickAction[] = [
 /** Floating round button (bottom right) that fans out into the quick actions. */
 export function QuickActions() {
   const [open, setOpen] = useState(false);
+  const actions = actionsWith(useOpenTrip() ? END_TRIP : START_TRIP);
   const openDialog = useOpenDialog();
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -57,13 +65,13 @@ export function QuickActions() {
     <div ref={rootRef} className="fixed bottom-5 right-5 z-40 flex flex-col items-end gap-3 print:hidden">
       {open && (
         <ul id={menuId} aria-label="Quick actions" className="flex flex-col items-end gap-2">
-          {ACTIONS.map((action, i) => {
+          {actions.map((action, i) => {
             const Icon = action.icon;
             return (
               <li
                 key={action.label}
                 className="animate-pop-in"
-                style={{ animationDelay: `${(ACTIONS.length - 1 - i) * QUICK_ACTION_STAGGER_MS}ms` }}
+                style={{ animationDelay: `${(actions.length - 1 - i) * QUICK_ACTION_STAGGER_MS}ms` }}
               >
                 <button
                   type="button"

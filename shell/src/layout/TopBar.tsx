@@ -20,11 +20,12 @@ import type { ReactNode } from 'react';
 import { useAuthInternals } from '../auth/AuthProvider';
 import { SyncStatus } from '../offline/SyncStatus';
 import { Brand } from './Logo';
+import { TripStatus } from './TripStatus';
 import { GEAR_LINKS, MAIN_LINKS, isGearSection } from './nav-links';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+    'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
     isActive ? 'bg-secondary text-secondary-foreground' : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
   );
 
@@ -53,7 +54,7 @@ function GearMenu() {
         aria-current={active ? 'page' : undefined}
         data-active={active || undefined}
         className={cn(
-          'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors cursor-pointer',
+          'inline-flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors cursor-pointer',
           'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
           active ? 'bg-secondary text-secondary-foreground' : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
         )}
@@ -159,7 +160,19 @@ function MobileNav({ username, onLogout, busy }: { username: string; onLogout: (
 export function TopBar() {
   const session = useSession();
   const { logout, busy } = useLogout();
-  return <TopBarView username={session?.user.username ?? ''} onLogout={() => void logout()} busy={busy} status={<SyncStatus />} />;
+  return (
+    <TopBarView
+      username={session?.user.username ?? ''}
+      onLogout={() => void logout()}
+      busy={busy}
+      status={
+        <>
+          <TripStatus />
+          <SyncStatus />
+        </>
+      }
+    />
+  );
 }
 
 /**
@@ -185,8 +198,8 @@ export function TopBarView({ username, onLogout, busy, status }: { username: str
           ))}
           <GearMenu />
         </nav>
-        {/* Pending changes and decisions (offline/SyncStatus.tsx): beside the menu on a phone. */}
-        <div className="ml-auto flex items-center md:ml-0 md:order-none">{status}</div>
+        {/* The trip under way (TripStatus.tsx), pending changes and decisions (offline/SyncStatus.tsx): beside the menu on a phone. */}
+        <div className="ml-auto flex min-w-0 items-center gap-2 md:ml-0 md:order-none">{status}</div>
         <div className="hidden items-center gap-3 md:flex">
           <UserMenu username={username} />
           <Button variant="outline" size="sm" onClick={onLogout} disabled={busy}>

@@ -3,6 +3,7 @@
 export const MAIN_LINKS = [
   { to: '/setups', label: 'Setups' },
   { to: '/catches', label: 'Catches' },
+  { to: '/trips', label: 'Trips' },
   { to: '/fish-spots', label: 'Fish Spots' },
   { to: '/stats', label: 'Statistics' },
 ] as const;

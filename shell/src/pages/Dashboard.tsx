@@ -4,7 +4,7 @@ import { Fish, MapPin, PackageOpen, Wrench, Zap } from 'lucide-react';
 import { dashboardResponseSchema } from '@tackle/contracts';
 import { buttonVariants, dialogRequestState, useApi, useSession } from '@tackle/ui';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { QuickAccess, RecentActivity, StatCard } from './dashboard-parts';
+import { QuickAccess, RecentActivity, RespoolReminders, StatCard } from './dashboard-parts';
 
 export function Dashboard() {
   const session = useSession();
@@ -69,6 +69,7 @@ export function Dashboard() {
         </div>
       </section>
 
+      <RespoolReminders reminders={d?.respool} />
       <QuickAccess />
       <RecentActivity summary={summary} />
     </div>

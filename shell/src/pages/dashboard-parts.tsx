@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { Activity, BarChart3, Fish, MapPin, Package, Settings2, Wrench, type LucideProps } from 'lucide-react';
-import type { ActivityItem, DashboardResponse } from '@tackle/contracts';
+import { Activity, BarChart3, Disc3, Fish, MapPin, Package, Settings2, Wrench, type LucideProps } from 'lucide-react';
+import { LINE_TYPE_LABELS, type ActivityItem, type DashboardResponse, type RespoolReminder } from '@tackle/contracts';
 import {
   Card,
   CardContent,
@@ -12,6 +12,7 @@ import {
   Skeleton,
   dialogRequestState,
   formatDateTime,
+  formatDay,
   useUnits,
   type Units,
 } from '@tackle/ui';
@@ -149,6 +150,51 @@ export function RecentActivity({ summary }: { summary: { isPending: boolean; isE
               }
             />
           )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+/** 'Time to respool: Curado 200 — PowerPro 30 lb Braid spooled 14 months ago' (decision 128). */
+export function respoolText(reminder: Pick<RespoolReminder, 'reelName' | 'lineName' | 'monthsAgo'>): string {
+  const months = `${reminder.monthsAgo} month${reminder.monthsAgo === 1 ? '' : 's'}`;
+  return `Time to respool: ${reminder.reelName} — ${reminder.lineName} spooled ${months} ago`;
+}
+
+/** The reels whose line is older than the angler's chosen age; nothing at all when none is. */
+export function RespoolReminders({ reminders }: { reminders: readonly RespoolReminder[] | undefined }) {
+  if (!reminders?.length) return null;
+  return (
+    <section aria-labelledby="respool-heading" className="mt-6">
+      <Card>
+        <CardHeader className="pb-2">
+          <CardTitle as="h2" className="flex items-center gap-2 text-xl" id="respool-heading">
+            <Disc3 className="size-5 text-warning" aria-hidden="true" />
+            Line to respool
+          </CardTitle>
+          <CardDescription>
+            Older than the age you chose for its kind of line in{' '}
+            <Link to="/settings" className="font-medium text-primary underline-offset-4 hover:underline">
+              Settings
+            </Link>
+            .
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ul className="divide-y divide-border">
+            {reminders.map((reminder) => (
+              <li key={reminder.gearId} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
+                <span className="min-w-0 font-medium text-foreground">{respoolText(reminder)}</span>
+                <span className="text-sm text-muted-foreground">
+                  {LINE_TYPE_LABELS[reminder.lineType]}, spooled {formatDay(reminder.spooledAt)} · limit {reminder.limitMonths} months
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Link to="/gear" className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
+            Spool a reel in your gear
+          </Link>
         </CardContent>
       </Card>
     </section>

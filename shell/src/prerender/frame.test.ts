@@ -5,7 +5,11 @@ import routePages from '../route-pages.json';
 import { renderFrames } from './frame';
 
 // Decision 102: every signed-in page has a static first frame, hidden from assistive technology,
-// with the heading its remote page renders as its <h1>.
+// with the heading its remote page renders as its <h1>; a page whose heading is its item's (a
+// trip's name on /trips/:id, decision 126) has none.
+
+/** Routes with a frame: protected, and not a pattern whose heading only the item knows. */
+const framed = ([path, route]: [string, { protected: boolean; heading?: string }]) => route.protected && !(path.includes('/:') && !route.heading);
 
 const repo = join(import.meta.dirname, '../../..');
 const sourcesOf = (folder: string): string[] =>
@@ -23,7 +27,7 @@ describe('the static frames of the signed-in pages', () => {
   it('exist for every protected route and for nothing else', () => {
     expect(Object.keys(frames).sort()).toEqual(
       routes
-        .filter(([, route]) => route.protected)
+        .filter(framed)
         .map(([path]) => path)
         .sort(),
     );
@@ -42,7 +46,7 @@ describe('the static frames of the signed-in pages', () => {
 
   it("show the heading each remote page renders as its <h1>", () => {
     for (const [path, route] of routes) {
-      if (!route.protected) continue;
+      if (!framed([path, route])) continue;
       const remote = route.id.split('/')[0] ?? '';
       const sources = sourcesOf(join(repo, REMOTE_FOLDERS[remote] ?? 'missing')).join('\n');
       const asH1 = new RegExp(`<h1 [^>]*>${route.heading}</h1>|<(?:ListPage|PageHeading)\\s+title="${route.heading}"`);

@@ -2,7 +2,8 @@
  * Renders the static first frame of every signed-in page at build time (decision 102): `node
  * --import tsx shell/src/prerender/frame.tsx <out file>`, run by the shell's production build
  * (rspack.config.mjs) after it has emitted. The output is `{ "<route>": "<html>" }` for the
- * protected routes of route-pages.json. The gateway puts a route's frame in front of the app's
+ * protected routes of route-pages.json that name their heading (a page whose heading is its data,
+ * such as a trip's name on /trips/:id, has none). The gateway puts a route's frame in front of the app's
  * `#root` when the signed-in hint cookie is set (services/gateway/src/static.ts), so the first paint
  * already shows the top bar and the page's heading where the page will show them; the shell removes
  * it as soon as the app shows anything else (src/static-frame.ts).
@@ -38,6 +39,7 @@ const LAYOUTS: Record<string, PageLayout> = {
   'gear/SetupsPage': WITH_ACTIONS,
   'catches/CatchesPage': WITH_ACTIONS,
   'catches/StatsPage': { page: PAGE, row: '', heading: HEADING },
+  'catches/TripsPage': WITH_ACTIONS,
   'conditions/FishSpotsPage': { page: 'mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 md:py-8', row: '', heading: 'text-2xl font-bold tracking-tight sm:text-3xl' },
 };
 
@@ -71,7 +73,8 @@ function Frame({ path, heading, layout }: { path: string; heading: string; layou
 export function renderFrames(): Record<string, string> {
   const frames: Record<string, string> = {};
   for (const [path, route] of Object.entries(routes)) {
-    if (!route.protected) continue;
+    // A pattern route's heading is its item's (a trip's name): no frame can show it before the page.
+    if (!route.protected || (path.includes('/:') && !route.heading)) continue;
     const layout = LAYOUTS[route.id];
     if (!route.heading || !layout) throw new Error(`static frame for ${path}: no heading in route-pages.json or no layout for ${route.id}`);
     frames[path] = renderToStaticMarkup(<Frame path={path} heading={route.heading} layout={layout} />);

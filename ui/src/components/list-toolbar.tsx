@@ -1,5 +1,5 @@
 // The toolbar of a list page: search, filters, the cards/table switch, add, CSV export and import.
-import { Download, LayoutGrid, Plus, Search, Table2, Upload } from 'lucide-react';
+import { CalendarDays, Download, LayoutGrid, Plus, Search, Table2, Upload } from 'lucide-react';
 import { cn } from '../lib/utils';
 import { Button } from './button';
 import { Input } from './form-controls';
@@ -69,33 +69,46 @@ export function FilterSelect({
 }
 
 export type ViewMode = 'cards' | 'table';
+/** The views a list can offer: cards and table, and a calendar for dated items (trips). */
+export type ListView = ViewMode | 'calendar';
 
-/** The Cards / Table switch. */
-export function ViewToggle({
+const VIEW_BUTTONS: Record<ListView, { label: string; Icon: typeof LayoutGrid }> = {
+  cards: { label: 'Cards', Icon: LayoutGrid },
+  table: { label: 'Table', Icon: Table2 },
+  calendar: { label: 'Calendar', Icon: CalendarDays },
+};
+
+/** The Cards / Table switch (and Calendar where a list offers it). */
+export function ViewToggle<M extends ListView = ViewMode>({
   value,
   onChange,
+  modes = ['cards', 'table'] as unknown as readonly M[],
   className,
 }: {
-  value: ViewMode;
-  onChange: (mode: ViewMode) => void;
+  value: M;
+  onChange: (mode: M) => void;
+  /** The views offered, in order (Cards and Table unless given). */
+  modes?: readonly M[];
   className?: string;
 }) {
-  const button = (mode: ViewMode, label: string, Icon: typeof LayoutGrid) => (
-    <Button
-      variant="ghost"
-      size="sm"
-      aria-pressed={value === mode}
-      onClick={() => onChange(mode)}
-      className={cn('flex-1 sm:flex-none', value === mode && 'bg-background shadow-sm hover:bg-background')}
-    >
-      <Icon aria-hidden="true" />
-      {label}
-    </Button>
-  );
   return (
     <div role="group" aria-label="View" className={cn('flex rounded-md border bg-muted p-1', className)}>
-      {button('cards', 'Cards', LayoutGrid)}
-      {button('table', 'Table', Table2)}
+      {modes.map((mode) => {
+        const { label, Icon } = VIEW_BUTTONS[mode];
+        return (
+          <Button
+            key={mode}
+            variant="ghost"
+            size="sm"
+            aria-pressed={value === mode}
+            onClick={() => onChange(mode)}
+            className={cn('flex-1 sm:flex-none', value === mode && 'bg-background shadow-sm hover:bg-background')}
+          >
+            <Icon aria-hidden="true" />
+            {label}
+          </Button>
+        );
+      })}
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import * as React from 'react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
+/** The value of the "no value" item inside the select (the field itself holds ''). */
+const NONE = '__none__';
+
 export interface SelectOption {
   value: string;
   label: React.ReactNode;
@@ -23,7 +26,12 @@ export interface OptionSelectProps {
   'aria-describedby'?: string;
   'aria-required'?: true;
   'aria-label'?: string;
-  /** Items before the options ('None' ...). */
+  /**
+   * The item of "no value" ('Not recorded', 'No setup'): the field's '' shows it, and choosing it
+   * answers '' (a Radix item cannot have '' as its value).
+   */
+  none?: React.ReactNode;
+  /** Items before the options. */
   leading?: React.ReactNode;
   /** Items after the options. */
   trailing?: React.ReactNode;
@@ -42,16 +50,24 @@ export function OptionSelect({
   onBlur,
   disabled,
   ref,
+  none,
   leading,
   trailing,
   ...trigger
 }: OptionSelectProps) {
+  const withNone = none !== undefined;
   return (
-    <Select value={value} onValueChange={onChange} name={name} disabled={disabled}>
+    <Select
+      value={withNone && value === '' ? NONE : value}
+      onValueChange={(next) => onChange(withNone && next === NONE ? '' : next)}
+      name={name}
+      disabled={disabled}
+    >
       <SelectTrigger ref={ref} onBlur={onBlur} {...trigger}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
+        {withNone ? <SelectItem value={NONE}>{none}</SelectItem> : null}
         {leading}
         {options.map((option) => (
           <SelectItem key={option.value} value={option.value}>

@@ -53,3 +53,33 @@ export const SheetHeader = kitPart('div', 'sheet-header', 'flex flex-col gap-1.5
 export const SheetFooter = kitPart('div', 'sheet-footer', 'mt-auto flex flex-col gap-2');
 export const SheetTitle = kitPart(DialogPrimitive.Title, 'sheet-title', 'text-lg font-semibold');
 export const SheetDescription = kitPart(DialogPrimitive.Description, 'sheet-description', 'text-sm text-muted-foreground');
+
+/**
+ * A short task for one hand on the water (Quick Catch, Start Trip, End Trip): a sheet from the bottom
+ * with its title and a sentence, a phone's width at most, centred on a wide screen.
+ */
+export function ActionSheet({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: React.ReactNode;
+  description: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="bottom" className="mx-auto w-full max-w-xl gap-3 sm:rounded-t-xl">
+        <SheetHeader>
+          <SheetTitle>{title}</SheetTitle>
+          <SheetDescription>{description}</SheetDescription>
+        </SheetHeader>
+        {children}
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -59,4 +59,14 @@ describe('UnitNumberInput', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Fill 5 lb' }));
     expect(input).toHaveValue(2.27);
   });
+
+  it("writes the value again in the angler's units when their settings arrive after it showed", () => {
+    const field = (system: 'imperial' | 'metric') => (
+      <UnitNumberInput aria-label="Water temperature" value={59} quantity="temperature" units={unitsFor(system)} onChange={() => undefined} />
+    );
+    const { rerender } = render(field('imperial'));
+    expect(screen.getByLabelText('Water temperature')).toHaveValue(59);
+    rerender(field('metric'));
+    expect(screen.getByLabelText('Water temperature')).toHaveValue(15);
+  });
 });

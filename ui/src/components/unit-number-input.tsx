@@ -33,14 +33,18 @@ export function unitInputOf(field: BoundField) {
  * A number field in the angler's units over a stored value in the canonical unit
  * (docs/decisions/121-units.md). It shows the stored value converted and rounded; what is typed is
  * converted back, and a field the angler leaves as it was (or types back to what it showed) keeps
- * the stored value exactly. A value set from outside (the weather, a reset) shows at once.
+ * the stored value exactly. A value set from outside (the weather, a reset) shows at once, and so
+ * does a change of the angler's units (their settings arriving after the field showed).
  */
 export function UnitNumberInput({ value, onChange, quantity, units, ...props }: UnitNumberInputProps) {
   const original = useRef(value ?? null);
   const sent = useRef(value ?? null);
   const [text, setText] = useState(() => units.field(quantity, value));
+  // The units the text is written in: the settings may arrive after the field first shows.
+  const shownIn = useRef(units.system);
   useEffect(() => {
-    if ((value ?? null) === sent.current) return;
+    if ((value ?? null) === sent.current && units.system === shownIn.current) return;
+    shownIn.current = units.system;
     sent.current = value ?? null;
     original.current = value ?? null;
     setText(units.field(quantity, value));

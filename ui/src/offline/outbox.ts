@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TokenGetter } from '../runtime/api';
 import { createHttpSend } from './http-send';
 import { isOffline } from './network';
+import { pendingRefsOf } from './pending-refs';
 import { putChange, putPhoto, queuedChanges, removeChange, type QueuedChange } from './store';
 
 /*
@@ -107,9 +108,12 @@ export type SendOrQueueResult =
  * connection loses nothing), then sent at once when the browser is online. It landed: gone from the
  * outbox. The server refused it (a validation message, 404, 409): gone from the outbox and thrown
  * as the API's error, so the form says why as it always has. It could not be sent: it stays, marked
- * "waiting to sync", for the sync engine.
+ * "waiting to sync", for the sync engine. A change that names an item still waiting to be created
+ * (docs/decisions/126-trip-screens.md) is not sent at once: it waits behind that item's create.
  */
 export async function sendOrQueue(input: NewChange, getToken: TokenGetter): Promise<SendOrQueueResult> {
+  // A change naming an item still waiting to be created waits behind it: the engine sends both in order.
+  if (pendingRefsOf(input).length > 0) return { landed: false, change: await queueChange(input) };
   const change = await queueChange(input, { holdUntil: Date.now() + DIRECT_SEND_HOLD_MS, quiet: true });
   const outcome = !isOffline() ? await createHttpSend(getToken)(change) : ({ kind: 'retry', reason: 'No connection' } as const);
   if (outcome.kind === 'landed') {

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { discardChange, keepMine, queueChange, type NewChange } from './outbox';
+import { discardChange, keepMine, queueChange, sendOrQueue, type NewChange } from './outbox';
+import { pendingIdOf } from './pending';
 import { closeOfflineStore, getPhoto, queuedChanges, type QueuedChange } from './store';
 import { backoffMs, createSyncEngine, type SendOutcome } from './sync';
 
@@ -173,5 +174,92 @@ describe('the outbox', () => {
     await queueChange({ ...catchChange('theirs'), scope: other });
     expect((await queuedChanges(scope)).map((c) => c.label)).toEqual(['mine']);
     expect((await queuedChanges(other)).map((c) => c.label)).toEqual(['theirs']);
+  });
+});
+
+describe('changes naming an item still waiting to be created (decision 126)', () => {
+  const tripStart = (label: string): NewChange => ({ scope, method: 'POST', path: '/api/trips', body: { name: label }, entity: 'trip', targetId: null, label });
+  const tripEnd = (pendingId: string): NewChange => ({
+    scope,
+    method: 'POST',
+    path: `/api/trips/${encodeURIComponent(pendingId)}/end`,
+    body: { endedAt: '2026-12-05T14:00', weather: [] },
+    entity: 'trip',
+    targetId: pendingId,
+    label: 'End trip',
+  });
+
+  it('a trip started, fished and ended without signal: the catch and the end name the trip by the id the server gave it', async () => {
+    const start = await queueChange(tripStart('Lake Fork — Sat 5 Dec'));
+    const tripId = pendingIdOf(start);
+    await queueChange(catchChange('Bass on the trip', { body: { species: 'Bass', tripId } }));
+    await queueChange(tripEnd(tripId));
+    const sent: Array<{ path: string; targetId: string | null; body: unknown }> = [];
+    const engine = createSyncEngine({
+      send: async (change) => {
+        sent.push({ path: change.path, targetId: change.targetId, body: change.body });
+        return { kind: 'landed', id: change.path === '/api/trips' ? 'trip-1' : 'catch-1' };
+      },
+      now: () => clock,
+    });
+    const report = await engine.run(scope);
+    expect(report.landed).toHaveLength(3);
+    expect(sent).toEqual([
+      { path: '/api/trips', targetId: null, body: { name: 'Lake Fork — Sat 5 Dec' } },
+      { path: '/api/catches', targetId: null, body: { species: 'Bass', tripId: 'trip-1' } },
+      { path: '/api/trips/trip-1/end', targetId: 'trip-1', body: { endedAt: '2026-12-05T14:00', weather: [] } },
+    ]);
+  });
+
+  it('keeps the server\'s id in the waiting changes when the run stops after the create landed', async () => {
+    const start = await queueChange(tripStart('Evening'));
+    await queueChange(catchChange('Crappie', { body: { species: 'Crappie', tripId: pendingIdOf(start) } }));
+    const engine = createSyncEngine({
+      send: async (change) => (change.path === '/api/trips' ? { kind: 'landed', id: 'trip-7' } : { kind: 'retry', reason: 'No connection' }),
+      now: () => clock,
+    });
+    await engine.run(scope);
+    await closeOfflineStore();
+    const [waiting] = await queuedChanges(scope);
+    expect(waiting).toMatchObject({ label: 'Crappie', body: { species: 'Crappie', tripId: 'trip-7' } });
+  });
+
+  it('holds what names a refused create, and sends it without the name once the angler drops the create', async () => {
+    const start = await queueChange(tripStart('Refused'));
+    const tripId = pendingIdOf(start);
+    await queueChange(catchChange('Walleye', { body: { species: 'Walleye', tripId } }));
+    await queueChange(tripEnd(tripId));
+    const server = fakeServer();
+    const engine = createSyncEngine({
+      send: async (change) =>
+        change.path === '/api/trips' ? { kind: 'refused', status: 422, reason: 'Another trip is under way: end it first' } : server.accept(change),
+      now: () => clock,
+    });
+    await engine.run(scope);
+    expect(server.sent).toEqual([]);
+    expect((await queuedChanges(scope)).map((c) => [c.label, c.state])).toEqual([
+      ['Refused', 'refused'],
+      ['Walleye', 'pending'],
+      ['End trip', 'pending'],
+    ]);
+
+    // "Keep theirs": the trip is never created. The catch goes without it; ending it cannot be sent.
+    await discardChange((await queuedChanges(scope))[0]!);
+    const report = await engine.run(scope);
+    expect(server.sent).toEqual(['Walleye']);
+    expect(server.received.values().next().value?.body).toEqual({ species: 'Walleye' });
+    expect(report.refused.map((c) => [c.label, c.lastError])).toEqual([['End trip', 'What it changes was never saved on the server.']]);
+  });
+
+  it('sendOrQueue does not send a change naming a waiting item at once: it waits in the outbox behind it', async () => {
+    const start = await queueChange(tripStart('Queued'));
+    let fetched = 0;
+    const result = await sendOrQueue(catchChange('Perch', { body: { species: 'Perch', tripId: pendingIdOf(start) } }), async () => {
+      fetched += 1;
+      return 'token';
+    });
+    expect(result.landed).toBe(false);
+    expect(fetched).toBe(0);
+    expect((await queuedChanges(scope)).map((c) => c.label)).toEqual(['Queued', 'Perch']);
   });
 });

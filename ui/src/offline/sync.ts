@@ -1,3 +1,5 @@
+import { pendingIdOf } from './pending';
+import { pendingRefsOf, resolvePendingRef, withoutPendingRef } from './pending-refs';
 import { putChange, queuedChanges, removeChange, type QueuedChange } from './store';
 
 /*
@@ -68,14 +70,31 @@ export function createSyncEngine(options: {
   // Runs one after another: a run asked for during another starts when it ends.
   let tail: Promise<unknown> = Promise.resolve();
 
+  /** Every change still waiting that names `pendingId` now names the server's `id` (kept, so a restart keeps it). */
+  async function resolveStored(scope: string, pendingId: string, id: string): Promise<void> {
+    for (const waiting of await store.list(scope)) {
+      const resolved = resolvePendingRef(waiting, pendingId, id);
+      if (resolved !== waiting) await store.put(resolved);
+    }
+  }
+
   async function runOnce(scope: string, force: boolean): Promise<SyncReport> {
     const report: SyncReport = { landed: [], warnings: [], refused: [], waiting: null };
     // An item whose earlier change waits for a decision or a retry: its later changes wait too.
     const held = new Set<string>();
-    for (const change of await store.list(scope)) {
+    const changes = await store.list(scope);
+    // Items still waiting to be created, by pending id; and those created during this run.
+    const creates = new Set(changes.filter((change) => change.targetId === null).map((change) => pendingIdOf(change)));
+    const created = new Map<string, string>();
+    for (const listed of changes) {
+      const change = await withNamedItems(listed, creates, created);
+      if (!change) continue;
       const target = change.targetId;
-      if (change.state !== 'pending' || (target && held.has(target))) {
+      const waitsBehind = pendingRefsOf(change).some((ref) => held.has(ref));
+      if (change.state !== 'pending' || (target && held.has(target)) || waitsBehind) {
         if (target) held.add(target);
+        // A create that is not sent: the changes naming what it makes wait with it.
+        else held.add(pendingIdOf(change));
         continue;
       }
       if (!force && change.nextAttemptAt > now()) {
@@ -89,6 +108,12 @@ export function createSyncEngine(options: {
         outcome = { kind: 'retry', reason: error instanceof Error ? error.message : String(error) };
       }
       if (outcome.kind === 'landed') {
+        // What names the new item gets its id before the create leaves the outbox: a restart in
+        // between sends the create again (its key answers the same id) and rewrites again.
+        if (target === null && outcome.id) {
+          created.set(pendingIdOf(change), outcome.id);
+          await resolveStored(scope, pendingIdOf(change), outcome.id);
+        }
         await store.remove(change);
         report.landed.push(change);
         if (outcome.warning) report.warnings.push({ change, message: outcome.warning });
@@ -112,10 +137,36 @@ export function createSyncEngine(options: {
       };
       await store.put(refused);
       report.refused.push(refused);
-      if (target) held.add(target);
+      held.add(target ?? pendingIdOf(change));
       options.onChanged?.(refused, 'refused');
     }
     return report;
+
+    /**
+     * The change as it should be sent given the items it names by pending id: those created in this
+     * run by their ids; those whose create is no longer in the outbox (dropped by the angler) left
+     * out of its body — or, when the change is of such an item itself, refused for the angler to
+     * drop. Null when it was refused here.
+     */
+    async function withNamedItems(listed: QueuedChange, waitingCreates: Set<string>, createdNow: Map<string, string>): Promise<QueuedChange | null> {
+      let change = listed;
+      for (const [pendingId, id] of createdNow) change = resolvePendingRef(change, pendingId, id);
+      // A change waiting for the angler's decision stays as it is until they decide.
+      for (const ref of listed.state === 'pending' ? pendingRefsOf(change) : []) {
+        if (waitingCreates.has(ref)) continue;
+        const without = withoutPendingRef(change, ref);
+        if (without === null) {
+          const refused: QueuedChange = { ...change, state: 'refused', refusedStatus: 422, lastError: 'What it changes was never saved on the server.' };
+          await store.put(refused);
+          report.refused.push(refused);
+          options.onChanged?.(refused, 'refused');
+          return null;
+        }
+        change = without;
+      }
+      if (change !== listed) await store.put(change);
+      return change;
+    }
   }
 
   return {

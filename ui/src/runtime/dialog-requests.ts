@@ -9,6 +9,8 @@ export const DIALOG_PAGES = {
   openLogCatchDialog: '/catches',
   openQuickCatch: '/catches',
   openImportCatchesDialog: '/catches',
+  openStartTrip: '/trips',
+  openEndTrip: '/trips',
   openAddGearDialog: '/gear',
   openImportGearDialog: '/gear',
   openAddConsumableDialog: '/consumables',

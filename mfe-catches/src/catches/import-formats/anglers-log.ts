@@ -35,8 +35,11 @@ const COLUMNS = {
 type Column = keyof typeof COLUMNS;
 const KNOWN_KEYS = new Set<string>(Object.values(COLUMNS));
 
-/** Headers only Anglers' Log writes (Tackle's own CSV and spreadsheets name these otherwise). */
-const SIGNATURE = ['fishingspot', 'timezone', 'atmosphericpressure', 'skyconditions', 'waterdepth', 'quantity'];
+/**
+ * Headers only Anglers' Log writes (Tackle's own CSV and spreadsheets name these otherwise; both
+ * write Quantity since issue 19, so it tells nothing).
+ */
+const SIGNATURE = ['fishingspot', 'timezone', 'atmosphericpressure', 'skyconditions', 'waterdepth'];
 
 /** An Anglers' Log export: Species and Date columns and at least one header only Anglers' Log writes. */
 export function isAnglersLogHeader(headers: readonly string[]): boolean {
@@ -68,11 +71,12 @@ export function readAnglersLogCsv(table: CsvTable, setupIdByName: ReadonlyMap<st
     // The time is the wall clock where the fish was caught, as the catch form keeps it; the zone is noted.
     row.note('Time zone', cell('timeZone'));
 
+    // An entry of several fish is one catch of that quantity (issue 19).
     const quantityText = row.text(cell('quantity'));
+    let quantity = 1;
     if (quantityText !== null) {
-      const quantity = /^\d+$/.test(quantityText) ? Number(quantityText) : Number.NaN;
+      quantity = /^\d+$/.test(quantityText) ? Number(quantityText) : Number.NaN;
       if (!(quantity >= 1)) row.errors.push(`Quantity "${quantityText}" must be a whole number of at least 1`);
-      else if (quantity > 1) row.noteLines.push(`Quantity: ${quantity} (Anglers' Log entry of ${quantity} fish, imported as one catch)`);
     }
 
     const gearName = row.text(cell('gear'));
@@ -88,6 +92,7 @@ export function readAnglersLogCsv(table: CsvTable, setupIdByName: ReadonlyMap<st
       species: row.text(cell('species')) ?? '',
       date: date.ok ? date.value : '',
       weight: measure(readWeight, 'weight'),
+      quantity: quantity >= 1 ? quantity : 1,
       length: measure(readLength, 'length'),
       location: row.text(cell('spot')),
       coordinates: row.coordinates(cell('lat'), cell('lon')),

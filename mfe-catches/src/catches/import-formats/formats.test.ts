@@ -57,18 +57,19 @@ describe("Anglers' Log", () => {
       notes: 'Off the main point\nTime zone: America/Chicago\nMoon Phase: Waxing Gibbous',
     });
 
-    // Quantity 3, gear that is no setup, NNE and '~67 °F' (an estimate stays one).
+    // Quantity 3 (one entry of three fish), gear that is no setup, NNE and '~67 °F' (an estimate stays one).
     expect(second?.errors).toEqual([]);
     expect(second?.warnings).toEqual(['Wind direction NNE kept in the notes']);
     expect(second?.input).toMatchObject({
       weight: 2.0625,
+      quantity: 3,
       waterTemp: 67,
       estimated: { waterTemp: true, airTempChange: false },
       windSpeed: 0,
       windDirection: null,
       setupId: null,
       notes:
-        "Schooling\nTime zone: America/Chicago\nQuantity: 3 (Anglers' Log entry of 3 fish, imported as one catch)\nGear: Spare spinning rod\nWind direction: NNE",
+        'Schooling\nTime zone: America/Chicago\nGear: Spare spinning rod\nWind direction: NNE',
     });
 
     expect(third?.input).toBeNull();

@@ -1,6 +1,7 @@
 /**
- * Rendering a remote's form in a component test (jsdom): React Query and the toaster a page gives
- * it, and a fake API that records every request and answers from a small route table. (A form that
+ * The kit's fake API for component tests (jsdom), `@tackle/ui/testing`: renders a remote's form or
+ * panel inside the providers a page gives it (React Query, the toaster, a signed-in session) with a
+ * fake API that records every request and answers from a small route table. (A form that
  * links somewhere needs a router too: the test wraps it in MemoryRouter, since ui/src/router.test.ts
  * wants the shared router to cover every react-router-dom import outside tests.)
  */
@@ -13,7 +14,7 @@ import { afterEach, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster, dismissToast, sessionAtom } from '@tackle/ui';
+import { Toaster, dismissToast, sessionAtom } from '../index';
 
 export type SentRequest = { method: string; path: string; body: unknown };
 /** `'GET /api/gear'` (prefix match on the path) -> the JSON answer, or a Response. */
@@ -21,7 +22,8 @@ export type Routes = Record<string, unknown>;
 
 const OK_COMMAND = { id: 'new-id', position: 1, revision: 0 };
 
-function stubBrowser() {
+/** What jsdom lacks for Radix (layout, pointer capture): stubbed once per test file. */
+export function stubBrowser() {
   // jsdom lays nothing out: Radix measures with ResizeObserver and scrolls the chosen option into view.
   globalThis.ResizeObserver ??= class {
     observe() {}
