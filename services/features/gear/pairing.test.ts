@@ -4,6 +4,7 @@ import {
   parseCapacityRatings,
   parseLineRange,
   recommendPairings,
+  recommendPairingsByScoringEveryPair,
   reelSize,
   reelStyle,
   rodPowerIndex,
@@ -201,5 +202,42 @@ describe('recommendPairings', () => {
 
   it('has nothing to say without both a rod and a reel', () => {
     expect(recommendPairings([rod({ name: 'Only a rod' })])).toEqual([]);
+  });
+
+  it('answers exactly what scoring and sorting every pair answers, on random inventories', () => {
+    // A small deterministic generator (mulberry32), so a failure names its seed and can be replayed.
+    const generator = (seed: number) => () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    for (let seed = 1; seed <= 60; seed++) {
+      const random = generator(seed);
+      const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+      const maybe = <T,>(value: T): T | null => (random() < 0.3 ? null : value);
+      // Few names, so that many pairs tie on confidence and on names.
+      const rodNames = ['Zodias 7ft MH Casting', 'Mojo Bass', 'Drop shot spinning', 'Trout fly rod 9ft 5wt', 'ZDS72MH', 'Mojo Bass', 'Surf 10ft'];
+      const reelNames = ['Stradic FL 2500HG', 'Curado 200K', 'Tatula 150', 'Battle III', 'Fly reel 5wt', 'Cold Water', 'Curado 200K'];
+      const inventory = [
+        ...Array.from({ length: Math.floor(random() * 25) }, () =>
+          rod({
+            name: pick(rodNames),
+            rodDetails: random() < 0.2 ? null : rodDetails({ type: maybe(pick(['Spinning', 'Casting', 'Fly', 'Trolling', 'Ice', 'Surf'] as const)), power: maybe(pick(['Ultra Light', 'Light', 'Medium', 'Medium Heavy', 'Heavy', 'Extra Heavy'] as const)), lineWeight: maybe(pick(['6-12 lb', '10-20', '8lb-14lb', '30 lb'])) }),
+          }),
+        ),
+        ...Array.from({ length: Math.floor(random() * 25) }, () =>
+          reel({
+            name: pick(reelNames),
+            reelDetails: random() < 0.2 ? null : reelDetails({ type: maybe(pick(['Spinning', 'Baitcasting', 'Conventional', 'Fly'] as const)), size: maybe(pick(['1000', '2500', 'C3000', '150', '300', '4000'])), drag: maybe(Math.round(random() * 40)), capacity: maybe(pick(['8/150', '12 lb / 145 yd', 'Mono 8/150, 10/120', '30/200', '4/100'])) }),
+          }),
+        ),
+      ];
+      for (const limit of [1, 3, 10, 1000]) {
+        for (const system of ['imperial', 'metric'] as const) {
+          expect(recommendPairings(inventory, limit, system), `seed ${seed}, limit ${limit}, ${system}`).toEqual(recommendPairingsByScoringEveryPair(inventory, limit, system));
+        }
+      }
+    }
   });
 });

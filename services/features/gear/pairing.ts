@@ -123,21 +123,24 @@ export function reelSize(reel: PairingGear): number | null {
   return sizes.length > 0 ? sizes[sizes.length - 1]! : null;
 }
 
-/** Power range (indexes into ROD_POWERS) a reel of this style and size balances. */
-function powerRangeForReel(style: ReelStyle, size: number): [number, number] | null {
+type PowerRange = readonly [number, number];
+const RANGES: Record<string, PowerRange> = { '0-1': [0, 1], '0-2': [0, 2], '1-3': [1, 3], '2-4': [2, 4], '3-5': [3, 5], '4-6': [4, 6], '2-5': [2, 5], '5-6': [5, 6] };
+
+/** Power range (indexes into ROD_POWERS) a reel of this style and size balances (shared constants: no allocation per pair). */
+function powerRangeForReel(style: ReelStyle, size: number): PowerRange | null {
   if (style === 'spinning') {
-    if (size <= 1000) return [0, 1];
-    if (size <= 2000) return [0, 2];
-    if (size <= 2500) return [1, 3];
-    if (size <= 3000) return [2, 4];
-    if (size <= 4000) return [3, 5];
-    return [4, 6];
+    if (size <= 1000) return RANGES['0-1']!;
+    if (size <= 2000) return RANGES['0-2']!;
+    if (size <= 2500) return RANGES['1-3']!;
+    if (size <= 3000) return RANGES['2-4']!;
+    if (size <= 4000) return RANGES['3-5']!;
+    return RANGES['4-6']!;
   }
   if (style === 'baitcasting' || style === 'conventional') {
-    if (size < 100) return [0, 2];
-    if (size <= 150) return [2, 5];
-    if (size <= 300) return [4, 6];
-    return [5, 6];
+    if (size < 100) return RANGES['0-2']!;
+    if (size <= 150) return RANGES['2-5']!;
+    if (size <= 300) return RANGES['4-6']!;
+    return RANGES['5-6']!;
   }
   return null;
 }
@@ -255,25 +258,48 @@ function styleFactor(rod: RodStyle | null, reel: ReelStyle | null, rodGear: Pair
 const powerName = (index: number) => ROD_POWERS[index]!.toLowerCase();
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
-function sizeFactor(power: number | null, style: ReelStyle | null, size: number | null): Factor {
-  if (power === null || style === null || size === null) return { score: 0.5, reason: null };
+/** The size factor's score alone (the fast path's table and `sizeFactor` share it). */
+function sizeScore(power: number | null, style: ReelStyle | null, size: number | null): number {
+  if (power === null || style === null || size === null) return 0.5;
   const range = powerRangeForReel(style, size);
-  if (!range) return { score: 0.5, reason: null };
+  if (!range) return 0.5;
+  const [low, high] = range;
+  if (power >= low && power <= high) return 1;
+  const off = power < low ? low - power : power - high;
+  return off === 1 ? 0.6 : 0.2;
+}
+
+function sizeFactor(power: number | null, style: ReelStyle | null, size: number | null): Factor {
+  const score = sizeScore(power, style, size);
+  if (power === null || style === null || size === null) return { score, reason: null };
+  const range = powerRangeForReel(style, size);
+  if (!range) return { score, reason: null };
   const [low, high] = range;
   const name = powerName(power);
   if (power >= low && power <= high) {
-    return { score: 1, reason: `A ${size}-size reel balances ${article(name)} ${name} rod.` };
+    return { score, reason: `A ${size}-size reel balances ${article(name)} ${name} rod.` };
   }
   const off = power < low ? low - power : power - high;
   const direction = power < low ? 'heavy' : 'light';
   return {
-    score: off === 1 ? 0.6 : 0.2,
+    score,
     reason: `A ${size}-size reel is ${off === 1 ? 'a little' : 'too'} ${direction} for ${article(name)} ${name} rod (it suits ${powerName(low)} to ${powerName(high)}).`,
   };
 }
 
+/** The drag factor's score alone. */
+function dragScore(power: number | null, drag: number | null | undefined): number {
+  if (power === null || drag == null) return 0.5;
+  const needed = DRAG_NEEDED[power]!;
+  if (drag < needed * 0.6) return 0.2;
+  if (drag < needed) return 0.6;
+  if (drag > DRAG_USEFUL[power]! * 2) return 0.7;
+  return 1;
+}
+
 function dragFactor(power: number | null, drag: number | null | undefined, system: UnitSystem): Factor {
-  if (power === null || drag == null) return { score: 0.5, reason: null };
+  const score = dragScore(power, drag);
+  if (power === null || drag == null) return { score, reason: null };
   const needed = DRAG_NEEDED[power]!;
   const useful = DRAG_USEFUL[power]!;
   const name = powerName(power);
@@ -281,34 +307,56 @@ function dragFactor(power: number | null, drag: number | null | undefined, syste
   const max = formatMeasure(system, 'drag', drag);
   const least = formatMeasure(system, 'drag', needed);
   if (drag < needed * 0.6) {
-    return { score: 0.2, reason: `The reel's ${max} max drag is far below what ${article(name)} ${name} rod can put on a fish (${least} or more).` };
+    return { score, reason: `The reel's ${max} max drag is far below what ${article(name)} ${name} rod can put on a fish (${least} or more).` };
   }
   if (drag < needed) {
-    return { score: 0.6, reason: `The reel's ${max} max drag is a little light for ${article(name)} ${name} rod (${least} or more).` };
+    return { score, reason: `The reel's ${max} max drag is a little light for ${article(name)} ${name} rod (${least} or more).` };
   }
   if (drag > useful * 2) {
-    return { score: 0.7, reason: `The reel's ${max} max drag is far more than ${article(name)} ${name} rod can use; the reel is likely heavy for it.` };
+    return { score, reason: `The reel's ${max} max drag is far more than ${article(name)} ${name} rod can use; the reel is likely heavy for it.` };
   }
-  return { score: 1, reason: `The reel's ${max} max drag covers what ${article(name)} ${name} rod can handle.` };
+  return { score, reason: `The reel's ${max} max drag covers what ${article(name)} ${name} rod can handle.` };
+}
+
+/** The rod's line range: its rating when stated, else what its power usually takes. */
+function rodLineRange(stated: [number, number] | null, power: number | null): readonly [number, number] | null {
+  return stated ?? (power === null ? null : LINE_BY_POWER[power]!);
+}
+
+/** The line rating of `ratings` nearest the middle of the range (the first of equals). */
+function nearestRating(ratings: readonly number[], min: number, max: number): number {
+  const middle = (min + max) / 2;
+  let best = ratings[0]!;
+  for (let i = 1; i < ratings.length; i++) if (Math.abs(ratings[i]! - middle) < Math.abs(best - middle)) best = ratings[i]!;
+  return best;
+}
+
+/** The line factor's score alone. */
+function lineScore(range: readonly [number, number] | null, ratings: readonly number[]): number {
+  if (ratings.length === 0 || range === null) return 0.5;
+  const [min, max] = range;
+  for (const lb of ratings) if (lb >= min && lb <= max) return 1;
+  const nearest = nearestRating(ratings, min, max);
+  const gap = nearest < min ? min - nearest : nearest - max;
+  return gap / Math.max(1, max - min) <= 0.5 ? 0.5 : 0.2;
 }
 
 function lineFactor(rod: PairingGear, power: number | null, capacity: string | null | undefined): Factor {
   const ratings = parseCapacityRatings(capacity);
   const stated = parseLineRange(rod.rodDetails?.lineWeight);
-  const range = stated ?? (power === null ? null : LINE_BY_POWER[power]!);
-  if (ratings.length === 0 || range === null) return { score: 0.5, reason: null };
+  const range = rodLineRange(stated, power);
+  if (ratings.length === 0 || range === null) return { score: lineScore(range, ratings), reason: null };
   const [min, max] = range;
   const source = stated ? 'rated' : 'typical for its power';
   const rangeText = `${min}-${max} lb`;
+  const score = lineScore(range, ratings);
   const fitting = ratings.filter((lb) => lb >= min && lb <= max);
   if (fitting.length > 0) {
-    return { score: 1, reason: `The reel is spooled for ${fitting[0]} lb line, inside the rod's ${rangeText} (${source}).` };
+    return { score, reason: `The reel is spooled for ${fitting[0]} lb line, inside the rod's ${rangeText} (${source}).` };
   }
-  const nearest = ratings.reduce((best, lb) => (Math.abs(lb - (min + max) / 2) < Math.abs(best - (min + max) / 2) ? lb : best));
-  const gap = nearest < min ? min - nearest : nearest - max;
-  const relative = gap / Math.max(1, max - min);
+  const nearest = nearestRating(ratings, min, max);
   return {
-    score: relative <= 0.5 ? 0.5 : 0.2,
+    score,
     reason: `The reel's line capacity is given for ${nearest} lb line, outside the rod's ${rangeText} (${source}).`,
   };
 }
@@ -346,20 +394,34 @@ export function scorePairing(rod: PairingGear, reel: PairingGear, system: UnitSy
     [dragFactor(power, reel.reelDetails?.drag, system), WEIGHTS.drag],
     [lineFactor(rod, power, reel.reelDetails?.capacity), WEIGHTS.line],
   ];
-  let confidence = factors.reduce((sum, [factor, weight]) => sum + factor.score * weight, 0);
-  if (styleResult.mismatch) confidence = Math.min(confidence, MISMATCH_CAP);
+  const confidence = combinedConfidence(styleResult.score, styleResult.mismatch, factors[1]![0].score, factors[2]![0].score, factors[3]![0].score);
   const reasons = factors.map(([factor]) => factor.reason).filter((reason): reason is string => reason !== null);
   const missing = missingDetails(rod, reel);
   if (missing.length > 0) {
     reasons.push(`Add ${listed(missing)} for a surer answer.`);
   }
-  return { confidence: Math.round(confidence * 1000) / 1000, explanation: reasons.join(' ') };
+  return { confidence, explanation: reasons.join(' ') };
+}
+
+/** The weighted sum of the four factors, capped for a pairing that cannot be fished, to 3 decimals. */
+function combinedConfidence(style: number, mismatch: boolean, size: number, drag: number, line: number): number {
+  let confidence = 0 + style * WEIGHTS.style + size * WEIGHTS.size + drag * WEIGHTS.drag + line * WEIGHTS.line;
+  if (mismatch) confidence = Math.min(confidence, MISMATCH_CAP);
+  return Math.round(confidence * 1000) / 1000;
 }
 
 const summary = (gear: PairingGear) => ({ id: gear.id, name: gear.name, brand: gear.brand, model: gear.model });
 
-/** Every rod with every reel, best first (ties by rod then reel name), at most `limit`. */
-export function recommendPairings(
+/** Orders two recommendations: best first, ties by rod then reel name. */
+const byAdvice = (a: GearRecommendation, b: GearRecommendation) =>
+  b.confidence - a.confidence || a.rod.name.localeCompare(b.rod.name) || a.reel.name.localeCompare(b.reel.name);
+
+/**
+ * Every rod with every reel, each pair scored with its explanation, sorted: the straightforward
+ * form of `recommendPairings`, which must answer exactly what this does (pairing.test.ts compares
+ * them on random inventories).
+ */
+export function recommendPairingsByScoringEveryPair(
   gear: ReadonlyArray<PairingGear & Pick<Gear, 'typeId'>>,
   limit = RECOMMENDATION_LIMIT,
   system: UnitSystem = DEFAULT_UNIT_SYSTEM,
@@ -373,9 +435,146 @@ export function recommendPairings(
       pairs.push({ confidence, rod: summary(rod), reel: summary(reel), explanation });
     }
   }
-  return pairs
-    .sort((a, b) => b.confidence - a.confidence || a.rod.name.localeCompare(b.rod.name) || a.reel.name.localeCompare(b.reel.name))
-    .slice(0, limit);
+  return pairs.sort(byAdvice).slice(0, limit);
+}
+
+/** What the confidence of a pair depends on, read once per rod and once per reel. */
+interface RodTraits {
+  style: RodStyle | null;
+  power: number | null;
+  line: readonly [number, number] | null;
+}
+interface ReelTraits {
+  style: ReelStyle | null;
+  size: number | null;
+  drag: number | null;
+  ratings: number[];
+}
+
+/** Items with the same traits share one bucket, so each distinct (rod, reel) kind is scored once. */
+function bucketed<T, Traits>(items: readonly T[], traitsOf: (item: T) => Traits, keyOf: (traits: Traits) => string) {
+  const index = new Map<string, number>();
+  const traits: Traits[] = [];
+  const bucketOf = new Int32Array(items.length);
+  items.forEach((item, i) => {
+    const own = traitsOf(item);
+    const key = keyOf(own);
+    let bucket = index.get(key);
+    if (bucket === undefined) {
+      bucket = traits.length;
+      index.set(key, bucket);
+      traits.push(own);
+    }
+    bucketOf[i] = bucket;
+  });
+  return { traits, bucketOf };
+}
+
+/** Rank of each item's name in `localeCompare` order (equal names share a rank). */
+function nameRanks(items: readonly PairingGear[]): Int32Array {
+  const order = items.map((_, i) => i).sort((a, b) => items[a]!.name.localeCompare(items[b]!.name));
+  const ranks = new Int32Array(items.length);
+  let rank = 0;
+  order.forEach((item, position) => {
+    if (position > 0 && items[order[position - 1]!]!.name.localeCompare(items[item]!.name) !== 0) rank++;
+    ranks[item] = rank;
+  });
+  return ranks;
+}
+
+/**
+ * Every rod with every reel, best first (ties by rod then reel name, then the order they came in),
+ * at most `limit`. The confidence of a pair depends only on a few traits of the rod and of the reel,
+ * so rods and reels are put in buckets of equal traits and each bucket pair is scored once (numbers
+ * only); the best `limit` pairs are then picked in one pass without sorting or allocating per pair,
+ * and only those get their explanation. Answers exactly what `recommendPairingsByScoringEveryPair` does.
+ */
+export function recommendPairings(
+  gear: ReadonlyArray<PairingGear & Pick<Gear, 'typeId'>>,
+  limit = RECOMMENDATION_LIMIT,
+  system: UnitSystem = DEFAULT_UNIT_SYSTEM,
+): GearRecommendation[] {
+  const rods = gear.filter((item) => item.typeId === GEAR_TYPE_IDS.rod);
+  const reels = gear.filter((item) => item.typeId === GEAR_TYPE_IDS.reel);
+  if (rods.length === 0 || reels.length === 0 || limit <= 0) return [];
+  const rodBuckets = bucketed(
+    rods,
+    (rod): RodTraits => {
+      const power = rodPowerIndex(rod);
+      return { style: rodStyle(rod), power, line: rodLineRange(parseLineRange(rod.rodDetails?.lineWeight), power) };
+    },
+    (traits) => `${traits.style}|${traits.power}|${traits.line?.join('-') ?? ''}`,
+  );
+  const reelBuckets = bucketed(
+    reels,
+    (reel): ReelTraits => ({ style: reelStyle(reel), size: reelSize(reel), drag: reel.reelDetails?.drag ?? null, ratings: parseCapacityRatings(reel.reelDetails?.capacity) }),
+    (traits) => `${traits.style}|${traits.size}|${traits.drag}|${traits.ratings.join(',')}`,
+  );
+  // One confidence per (rod bucket, reel bucket); the reel seat's score per style pair.
+  const reelKinds = reelBuckets.traits.length;
+  const table = new Float64Array(rodBuckets.traits.length * reelKinds);
+  const seat = new Map<string, Factor & { mismatch: boolean }>();
+  rodBuckets.traits.forEach((rod, r) => {
+    reelBuckets.traits.forEach((reel, s) => {
+      const seatKey = `${rod.style}|${reel.style}`;
+      let style = seat.get(seatKey);
+      if (!style) {
+        // The reel seat's score depends on the two styles only (the rod is read for the wording).
+        style = styleFactor(rod.style, reel.style, rods[0]!);
+        seat.set(seatKey, style);
+      }
+      table[r * reelKinds + s] = combinedConfidence(
+        style.score,
+        style.mismatch,
+        sizeScore(rod.power, reel.style, reel.size),
+        dragScore(rod.power, reel.drag),
+        lineScore(rod.line, reel.ratings),
+      );
+    });
+  });
+  // The best `limit` pairs, kept sorted best first in a small array (insertion into at most `limit`).
+  const rodRank = nameRanks(rods);
+  const reelRank = nameRanks(reels);
+  const keep = Math.min(limit, rods.length * reels.length);
+  const bestRod = new Int32Array(keep);
+  const bestReel = new Int32Array(keep);
+  const bestConfidence = new Float64Array(keep);
+  let kept = 0;
+  // a before b: higher confidence, then rod name, reel name, then the order of the straightforward loop.
+  const before = (confidence: number, rod: number, reel: number, k: number) => {
+    const other = bestConfidence[k]!;
+    if (confidence !== other) return confidence > other;
+    const otherRod = bestRod[k]!;
+    const otherReel = bestReel[k]!;
+    if (rodRank[rod] !== rodRank[otherRod]) return rodRank[rod]! < rodRank[otherRod]!;
+    if (reelRank[reel] !== reelRank[otherReel]) return reelRank[reel]! < reelRank[otherReel]!;
+    return rod !== otherRod ? rod < otherRod : reel < otherReel;
+  };
+  for (let rod = 0; rod < rods.length; rod++) {
+    const row = rodBuckets.bucketOf[rod]! * reelKinds;
+    for (let reel = 0; reel < reels.length; reel++) {
+      const confidence = table[row + reelBuckets.bucketOf[reel]!]!;
+      if (kept === keep && !before(confidence, rod, reel, keep - 1)) continue;
+      let at = kept < keep ? kept++ : keep - 1;
+      while (at > 0 && before(confidence, rod, reel, at - 1)) {
+        bestConfidence[at] = bestConfidence[at - 1]!;
+        bestRod[at] = bestRod[at - 1]!;
+        bestReel[at] = bestReel[at - 1]!;
+        at--;
+      }
+      bestConfidence[at] = confidence;
+      bestRod[at] = rod;
+      bestReel[at] = reel;
+    }
+  }
+  const advice: GearRecommendation[] = [];
+  for (let k = 0; k < kept; k++) {
+    const rod = rods[bestRod[k]!]!;
+    const reel = reels[bestReel[k]!]!;
+    const { confidence, explanation } = scorePairing(rod, reel, system);
+    advice.push({ confidence, rod: summary(rod), reel: summary(reel), explanation });
+  }
+  return advice;
 }
 
 /** GET /api/gear/recommendations */
