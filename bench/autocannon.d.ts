@@ -20,6 +20,7 @@ declare module 'autocannon' {
       errors: number;
       non2xx: number;
       '2xx': number;
+      '3xx': number;
     }
   }
   function autocannon(options: autocannon.Options, callback: (error: Error | null, result: autocannon.Result) => void): unknown;

@@ -150,7 +150,7 @@ async function main() {
     '|---|---:|---:|---:|',
     row('scoring and sorting every pair (before; same run)', straightforward.ms),
     row('`recommendPairings`: trait buckets, top 10 in one pass', fast.ms),
-    row('GET /api/gear/recommendations through the product (reads the 2,000 items too)', route),
+    row('GET /api/gear/recommendations through the product (it reads the rods and reels too)', route),
     '',
     `The two forms answered the same list. The fast form is ${ratio.toFixed(0)}× the straightforward one (p50 over p50, same run); the goal is ≤ 100 ms for the advice.`,
     '',

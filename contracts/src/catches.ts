@@ -256,7 +256,17 @@ export const catchSchema = z.object({
   revision: z.number().int().min(0),
 });
 export type Catch = z.infer<typeof catchSchema>;
-export const catchListResponseSchema = z.array(catchSchema);
+/**
+ * GET /api/catches item, the lean form (docs/decisions/130-lean-lists-compression-and-etags.md):
+ * a catch without its bite times; a field without a value (null, no estimate flags, one fish) is
+ * left out, and this schema reads it back as null (false, 1).
+ */
+export const catchListItemSchema = catchSchema.omit({ biteTimes: true });
+export type CatchListItem = z.infer<typeof catchListItemSchema>;
+export const catchListResponseSchema = z.array(catchListItemSchema);
+/** `GET /api/catches?include=details`: every catch in full, as `GET /api/catches/:id` answers one. */
+export const CATCH_LIST_INCLUDE = 'details';
+export const catchFullListResponseSchema = z.array(catchSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Events (stream catch-<id>)

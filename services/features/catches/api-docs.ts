@@ -3,15 +3,49 @@ import {
   catchImportRequestSchema,
   catchImportResponseSchema,
   catchInputSchema,
-  catchListResponseSchema,
+  catchFullListResponseSchema,
+  catchListItemSchema,
+  CATCH_LIST_INCLUDE,
   catchPhotoResponseSchema,
   catchSchema,
 } from '@tackle/contracts';
+import { z } from 'zod';
 import { commandAnswer, expectedRevisionQuery, listPagingQuery, type RouteDoc } from '@tackle/platform';
+
+/** A lean catch as it is sent: a field without a value is absent (catchListItemSchema reads it back as null). */
+const leanCatchOnTheWire = catchListItemSchema
+  .partial()
+  .required({ id: true, userId: true, species: true, date: true, createdAt: true, updatedAt: true, revision: true });
+
+const catchListQuery = listPagingQuery.extend({
+  include: z
+    .literal(CATCH_LIST_INCLUDE)
+    .optional()
+    .describe(`\`${CATCH_LIST_INCLUDE}\`: every catch in full (bite times and every field, nulls included), as GET /api/catches/{id} answers one. Anything else is 400.`),
+});
 
 /** The catch log routes, for the OpenAPI document. */
 export const catchRouteDocs: readonly RouteDoc[] = [
-  { method: 'get', path: '/api/catches', summary: "The angler's catches, newest first", query: listPagingQuery, responses: { 200: { description: 'The catches (or one page).', schema: catchListResponseSchema } }, errors: [400] },
+  {
+    method: 'get',
+    path: '/api/catches',
+    summary: "The angler's catches, newest first",
+    description:
+      'Each catch in its lean form: without `biteTimes`, and a field without a value (null, `estimated` with no flag set, `quantity` 1) is left out; read an absent field as that value. `?include=details` answers the full form instead (docs/decisions/130-lean-lists-compression-and-etags.md). Answers carry a weak ETag: `If-None-Match` with it is 304 while the list is unchanged.',
+    query: catchListQuery,
+    responses: {
+      200: { description: 'The catches (or one page), lean; with `include=details`, full (see GET /api/catches/{id}).', schema: z.union([z.array(leanCatchOnTheWire), catchFullListResponseSchema]) },
+    },
+    errors: [400],
+  },
+  {
+    method: 'get',
+    path: '/api/catches/:id',
+    summary: 'One catch in full',
+    description: "Every field of the catch, with its bite times (`biteTimes`, null without a place). Another angler's catch is 404, like a missing one.",
+    responses: { 200: { description: 'The catch.', schema: catchSchema } },
+    errors: [404],
+  },
   {
     method: 'post',
     path: '/api/catches',

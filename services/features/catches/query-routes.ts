@@ -1,10 +1,32 @@
 import Router from '@koa/router';
-import { answerList, currentUser, type AppState, type FindOptions, type ReadStore } from '@tackle/platform';
+import { CATCH_LIST_INCLUDE, type Catch } from '@tackle/contracts';
+import { AppError, answerList, currentUser, idParam, type AppState, type FindOptions, type ReadStore } from '@tackle/platform';
 import { CATCHES_COLLECTION } from './projection';
 
+/** `month` and `sortKey` are the read model's own bookkeeping, not the API's. */
+const BOOKKEEPING = ['month', 'sortKey'] as const;
+/** Newest catch first. */
+const LIST_SORT = { field: 'sortKey', direction: 'desc' } as const;
+/** The full form of each catch (`?include=details`): every field, bite times too. */
+const FULL_LIST = { sort: LIST_SORT, omit: BOOKKEEPING } satisfies FindOptions;
+/**
+ * The lean form (docs/decisions/130-lean-lists-compression-and-etags.md): no bite times (no screen
+ * shows them in a list; they are most of a catch's bytes), and a field without a value (null, no
+ * estimate flags, one fish) is left out; the catch schema reads it back as it was.
+ */
+const LEAN_LIST = { sort: LIST_SORT, omit: [...BOOKKEEPING, 'biteTimes'], item: leanCatch };
 
-/** Newest catch first; `month` and `sortKey` are the read model's own bookkeeping, not the API's. */
-const LIST_OPTIONS = { sort: { field: 'sortKey', direction: 'desc' }, omit: ['month', 'sortKey'] } satisfies FindOptions;
+/** A catch without the fields that hold nothing: the schema (`catchSchema`) gives them back. */
+export function leanCatch(doc: Record<string, unknown>): Record<string, unknown> {
+  for (const field of Object.keys(doc)) {
+    const value = doc[field];
+    if (value === null || value === undefined) delete doc[field];
+  }
+  const estimated = doc.estimated as Record<string, unknown> | undefined;
+  if (estimated && !Object.values(estimated).some((flag) => flag === true)) delete doc.estimated;
+  if (doc.quantity === 1) delete doc.quantity;
+  return doc;
+}
 
 /**
  * Fish caught in the current calendar month (UTC), each catch counting its quantity (older ones,
@@ -15,10 +37,26 @@ export async function countCatchesThisMonth(store: ReadStore, userId: string, no
   return catches.reduce((fish, item) => fish + (item.quantity ?? 1), 0);
 }
 
+/** `?include=`: nothing (the lean list) or `details` (every field, bite times too). */
+function wantsDetails(raw: string | string[] | undefined): boolean {
+  if (raw === undefined) return false;
+  if (raw === CATCH_LIST_INCLUDE) return true;
+  throw new AppError('bad_request', `include must be ${CATCH_LIST_INCLUDE}`);
+}
+
 export function catchQueries(store: ReadStore): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/api/catches', async (ctx) => {
-    await answerList(ctx, store, CATCHES_COLLECTION, currentUser(ctx).id, LIST_OPTIONS);
+    const shape = wantsDetails(ctx.query.include) ? FULL_LIST : LEAN_LIST;
+    await answerList(ctx, store, CATCHES_COLLECTION, currentUser(ctx).id, shape);
+  });
+  /** One catch in full: its bite times and every condition (another angler's is 404, like a missing one). */
+  router.get('/api/catches/:id', async (ctx) => {
+    const userId = currentUser(ctx).id;
+    const doc = await store.get<Catch & Record<(typeof BOOKKEEPING)[number], unknown>>(CATCHES_COLLECTION, idParam(ctx.params.id, 'Catch'));
+    if (!doc || doc.userId !== userId) throw new AppError('not_found', 'Catch not found');
+    const { month: _month, sortKey: _sortKey, ...answer } = doc;
+    ctx.body = answer;
   });
   return router;
 }

@@ -97,6 +97,16 @@ export interface ApiInfo {
 }
 
 /** The OpenAPI 3.1 document of `routes`. */
+const IF_NONE_MATCH_PARAMETER = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  schema: { type: 'string' },
+  description: 'The ETag of an answer read before: 304 without a body while the answer is unchanged.',
+};
+const NOT_MODIFIED_DESCRIPTION =
+  'Not Modified: the answer is the one the If-None-Match ETag names (weak ETags, one per angler and answer; docs/decisions/130-lean-lists-compression-and-etags.md).';
+
 export function openApiDocument(routes: readonly RouteDoc[], info: ApiInfo): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const seen = new Set<string>();
@@ -106,8 +116,11 @@ export function openApiDocument(routes: readonly RouteDoc[], info: ApiInfo): Rec
     seen.add(key);
     // Every signed-in write takes an idempotency key (docs/decisions/114-idempotent-commands.md).
     const command = route.method !== 'get' && !route.public;
+    // A signed-in GET with a JSON answer carries a weak ETag and answers 304 to If-None-Match (decision 130).
+    const tagged = route.method === 'get' && !route.public && route.responses[200]?.schema !== undefined;
     const parameters = [
       ...(command ? [IDEMPOTENCY_PARAMETER] : []),
+      ...(tagged ? [IF_NONE_MATCH_PARAMETER] : []),
       ...pathParameters(route.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
       ...Object.entries(route.query?.shape ?? {}).map(([name, schema]) => {
         const json = jsonSchemaOf(schema as z.ZodType, 'input');
@@ -129,6 +142,7 @@ export function openApiDocument(routes: readonly RouteDoc[], info: ApiInfo): Rec
         ...(response.contentType ? { content: { [response.contentType]: { schema: { type: 'string', contentMediaType: response.contentType } } } } : {}),
       };
     }
+    if (tagged) responses['304'] = { description: NOT_MODIFIED_DESCRIPTION };
     // Every route that takes a body may answer 413 (too large) and 415 (not JSON); every route under /api may answer 401.
     const statuses = new Set([
       ...(route.public ? [] : [401]),

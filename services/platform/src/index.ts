@@ -5,6 +5,7 @@ export * from './logger';
 export * from './http/app';
 export * from './http/auth';
 export * from './http/consistency';
+export * from './http/entity-tags';
 export * from './es/command';
 export * from './es/projection';
 export * from './es/relay';

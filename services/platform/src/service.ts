@@ -8,6 +8,7 @@ import { refuseUnknownFields, type RouteDoc } from './api-docs';
 import { createHttpApp, jsonBody, underApi, type AppState } from './http/app';
 import { createTokenVerifier, currentUser, requireUser, type TokenVerifier } from './http/auth';
 import { awaitPosition } from './http/consistency';
+import { entityTags } from './http/entity-tags';
 import { createLogger, type Logger } from './logger';
 
 /*
@@ -139,6 +140,8 @@ export function apiMiddleware(api: ApiOptions): Koa.Middleware<AppState> {
   const largeJson = large ? jsonBody({ limit: large.limit }) : null;
   router.use((ctx, next) => (largeJson && large?.paths.includes(ctx.path) ? largeJson(ctx, next) : json(ctx, next)));
   if (api.documented?.some((route) => route.body)) router.use(refuseUnknownFields(api.documented) as never);
+  // Outside read-your-writes: the tag is made from the answer the read gives once it has waited.
+  router.use(entityTags() as never);
   const progress = api.progress;
   if (progress) router.use(async (ctx, next) => (ctx.method === 'GET' ? awaitPosition(progress)(ctx, next) : next()));
   for (const r of api.routers) router.use(r.routes(), r.allowedMethods());

@@ -117,7 +117,9 @@ export async function errorFrom(res: Response): Promise<ApiError> {
 }
 
 /**
- * One API call: bearer token, no-cache, JSON body, position header both ways.
+ * One API call: bearer token, JSON body, position header both ways. A GET is always asked of the
+ * server, but with the browser's kept copy's ETag (`cache: 'no-cache'`), so an unchanged answer
+ * comes back as a 304 and the kept copy is used (docs/decisions/130-lean-lists-compression-and-etags.md).
  * Resolves with the parsed JSON body (undefined for an empty body).
  */
 export async function apiRequest<T = unknown>(
@@ -126,7 +128,7 @@ export async function apiRequest<T = unknown>(
   options: RequestOptions = {},
   schema?: Parser<T>,
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Cache-Control': 'no-cache', ...options.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getToken ? await getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   const position = positionState.latest;
@@ -138,7 +140,7 @@ export async function apiRequest<T = unknown>(
     body = JSON.stringify(options.body);
   }
   const method = options.method ?? 'GET';
-  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  const init: RequestInit = { method, headers, credentials: 'same-origin', cache: 'no-cache' };
   if (body !== undefined) init.body = body;
   if (options.signal) init.signal = options.signal;
   let res: Response;

@@ -18,7 +18,7 @@ export function awaitPosition(progress: ProjectionProgress, maxWaitMs = MAX_WAIT
       if (!caughtUp) ctx.set('X-Tackle-Stale', '1');
     }
     ctx.set(POSITION_HEADER, String(progress.current()));
-    ctx.set('Cache-Control', 'no-store');
+    // Cache-Control is set by entityTags (http/entity-tags.ts) once the answer is known.
     await next();
   };
 }

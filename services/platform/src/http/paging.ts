@@ -5,10 +5,16 @@ import type { FindOptions, ReadStore } from '../ports';
 /** Largest page a client may ask for. */
 const PAGE_LIMIT_MAX = 500;
 
-interface ListShape {
+export interface ListShape {
   sort: NonNullable<FindOptions['sort']>;
   /** Read-model bookkeeping fields that are not part of the answer. */
   omit?: readonly string[];
+  /**
+   * The form of each item in the answer, when it is not the stored document less `omit` (a lean
+   * list item, docs/decisions/130-lean-lists-compression-and-etags.md). It may change the document
+   * it is given.
+   */
+  item?: (doc: Record<string, unknown>) => Record<string, unknown>;
 }
 
 const encodeCursor = (value: unknown, id: string) => Buffer.from(JSON.stringify([value, id])).toString('base64url');
@@ -41,8 +47,14 @@ export async function answerList(ctx: Context, store: ReadStore, collection: str
   const limitText = single(ctx.query.limit);
   const cursor = single(ctx.query.cursor);
   ctx.type = 'application/json';
+  const omit = shape.omit ? { omit: shape.omit } : {};
   if (limitText === undefined && cursor === undefined) {
-    ctx.body = await store.findJson(collection, { userId }, { sort: shape.sort, ...(shape.omit ? { omit: shape.omit } : {}) });
+    if (!shape.item) {
+      ctx.body = await store.findJson(collection, { userId }, { sort: shape.sort, ...omit });
+      return;
+    }
+    const docs = await store.find<Record<string, unknown>>(collection, { userId }, { sort: shape.sort, ...omit });
+    ctx.body = JSON.stringify(docs.map(shape.item));
     return;
   }
   const limit = limitText === undefined ? 50 : Number(limitText);
@@ -52,7 +64,8 @@ export async function answerList(ctx: Context, store: ReadStore, collection: str
   if (cursor !== undefined && cursor.length > 1_000) throw new AppError('bad_request', 'This page link is not valid. Reload the list.');
   const after = cursor === undefined ? undefined : decodeCursor(cursor);
   const [docs, total] = await Promise.all([
-    store.find<Record<string, unknown> & { id: string }>(collection, { userId }, { sort: shape.sort, limit: limit + 1, ...(after ? { after } : {}) }),
+    // The sort field is read for the next cursor: it is left out of the answer below, not here.
+    store.find<Record<string, unknown> & { id: string }>(collection, { userId }, { sort: shape.sort, limit: limit + 1, ...(after ? { after } : {}), ...(shape.omit ? { omit: shape.omit.filter((field) => field !== shape.sort.field) } : {}) }),
     store.count(collection, { userId }),
   ]);
   const page = docs.slice(0, limit);
@@ -64,5 +77,5 @@ export async function answerList(ctx: Context, store: ReadStore, collection: str
     ctx.set('Link', `<${ctx.path}?limit=${limit}&cursor=${next}>; rel="next"`);
   }
   for (const doc of page) for (const field of shape.omit ?? []) delete doc[field];
-  ctx.body = JSON.stringify(page);
+  ctx.body = JSON.stringify(shape.item ? page.map(shape.item) : page);
 }
