@@ -10,6 +10,7 @@
  *   npm run bench:pairing                              (1,000 × 1,000; writes bench/RESULTS-pairing.md)
  *   BENCH_RODS=200 BENCH_REELS=200 npm run bench:pairing
  */
+import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import type { Gear } from '@tackle/contracts';
 import { startTestIssuer, tempDataDir } from '@tackle/test-support';
@@ -34,7 +35,7 @@ function generator(seed: number) {
 }
 
 /** A heavy angler's rods and reels: the details an angler enters, some left out, names that say things. */
-function inventory(rods: number, reels: number) {
+export function inventory(rods: number, reels: number) {
   const random = generator(20);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const maybe = <T>(value: T): T | null => (random() < 0.25 ? null : value);
@@ -157,4 +158,5 @@ async function main() {
   ]);
 }
 
-await main();
+// Run as a script (importing it for `inventory` runs nothing).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

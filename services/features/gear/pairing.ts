@@ -95,12 +95,14 @@ const POWER_ABBREVIATIONS: Record<string, RodPower> = {
   xh: 'Extra Heavy',
 };
 
+const POWERS_LONGEST_FIRST = [...ROD_POWERS].sort((a, b) => b.length - a.length);
+
 /** 0 (Ultra Light) .. 6 (Extra Heavy): the rod's power field, else 'MH'-style marks in its name. */
 export function rodPowerIndex(rod: PairingGear): number | null {
   if (rod.rodDetails?.power) return ROD_POWERS.indexOf(rod.rodDetails.power);
   const text = words(rod);
   // Longest name first: 'medium light' must not be read as 'medium'.
-  for (const power of [...ROD_POWERS].sort((a, b) => b.length - a.length)) {
+  for (const power of POWERS_LONGEST_FIRST) {
     if (text.includes(` ${power.toLowerCase()} `)) return ROD_POWERS.indexOf(power);
   }
   // '7ft MH', "7'2 M" or 'ZDS72MH': the mark alone or right after the length digits.
@@ -444,11 +446,10 @@ interface RodTraits {
   power: number | null;
   line: readonly [number, number] | null;
 }
-interface ReelTraits {
+/** A reel's style, and its size, drag and line scores against each rod power and line range. */
+interface ReelScores {
   style: ReelStyle | null;
-  size: number | null;
-  drag: number | null;
-  ratings: number[];
+  scores: Float64Array;
 }
 
 /** Items with the same traits share one bucket, so each distinct (rod, reel) kind is scored once. */
@@ -467,7 +468,10 @@ function bucketed<T, Traits>(items: readonly T[], traitsOf: (item: T) => Traits,
     }
     bucketOf[i] = bucket;
   });
-  return { traits, bucketOf };
+  // The items of each bucket, in their order.
+  const members: number[][] = traits.map(() => []);
+  bucketOf.forEach((bucket, i) => members[bucket]!.push(i));
+  return { traits, bucketOf, members };
 }
 
 /** Rank of each item's name in `localeCompare` order (equal names share a rank). */
@@ -505,33 +509,76 @@ export function recommendPairings(
     },
     (traits) => `${traits.style}|${traits.power}|${traits.line?.join('-') ?? ''}`,
   );
+  const rodKinds = rodBuckets.traits;
+  // The rods' line ranges, each once: a reel's line score is read per range.
+  const lineRanges = new Map<string, number>();
+  const rangeOf = new Int32Array(rodKinds.length);
+  const ranges: Array<readonly [number, number] | null> = [];
+  rodKinds.forEach((rod, r) => {
+    const key = rod.line?.join('-') ?? '';
+    if (!lineRanges.has(key)) {
+      lineRanges.set(key, ranges.length);
+      ranges.push(rod.line);
+    }
+    rangeOf[r] = lineRanges.get(key)!;
+  });
+  // A power index per rod kind: 0..6, and 7 for none.
+  const POWERS = ROD_POWERS.length + 1;
+  const powerOf = (power: number | null) => power ?? ROD_POWERS.length;
+  // Per reel, what each factor scores against each rod power and line range: then a reel is a row
+  // of numbers, and reels with the same row score alike against every rod.
   const reelBuckets = bucketed(
     reels,
-    (reel): ReelTraits => ({ style: reelStyle(reel), size: reelSize(reel), drag: reel.reelDetails?.drag ?? null, ratings: parseCapacityRatings(reel.reelDetails?.capacity) }),
-    (traits) => `${traits.style}|${traits.size}|${traits.drag}|${traits.ratings.join(',')}`,
-  );
-  // One confidence per (rod bucket, reel bucket); the reel seat's score per style pair.
-  const reelKinds = reelBuckets.traits.length;
-  const table = new Float64Array(rodBuckets.traits.length * reelKinds);
-  const seat = new Map<string, Factor & { mismatch: boolean }>();
-  rodBuckets.traits.forEach((rod, r) => {
-    reelBuckets.traits.forEach((reel, s) => {
-      const seatKey = `${rod.style}|${reel.style}`;
-      let style = seat.get(seatKey);
-      if (!style) {
-        // The reel seat's score depends on the two styles only (the rod is read for the wording).
-        style = styleFactor(rod.style, reel.style, rods[0]!);
-        seat.set(seatKey, style);
+    (reel): ReelScores => {
+      const style = reelStyle(reel);
+      const size = reelSize(reel);
+      const drag = reel.reelDetails?.drag ?? null;
+      const ratings = parseCapacityRatings(reel.reelDetails?.capacity);
+      const scores = new Float64Array(2 * POWERS + ranges.length);
+      for (let p = 0; p < POWERS; p++) {
+        const power = p === ROD_POWERS.length ? null : p;
+        scores[p] = sizeScore(power, style, size);
+        scores[POWERS + p] = dragScore(power, drag);
       }
-      table[r * reelKinds + s] = combinedConfidence(
-        style.score,
-        style.mismatch,
-        sizeScore(rod.power, reel.style, reel.size),
-        dragScore(rod.power, reel.drag),
-        lineScore(rod.line, reel.ratings),
-      );
-    });
-  });
+      ranges.forEach((range, k) => (scores[2 * POWERS + k] = lineScore(range, ratings)));
+      return { style, scores };
+    },
+    (traits) => `${traits.style}|${traits.scores.join(',')}`,
+  );
+  const reelKinds = reelBuckets.traits;
+  // The reel seat's factor per pair of styles, read once (the rod is read for the wording only),
+  // held by style index so the loop below only reads arrays.
+  const ROD_STYLES: Array<RodStyle | null> = ['spinning', 'casting', 'fly', 'trolling', null];
+  const REEL_STYLES: Array<ReelStyle | null> = ['spinning', 'baitcasting', 'conventional', 'fly', 'spincast', null];
+  const seatScore = new Float64Array(ROD_STYLES.length * REEL_STYLES.length);
+  const seatMismatch = new Uint8Array(ROD_STYLES.length * REEL_STYLES.length);
+  ROD_STYLES.forEach((rodStyleName, a) =>
+    REEL_STYLES.forEach((reelStyleName, b) => {
+      const seat = styleFactor(rodStyleName, reelStyleName, rods[0]!);
+      seatScore[a * REEL_STYLES.length + b] = seat.score;
+      seatMismatch[a * REEL_STYLES.length + b] = seat.mismatch ? 1 : 0;
+    }),
+  );
+  const reelStyleOf = Int32Array.from(reelKinds, (reel) => REEL_STYLES.indexOf(reel.style));
+  // One confidence per (rod kind, reel kind), and the best of each rod kind's row.
+  const table = new Float64Array(rodKinds.length * reelKinds.length);
+  const rowBest = new Float64Array(rodKinds.length);
+  for (let r = 0; r < rodKinds.length; r++) {
+    const rod = rodKinds[r]!;
+    const power = powerOf(rod.power);
+    const line = 2 * POWERS + rangeOf[r]!;
+    const seats = ROD_STYLES.indexOf(rod.style) * REEL_STYLES.length;
+    const row = r * reelKinds.length;
+    let best = -1;
+    for (let s = 0; s < reelKinds.length; s++) {
+      const scores = reelKinds[s]!.scores;
+      const seat = seats + reelStyleOf[s]!;
+      const confidence = combinedConfidence(seatScore[seat]!, seatMismatch[seat] === 1, scores[power]!, scores[POWERS + power]!, scores[line]!);
+      table[row + s] = confidence;
+      if (confidence > best) best = confidence;
+    }
+    rowBest[r] = best;
+  }
   // The best `limit` pairs, kept sorted best first in a small array (insertion into at most `limit`).
   const rodRank = nameRanks(rods);
   const reelRank = nameRanks(reels);
@@ -550,21 +597,39 @@ export function recommendPairings(
     if (reelRank[reel] !== reelRank[otherReel]) return reelRank[reel]! < reelRank[otherReel]!;
     return rod !== otherRod ? rod < otherRod : reel < otherReel;
   };
-  for (let rod = 0; rod < rods.length; rod++) {
-    const row = rodBuckets.bucketOf[rod]! * reelKinds;
-    for (let reel = 0; reel < reels.length; reel++) {
-      const confidence = table[row + reelBuckets.bucketOf[reel]!]!;
-      if (kept === keep && !before(confidence, rod, reel, keep - 1)) continue;
-      let at = kept < keep ? kept++ : keep - 1;
-      while (at > 0 && before(confidence, rod, reel, at - 1)) {
-        bestConfidence[at] = bestConfidence[at - 1]!;
-        bestRod[at] = bestRod[at - 1]!;
-        bestReel[at] = bestReel[at - 1]!;
-        at--;
-      }
-      bestConfidence[at] = confidence;
-      bestRod[at] = rod;
-      bestReel[at] = reel;
+  // The lowest confidence the best `keep` pairs can have: confidences have three decimals, so a
+  // count of pairs per value (each cell stands for its rods × its reels) finds it in one pass.
+  const perValue = new Float64Array(1001);
+  for (let r = 0; r < rodKinds.length; r++) {
+    const rodsOfKind = rodBuckets.members[r]!.length;
+    const row = r * reelKinds.length;
+    for (let s = 0; s < reelKinds.length; s++) perValue[Math.round(table[row + s]! * 1000)]! += rodsOfKind * reelBuckets.members[s]!.length;
+  }
+  let floor = 1000;
+  for (let pairs = perValue[1000]!; pairs < keep && floor > 0; ) pairs += perValue[--floor]!;
+  const threshold = floor / 1000 - 0.0005;
+  const offer = (confidence: number, rod: number, reel: number) => {
+    if (kept === keep && !before(confidence, rod, reel, keep - 1)) return;
+    let at = kept < keep ? kept++ : keep - 1;
+    while (at > 0 && before(confidence, rod, reel, at - 1)) {
+      bestConfidence[at] = bestConfidence[at - 1]!;
+      bestRod[at] = bestRod[at - 1]!;
+      bestReel[at] = bestReel[at - 1]!;
+      at--;
+    }
+    bestConfidence[at] = confidence;
+    bestRod[at] = rod;
+    bestReel[at] = reel;
+  };
+  // Only the pairs at or above that floor can be among the best; `before` orders them whatever
+  // the order they are offered in.
+  for (let r = 0; r < rodKinds.length; r++) {
+    if (rowBest[r]! < threshold) continue;
+    const row = r * reelKinds.length;
+    for (let s = 0; s < reelKinds.length; s++) {
+      const confidence = table[row + s]!;
+      if (confidence < threshold) continue;
+      for (const rod of rodBuckets.members[r]!) for (const reel of reelBuckets.members[s]!) offer(confidence, rod, reel);
     }
   }
   const advice: GearRecommendation[] = [];
