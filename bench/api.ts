@@ -50,6 +50,8 @@ const DURATION_S = env('BENCH_DURATION', 8);
 const CONNECTIONS = env('BENCH_CONNECTIONS', 10);
 const PORT = env('BENCH_PORT', 5115);
 const LAG_SAMPLES = env('BENCH_LAG_SAMPLES', 50);
+/** The two bare Koa baselines listen here and on the next port. */
+const BASELINE_PORT = env('BENCH_BASELINE_PORT', PORT + 1);
 
 /** Polls the projections' checkpoints (a read-only second connection) until all reach `head`. */
 async function waitForProjections(dataDir: string, head: number, child: ChildProcess) {
@@ -137,13 +139,13 @@ async function main() {
     const gearBytes = Buffer.from(await (await fetch(`${base}/api/gear`, { headers: user })).arrayBuffer());
     const bodyFile = join(dataDir, 'bench-gear-list.json');
     writeFileSync(bodyFile, gearBytes);
-    const bare = start('bench/bare-koa.ts', { PORT: String(PORT + 1) });
-    const sameBytes = start('bench/bare-koa.ts', { PORT: String(PORT + 2), BODY_FILE: bodyFile });
-    await waitForUrl(`http://127.0.0.1:${PORT + 1}/`, bare);
-    await waitForUrl(`http://127.0.0.1:${PORT + 2}/`, sameBytes);
+    const bare = start('bench/bare-koa.ts', { PORT: String(BASELINE_PORT) });
+    const sameBytes = start('bench/bare-koa.ts', { PORT: String(BASELINE_PORT + 1), BODY_FILE: bodyFile });
+    await waitForUrl(`http://127.0.0.1:${BASELINE_PORT}/`, bare);
+    await waitForUrl(`http://127.0.0.1:${BASELINE_PORT + 1}/`, sameBytes);
     const rows: Array<{ name: string; r: autocannon.Result; size?: number; revalidated?: boolean }> = [];
-    rows.push({ name: 'bare Koa route (baseline)', r: await load({ url: `http://127.0.0.1:${PORT + 1}/`, connections: CONNECTIONS, duration: DURATION_S }) });
-    rows.push({ name: "bare Koa route sending GET /api/gear's bytes from memory (same-bytes baseline)", size: gearBytes.length, r: await load({ url: `http://127.0.0.1:${PORT + 2}/`, connections: CONNECTIONS, duration: DURATION_S }) });
+    rows.push({ name: 'bare Koa route (baseline)', r: await load({ url: `http://127.0.0.1:${BASELINE_PORT}/`, connections: CONNECTIONS, duration: DURATION_S }) });
+    rows.push({ name: "bare Koa route sending GET /api/gear's bytes from memory (same-bytes baseline)", size: gearBytes.length, r: await load({ url: `http://127.0.0.1:${BASELINE_PORT + 1}/`, connections: CONNECTIONS, duration: DURATION_S }) });
     await stop(sameBytes);
     const sizeOf = async (path: string, headers: Record<string, string>) => {
       const res = await fetch(`${base}${path}`, { headers });

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
-import { BACKUP_FIELD, backupImportResponseSchema, backupManifestSchema } from '@tackle/contracts';
+import { BACKUP_FIELD, backupImportResponseSchema, backupManifestSchema, catchListResponseSchema } from '@tackle/contracts';
 import { loadConfig, openEventStore, type EventStore } from '@tackle/platform';
 import { apiHarness, signedIn, type TestUser } from '@tackle/test-support';
 
@@ -336,7 +336,7 @@ describe('full backup and restore', () => {
     const answer = await restore(erin, bytes);
     expect(answer.status, answer.text).toBe(200);
     expect(backupImportResponseSchema.parse(answer.body).restored).toMatchObject({ catches: 2, trips: 0, gear: 3 });
-    const restored = (await h.getAfter(erin, '/api/catches', answer.body.position)).body as Array<{ tripId: string | null; quantity: number }>;
+    const restored = catchListResponseSchema.parse((await h.getAfter(erin, '/api/catches', answer.body.position)).body);
     expect(restored.map((item) => [item.tripId, item.quantity])).toEqual([[null, 1], [null, 1]]);
   });
 

@@ -70,7 +70,8 @@ describe('GET /api/fish-spots/recommendations', () => {
 
     // The new catch carries the bite times of its day and place, in the place's real time zone
     // (Missouri in July: Central Daylight Time), the same times /fish-spots shows for that day.
-    const [stored] = (await h.call(alice, 'GET', '/api/catches', undefined, position)).body;
+    // The list is lean (decision 130): bite times come with the full form.
+    const [stored] = (await h.call(alice, 'GET', '/api/catches?include=details', undefined, position)).body;
     const biteTimes = biteTimesSchema.parse(stored.biteTimes);
     const shown = await h.call(alice, 'GET', '/api/fish-spots/bite-times?lat=36.61&lon=-93.29&date=2025-07-20');
     expect(shown.body).toEqual(stored.biteTimes);

@@ -40,7 +40,8 @@ describe('OpenAPI document', () => {
     expect(Object.keys(gearPut.responses).sort()).toEqual(['200', '400', '401', '404', '409', '413', '415', '422']);
     expect(gearPut.responses['409'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
     const list = paths['/api/catches']!.get;
-    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(['limit', 'cursor']);
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(['If-None-Match', 'limit', 'cursor', 'include']);
+    expect(Object.keys(list.responses)).toContain('304');
     expect((document.components as any).securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
