@@ -22,3 +22,4 @@ export * from './es/upcast';
 export * from './es/owned';
 export * from './es/erasure';
 export * from './es/rebuild';
+export * from './es/event-data';
