@@ -4,8 +4,8 @@ import type { EventStore, RecordedEvent } from '../ports/event-store';
 /**
  * Full batches kept for subscribers that are behind the first reader. Subscribers catching up take
  * turns batch by batch (`Turns`), so those reading together are a batch or two apart; every batch
- * kept holds its events' parsed data alive (docs/decisions/129: 64 held about 60 MB at 34,000
- * events, all of it promoted to the old generation).
+ * kept holds its events' parsed data alive (docs/decisions/129: 64 batches of catches are tens of
+ * megabytes, all of it surviving the young generation's collections).
  */
 const SHARED_BATCHES = 8;
 
