@@ -37,7 +37,7 @@ function countingSchema() {
 }
 
 function recorded(data: unknown, position = 1): RecordedEvent {
-  return { id: randomUUID(), streamId: 's-1', revision: 0, position, type: 'Counted', data, metadata: { userId: 'u1', schemaVersion: 1 }, createdAt: new Date().toISOString() };
+  return { id: randomUUID(), streamId: 's-1', revision: 0, position, type: 'Counted', data, metadata: { userId: 'u1', correlationId: 'c1', causationId: null, schemaVersion: 1 }, createdAt: new Date().toISOString() };
 }
 
 describe('eventData', () => {
@@ -100,7 +100,7 @@ describe('eventData', () => {
     await events.appendMany(
       Array.from({ length: total }, (_, i) => ({
         streamId: `counter-${i}`,
-        events: [{ id: randomUUID(), type: 'Counted', data: { n: i }, metadata: { userId: 'u1', schemaVersion: 1 } }],
+        events: [{ id: randomUUID(), type: 'Counted', data: { n: i }, metadata: { userId: 'u1', correlationId: 'c1', causationId: null, schemaVersion: 1 } }],
         expectedRevision: 'no_stream' as const,
       })),
     );
