@@ -10,6 +10,7 @@
  *   BENCH_USERS, BENCH_GEAR, BENCH_CONSUMABLES, BENCH_CATCHES scale it; BENCH_DATA_DIR keeps the seeded store;
  *   BENCH_PROJECTIONS=gear-list,catch-list runs only those; BENCH_TOGETHER_ONLY=1 skips the one-by-one runs.
  */
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -41,6 +42,18 @@ interface Run {
   eventsPerSecond: number;
   loopDelayP99Ms?: number;
   loopDelayMaxMs?: number;
+  /** Bytes this process wrote to disk meanwhile (Linux /proc/self/io; null elsewhere): the read store's log and pages. */
+  writtenBytes: number | null;
+}
+
+/** Bytes written to storage by this process so far (Linux), else null. */
+function writtenSoFar(): number | null {
+  try {
+    const match = /^write_bytes: (\d+)$/m.exec(readFileSync('/proc/self/io', 'utf8'));
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Builds `projections` from zero into a fresh read store; answers the time until all reach `head`. */
@@ -57,15 +70,21 @@ async function rebuild(eventsFile: string, projections: Projection[], head: numb
     if (sampleLoop) loop.enable();
     const started = performance.now();
     const cpuStarted = process.cpuUsage();
+    const writtenBefore = writtenSoFar();
     const subscriptions = [];
     for (const projection of projections) subscriptions.push(await runProjection({ projection, bus, store: reads, progress }));
     if (!(await progress.waitFor(head, 3_600_000))) throw new Error('rebuild did not finish within an hour');
+    // Done when it is committed: the store's shared transaction may still be open (it commits every
+    // second while projections catch up). Clearing an unused collection commits it at once.
+    await reads.clear('bench-commit');
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuStarted);
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+    const writtenAfter = writtenSoFar();
+    const writtenBytes = writtenBefore === null || writtenAfter === null ? null : writtenAfter - writtenBefore;
     loop.disable();
     for (const subscription of subscriptions) await subscription.stop();
-    return { seconds, cpuSeconds, ...(sampleLoop ? { loopDelayP99Ms: loop.percentile(99) / 1e6, loopDelayMaxMs: loop.max / 1e6 } : {}) };
+    return { seconds, cpuSeconds, writtenBytes, ...(sampleLoop ? { loopDelayP99Ms: loop.percentile(99) / 1e6, loopDelayMaxMs: loop.max / 1e6 } : {}) };
   } finally {
     await bus.close();
     await reads.close();
@@ -102,9 +121,9 @@ async function main() {
       `Data: ${USERS} users × (${PER_USER.gear} gear + ${PER_USER.consumables} consumables + ${PER_USER.catches} catches) = ${marker.seeded} seeded events; ${head} events in the store (the built-in catalog included).`,
       'Each row builds from position 0 into a fresh SQLite read store in one process (no start-up); events/s = events in the store / time until the checkpoint reaches the head.',
       '',
-      '| projection | seconds | events/s | CPU seconds | events per CPU second | event-loop delay p99 / max (ms) |',
-      '|---|---:|---:|---:|---:|---:|',
-      ...runs.map((run) => `| ${run.name} | ${run.seconds.toFixed(2)} | ${Math.round(run.eventsPerSecond).toLocaleString('en-US')} | ${run.cpuSeconds.toFixed(2)} | ${Math.round(head / run.cpuSeconds).toLocaleString('en-US')} | ${run.loopDelayP99Ms === undefined ? '' : `${run.loopDelayP99Ms.toFixed(0)} / ${run.loopDelayMaxMs!.toFixed(0)}`} |`),
+      '| projection | seconds | events/s | CPU seconds | events per CPU second | MB written | event-loop delay p99 / max (ms) |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...runs.map((run) => `| ${run.name} | ${run.seconds.toFixed(2)} | ${Math.round(run.eventsPerSecond).toLocaleString('en-US')} | ${run.cpuSeconds.toFixed(2)} | ${Math.round(head / run.cpuSeconds).toLocaleString('en-US')} | ${run.writtenBytes === null ? '' : Math.round(run.writtenBytes / 1e6)} | ${run.loopDelayP99Ms === undefined ? '' : `${run.loopDelayP99Ms.toFixed(0)} / ${run.loopDelayMaxMs!.toFixed(0)}`} |`),
       '',
     ];
     writeResults('bench/RESULTS-rebuild.md', lines);

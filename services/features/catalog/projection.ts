@@ -6,7 +6,7 @@ import {
   type Brand,
   type Model,
 } from '@tackle/contracts';
-import { changeDocument, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
+import { changeDocument, type Projection, type ReadStore, type RecordedEvent, eventData } from '@tackle/platform';
 
 export const BRANDS_COLLECTION = 'catalog-brands';
 export const MODELS_COLLECTION = 'catalog-models';
@@ -33,13 +33,13 @@ export const catalogProjection: Projection = {
     if (!isCatalogEventType(event.type)) return;
     switch (event.type) {
       case 'BrandAdded': {
-        const { brandId, name, category, popular, ownerId } = brandAddedSchema.parse(event.data);
+        const { brandId, name, category, popular, ownerId } = eventData(brandAddedSchema, event);
         const doc: Visible<Brand> = { id: brandId, name, category, popular, visibleTo: ownerId ?? EVERYONE, ...owned(ownerId) };
         await store.put(BRANDS_COLLECTION, brandId, doc, event.position);
         return;
       }
       case 'ModelAdded': {
-        const { modelId, brandId, name, displayName, gearTypeId, popular, ownerId } = modelAddedSchema.parse(event.data);
+        const { modelId, brandId, name, displayName, gearTypeId, popular, ownerId } = eventData(modelAddedSchema, event);
         // A replayed ModelAdded keeps specs recorded later (the store ignores it by position anyway).
         const existing = await store.get<Model>(MODELS_COLLECTION, modelId);
         const doc: Visible<Model> = { id: modelId, brandId, name, displayName, gearTypeId, popular, specs: existing?.specs ?? null, visibleTo: ownerId ?? EVERYONE, ...owned(ownerId) };
@@ -47,7 +47,7 @@ export const catalogProjection: Projection = {
         return;
       }
       case 'ModelSpecsRecorded': {
-        const { modelId, specs } = modelSpecsRecordedSchema.parse(event.data);
+        const { modelId, specs } = eventData(modelSpecsRecordedSchema, event);
         await changeDocument<Model>(store, MODELS_COLLECTION, modelId, event, (existing) => ({ ...existing, specs }));
         return;
       }

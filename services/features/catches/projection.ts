@@ -7,7 +7,7 @@ import {
   tripRemovedSchema,
   type Catch,
 } from '@tackle/contracts';
-import { changeDocument, putNewDocument, reviseDocument, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
+import { changeDocument, putNewDocument, reviseDocument, type Projection, type ReadStore, type RecordedEvent, eventData } from '@tackle/platform';
 
 export const CATCHES_COLLECTION = 'catches';
 /**
@@ -41,7 +41,7 @@ export const catchListProjection: Projection = {
   async apply(event: RecordedEvent, store: ReadStore) {
     if (event.type === 'TripRemoved') {
       // Its catches stay in the log, on no trip.
-      const { tripId } = tripRemovedSchema.parse(event.data);
+      const { tripId } = eventData(tripRemovedSchema, event);
       const userId = event.metadata.userId;
       await store.put(REMOVED_TRIPS_COLLECTION, tripId, { id: tripId, userId }, event.position);
       for (const { id } of await store.find<CatchListDoc>(CATCHES_COLLECTION, { userId, tripId })) {
@@ -52,13 +52,13 @@ export const catchListProjection: Projection = {
     if (!isCatchEventType(event.type)) return;
     switch (event.type) {
       case 'CatchLogged': {
-        const { catchId, loggedAt, ...fields } = catchLoggedSchema.parse(event.data);
+        const { catchId, loggedAt, ...fields } = eventData(catchLoggedSchema, event);
         const tripId = await liveTrip(store, fields.tripId);
         await putNewDocument<CatchListDoc>(store, CATCHES_COLLECTION, catchId, { ...fields, tripId, ...derived(fields.date, loggedAt) }, loggedAt, event);
         return;
       }
       case 'CatchUpdated': {
-        const { catchId, updatedAt, ...fields } = catchUpdatedSchema.parse(event.data);
+        const { catchId, updatedAt, ...fields } = eventData(catchUpdatedSchema, event);
         const tripId = await liveTrip(store, fields.tripId);
         await reviseDocument<CatchListDoc>(store, CATCHES_COLLECTION, catchId, event, (existing) => ({
           ...fields,
@@ -69,7 +69,7 @@ export const catchListProjection: Projection = {
         return;
       }
       case 'CatchDeleted': {
-        const { catchId } = catchDeletedSchema.parse(event.data);
+        const { catchId } = eventData(catchDeletedSchema, event);
         await store.remove(CATCHES_COLLECTION, catchId, event.position);
         return;
       }

@@ -10,7 +10,7 @@ import {
   type ConsumableDetails,
   type ConsumableHistoryEntry,
 } from '@tackle/contracts';
-import { putNewDocument, reviseDocument, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
+import { putNewDocument, reviseDocument, type Projection, type ReadStore, type RecordedEvent, eventData } from '@tackle/platform';
 
 export const CONSUMABLE_COLLECTION = 'consumables';
 export const CONSUMABLE_HISTORY_COLLECTION = 'consumable_history';
@@ -72,7 +72,7 @@ export const consumablesProjection: Projection = {
     if (!isConsumableEventType(event.type)) return;
     switch (event.type) {
       case 'ConsumableAdded': {
-        const { consumableId, userId, initialQuantity, addedAt, ...details } = consumableAddedSchema.parse(event.data);
+        const { consumableId, userId, initialQuantity, addedAt, ...details } = eventData(consumableAddedSchema, event);
         const doc = await putNewDocument<Consumable>(
           store,
           CONSUMABLE_COLLECTION,
@@ -90,7 +90,7 @@ export const consumablesProjection: Projection = {
         return;
       }
       case 'ConsumableUpdated': {
-        const { consumableId, updatedAt, ...details } = consumableUpdatedSchema.parse(event.data);
+        const { consumableId, updatedAt, ...details } = eventData(consumableUpdatedSchema, event);
         await reviseDocument<Consumable>(store, CONSUMABLE_COLLECTION, consumableId, event, (existing) => ({
           ...detailsOf(details),
           ...stockOf(existing.currentQuantity, details.minStockLevel),
@@ -99,7 +99,7 @@ export const consumablesProjection: Projection = {
         return;
       }
       case 'ConsumableRestocked': {
-        const data = consumableRestockedSchema.parse(event.data);
+        const data = eventData(consumableRestockedSchema, event);
         await moveStock(store, event, data.consumableId, {
           transactionType: data.kind,
           quantity: data.quantityChange,
@@ -110,7 +110,7 @@ export const consumablesProjection: Projection = {
         return;
       }
       case 'ConsumableUsed': {
-        const data = consumableUsedSchema.parse(event.data);
+        const data = eventData(consumableUsedSchema, event);
         await moveStock(store, event, data.consumableId, {
           transactionType: 'usage',
           quantity: -data.quantityUsed,
@@ -123,7 +123,7 @@ export const consumablesProjection: Projection = {
         return;
       }
       case 'ConsumableRemoved': {
-        const { consumableId } = consumableRemovedSchema.parse(event.data);
+        const { consumableId } = eventData(consumableRemovedSchema, event);
         await store.remove(CONSUMABLE_COLLECTION, consumableId, event.position);
         const history = await store.find<ConsumableHistoryDoc>(CONSUMABLE_HISTORY_COLLECTION, { consumableId });
         for (const entry of history) await store.remove(CONSUMABLE_HISTORY_COLLECTION, entry.id, event.position);

@@ -6,7 +6,7 @@ import {
   personalSpotKey,
   type Coordinates,
 } from '@tackle/contracts';
-import type { Projection, ReadStore, RecordedEvent } from '@tackle/platform';
+import { eventData, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
 
 /** One document per personal spot of a user: how many of their catches were logged there. */
 export const PERSONAL_SPOTS_COLLECTION = 'personal-spots';
@@ -51,14 +51,14 @@ export const personalSpotsProjection: Projection = {
     const userId = event.metadata.userId;
     switch (event.type) {
       case 'CatchLogged': {
-        const { catchId, coordinates } = catchLoggedSchema.parse(event.data);
+        const { catchId, coordinates } = eventData(catchLoggedSchema, event);
         const key = spotKey(coordinates);
         if ((await store.get<CatchSpotDoc>(CATCH_SPOT_COLLECTION, catchId)) === null) await adjust(store, userId, key, 1, event.position);
         await store.put(CATCH_SPOT_COLLECTION, catchId, { id: catchId, userId, key }, event.position);
         return;
       }
       case 'CatchUpdated': {
-        const { catchId, coordinates } = catchUpdatedSchema.parse(event.data);
+        const { catchId, coordinates } = eventData(catchUpdatedSchema, event);
         const previous = await store.get<CatchSpotDoc>(CATCH_SPOT_COLLECTION, catchId);
         if (!previous) return;
         const key = spotKey(coordinates);
@@ -70,7 +70,7 @@ export const personalSpotsProjection: Projection = {
         return;
       }
       case 'CatchDeleted': {
-        const { catchId } = catchDeletedSchema.parse(event.data);
+        const { catchId } = eventData(catchDeletedSchema, event);
         const previous = await store.get<CatchSpotDoc>(CATCH_SPOT_COLLECTION, catchId);
         if (!previous) return;
         await adjust(store, userId, previous.key, -1, event.position);

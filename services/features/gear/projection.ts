@@ -8,7 +8,7 @@ import {
   isGearEventType,
   type Gear,
 } from '@tackle/contracts';
-import { putNewDocument, reviseDocument, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
+import { putNewDocument, reviseDocument, type Projection, type ReadStore, type RecordedEvent, eventData } from '@tackle/platform';
 
 export const GEAR_COLLECTION = 'gear';
 
@@ -24,30 +24,30 @@ export const gearListProjection: Projection = {
     if (!isGearEventType(event.type)) return;
     switch (event.type) {
       case 'GearAdded': {
-        const { gearId, addedAt, ...fields } = gearAddedSchema.parse(event.data);
+        const { gearId, addedAt, ...fields } = eventData(gearAddedSchema, event);
         await putNewDocument<Gear>(store, GEAR_COLLECTION, gearId, { ...fields, type: typeOf(fields.typeId) }, addedAt, event);
         return;
       }
       case 'GearUpdated': {
-        const { gearId, updatedAt, ...fields } = gearUpdatedSchema.parse(event.data);
+        const { gearId, updatedAt, ...fields } = eventData(gearUpdatedSchema, event);
         await reviseDocument<Gear>(store, GEAR_COLLECTION, gearId, event, () => ({ ...fields, type: typeOf(fields.typeId), updatedAt }));
         return;
       }
       case 'GearImageSet': {
-        const { gearId, imageUrl, setAt } = gearImageSetSchema.parse(event.data);
+        const { gearId, imageUrl, setAt } = eventData(gearImageSetSchema, event);
         await reviseDocument<Gear>(store, GEAR_COLLECTION, gearId, event, () => ({ imageUrl, updatedAt: setAt }));
         return;
       }
       case 'ReelSpooled': {
         // The reel remembers its latest spooling by date: recording an older one afterwards keeps the newer.
-        const { gearId, recordedAt, ...spooling } = reelSpooledSchema.parse(event.data);
+        const { gearId, recordedAt, ...spooling } = eventData(reelSpooledSchema, event);
         await reviseDocument<Gear>(store, GEAR_COLLECTION, gearId, event, (existing) =>
           existing.spooling && existing.spooling.spooledAt > spooling.spooledAt ? { updatedAt: recordedAt } : { spooling, updatedAt: recordedAt },
         );
         return;
       }
       case 'GearRemoved': {
-        const { gearId } = gearRemovedSchema.parse(event.data);
+        const { gearId } = eventData(gearRemovedSchema, event);
         await store.remove(GEAR_COLLECTION, gearId, event.position);
         return;
       }

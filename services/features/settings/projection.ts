@@ -1,5 +1,5 @@
 import { DEFAULT_LINE_AGE_MONTHS, isSettingsEventType, settingsChangedSchema, type Settings } from '@tackle/contracts';
-import type { Projection, ReadStore, RecordedEvent } from '@tackle/platform';
+import { eventData, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
 
 export const SETTINGS_COLLECTION = 'settings';
 
@@ -11,7 +11,7 @@ export const settingsProjection: Projection = {
   collections: [SETTINGS_COLLECTION],
   async apply(event: RecordedEvent, store: ReadStore) {
     if (!isSettingsEventType(event.type)) return;
-    const { userId, units, lineAgeMonths, changedAt } = settingsChangedSchema.parse(event.data);
+    const { userId, units, lineAgeMonths, changedAt } = eventData(settingsChangedSchema, event);
     const doc: SettingsDoc = { userId, units, lineAgeMonths: lineAgeMonths ?? DEFAULT_LINE_AGE_MONTHS, updatedAt: changedAt, revision: event.revision };
     await store.put(SETTINGS_COLLECTION, userId, doc, event.position);
   },

@@ -5,7 +5,7 @@ import {
   setupUpdatedSchema,
   type Setup,
 } from '@tackle/contracts';
-import { putNewDocument, reviseDocument, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
+import { putNewDocument, reviseDocument, type Projection, type ReadStore, type RecordedEvent, eventData } from '@tackle/platform';
 import { applyGearNames } from '../gear/public';
 
 export const SETUP_COLLECTION = 'setups';
@@ -34,17 +34,17 @@ export const setupsProjection: Projection = {
     if (!isSetupEventType(event.type)) return;
     switch (event.type) {
       case 'SetupCreated': {
-        const { setupId, createdAt, ...fields } = setupCreatedSchema.parse(event.data);
+        const { setupId, createdAt, ...fields } = eventData(setupCreatedSchema, event);
         await putNewDocument<SetupDoc>(store, SETUP_COLLECTION, setupId, { ...fields, ...consumablesOf(fields) }, createdAt, event);
         return;
       }
       case 'SetupUpdated': {
-        const { setupId, updatedAt, ...fields } = setupUpdatedSchema.parse(event.data);
+        const { setupId, updatedAt, ...fields } = eventData(setupUpdatedSchema, event);
         await reviseDocument<SetupDoc>(store, SETUP_COLLECTION, setupId, event, () => ({ ...fields, ...consumablesOf(fields), updatedAt }));
         return;
       }
       case 'SetupRemoved': {
-        const { setupId } = setupRemovedSchema.parse(event.data);
+        const { setupId } = eventData(setupRemovedSchema, event);
         await store.remove(SETUP_COLLECTION, setupId, event.position);
         return;
       }

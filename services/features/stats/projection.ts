@@ -25,7 +25,7 @@ import {
   type StatsEstimates,
   type StatsResponse,
 } from '@tackle/contracts';
-import { streamCategory, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
+import { streamCategory, type Projection, type ReadStore, type RecordedEvent, eventData } from '@tackle/platform';
 
 /** What the statistics need of one catch (kept so an edit or delete can be taken back out). */
 interface CatchSummary {
@@ -362,59 +362,59 @@ export const statsProjection: Projection = {
     const userId = event.metadata.userId;
     switch (event.type) {
       case 'CatchLogged': {
-        const { catchId, ...fields } = catchLoggedSchema.parse(event.data);
+        const { catchId, ...fields } = eventData(catchLoggedSchema, event);
         await store.put(STATS_CATCHES_COLLECTION, catchId, { id: catchId, userId, ...summarise(fields) }, event.position);
         return touch(store, event);
       }
       case 'CatchUpdated': {
-        const { catchId, ...fields } = catchUpdatedSchema.parse(event.data);
+        const { catchId, ...fields } = eventData(catchUpdatedSchema, event);
         if (!(await store.get(STATS_CATCHES_COLLECTION, catchId))) return;
         await store.put(STATS_CATCHES_COLLECTION, catchId, { id: catchId, userId, ...summarise(fields) }, event.position);
         return touch(store, event);
       }
       case 'CatchDeleted': {
-        const { catchId } = catchDeletedSchema.parse(event.data);
+        const { catchId } = eventData(catchDeletedSchema, event);
         if (!(await store.get(STATS_CATCHES_COLLECTION, catchId))) return;
         await store.remove(STATS_CATCHES_COLLECTION, catchId, event.position);
         return touch(store, event);
       }
       case 'TripStarted': {
-        const { tripId, name, startedAt, endedAt } = tripStartedSchema.parse(event.data);
+        const { tripId, name, startedAt, endedAt } = eventData(tripStartedSchema, event);
         await store.put(STATS_TRIPS_COLLECTION, tripId, { id: tripId, userId, name, startedAt, endedAt }, event.position);
         return touch(store, event);
       }
       case 'TripUpdated': {
-        const { tripId, name, startedAt, endedAt } = tripUpdatedSchema.parse(event.data);
+        const { tripId, name, startedAt, endedAt } = eventData(tripUpdatedSchema, event);
         if (!(await store.get(STATS_TRIPS_COLLECTION, tripId))) return;
         await store.put(STATS_TRIPS_COLLECTION, tripId, { id: tripId, userId, name, startedAt, endedAt }, event.position);
         return touch(store, event);
       }
       case 'TripEnded': {
-        const { tripId, endedAt } = tripEndedSchema.parse(event.data);
+        const { tripId, endedAt } = eventData(tripEndedSchema, event);
         const trip = await store.get<Owned<TripSummary>>(STATS_TRIPS_COLLECTION, tripId);
         if (!trip) return;
         await store.put(STATS_TRIPS_COLLECTION, tripId, { ...trip, endedAt }, event.position);
         return touch(store, event);
       }
       case 'TripRemoved': {
-        const { tripId } = tripRemovedSchema.parse(event.data);
+        const { tripId } = eventData(tripRemovedSchema, event);
         if (!(await store.get(STATS_TRIPS_COLLECTION, tripId))) return;
         await store.remove(STATS_TRIPS_COLLECTION, tripId, event.position);
         return touch(store, event);
       }
       case 'GearAdded': {
-        const { gearId, typeId, purchaseCost, retailCost } = gearAddedSchema.parse(event.data);
+        const { gearId, typeId, purchaseCost, retailCost } = eventData(gearAddedSchema, event);
         await store.put(STATS_GEAR_COLLECTION, gearId, { id: gearId, userId, typeId, cost: purchaseCost ?? retailCost }, event.position);
         return touch(store, event);
       }
       case 'GearUpdated': {
-        const { gearId, typeId, purchaseCost, retailCost } = gearUpdatedSchema.parse(event.data);
+        const { gearId, typeId, purchaseCost, retailCost } = eventData(gearUpdatedSchema, event);
         if (!(await store.get(STATS_GEAR_COLLECTION, gearId))) return;
         await store.put(STATS_GEAR_COLLECTION, gearId, { id: gearId, userId, typeId, cost: purchaseCost ?? retailCost }, event.position);
         return touch(store, event);
       }
       case 'GearRemoved': {
-        const { gearId } = gearRemovedSchema.parse(event.data);
+        const { gearId } = eventData(gearRemovedSchema, event);
         if (!(await store.get(STATS_GEAR_COLLECTION, gearId))) return;
         await store.remove(STATS_GEAR_COLLECTION, gearId, event.position);
         return touch(store, event);

@@ -7,7 +7,7 @@ import {
   storageLocationUpdatedSchema,
   type StorageLocation,
 } from '@tackle/contracts';
-import { putNewDocument, reviseDocument, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
+import { putNewDocument, reviseDocument, type Projection, type ReadStore, type RecordedEvent, eventData } from '@tackle/platform';
 import { applyGearNames } from '../gear/public';
 
 export const STORAGE_COLLECTION = 'storage_locations';
@@ -55,22 +55,22 @@ export const storageProjection: Projection = {
     if (!isStorageEventType(event.type)) return;
     switch (event.type) {
       case 'StorageLocationCreated': {
-        const { storageLocationId, createdAt, ...fields } = storageLocationCreatedSchema.parse(event.data);
+        const { storageLocationId, createdAt, ...fields } = eventData(storageLocationCreatedSchema, event);
         await putNewDocument<StorageLocationDoc>(store, STORAGE_COLLECTION, storageLocationId, { ...fields, entries: [] }, createdAt, event);
         return;
       }
       case 'StorageLocationUpdated': {
-        const { storageLocationId, updatedAt, ...fields } = storageLocationUpdatedSchema.parse(event.data);
+        const { storageLocationId, updatedAt, ...fields } = eventData(storageLocationUpdatedSchema, event);
         await reviseDocument<StorageLocationDoc>(store, STORAGE_COLLECTION, storageLocationId, event, () => ({ ...fields, updatedAt }));
         return;
       }
       case 'StorageLocationRemoved': {
-        const { storageLocationId } = storageLocationRemovedSchema.parse(event.data);
+        const { storageLocationId } = eventData(storageLocationRemovedSchema, event);
         await store.remove(STORAGE_COLLECTION, storageLocationId, event.position);
         return;
       }
       case 'GearStored': {
-        const data = gearStoredSchema.parse(event.data);
+        const data = eventData(gearStoredSchema, event);
         const entry: StorageEntry = {
           id: data.entryId,
           gearId: data.gearId,
@@ -86,7 +86,7 @@ export const storageProjection: Projection = {
         return;
       }
       case 'GearUnstored': {
-        const data = gearUnstoredSchema.parse(event.data);
+        const data = eventData(gearUnstoredSchema, event);
         await reviseDocument<StorageLocationDoc>(store, STORAGE_COLLECTION, data.storageLocationId, event, (existing) => ({
           entries: existing.entries.filter((entry) => entry.gearId !== data.gearId),
           updatedAt: data.unstoredAt,

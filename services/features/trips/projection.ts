@@ -8,7 +8,7 @@ import {
   tripUpdatedSchema,
   type Trip,
 } from '@tackle/contracts';
-import { changeDocument, putNewDocument, reviseDocument, streamCategory, type Projection, type ReadStore, type RecordedEvent } from '@tackle/platform';
+import { changeDocument, putNewDocument, reviseDocument, streamCategory, type Projection, type ReadStore, type RecordedEvent, eventData } from '@tackle/platform';
 import { EMPTY_TALLY, tallyOf, type TripCatch, type TripTally } from './tally';
 
 export const TRIPS_COLLECTION = 'trips';
@@ -56,27 +56,27 @@ export const tripsProjection: Projection = {
     const userId = event.metadata.userId;
     switch (event.type) {
       case 'TripStarted': {
-        const { tripId, createdAt, ...fields } = tripStartedSchema.parse(event.data);
+        const { tripId, createdAt, ...fields } = eventData(tripStartedSchema, event);
         await putNewDocument<TripDoc>(store, TRIPS_COLLECTION, tripId, { ...fields, tally: EMPTY_TALLY, sortKey: `${fields.startedAt}|${createdAt}` }, createdAt, event);
         return;
       }
       case 'TripUpdated': {
-        const { tripId, updatedAt, ...fields } = tripUpdatedSchema.parse(event.data);
+        const { tripId, updatedAt, ...fields } = eventData(tripUpdatedSchema, event);
         await reviseDocument<TripDoc>(store, TRIPS_COLLECTION, tripId, event, (trip) => ({ ...fields, updatedAt, sortKey: `${fields.startedAt}|${trip.createdAt}` }));
         return;
       }
       case 'TripEnded': {
-        const { tripId, endedAt, weather, updatedAt } = tripEndedSchema.parse(event.data);
+        const { tripId, endedAt, weather, updatedAt } = eventData(tripEndedSchema, event);
         await reviseDocument<TripDoc>(store, TRIPS_COLLECTION, tripId, event, () => ({ endedAt, weather, updatedAt }));
         return;
       }
       case 'TripRemoved': {
-        const { tripId } = tripRemovedSchema.parse(event.data);
+        const { tripId } = eventData(tripRemovedSchema, event);
         await store.remove(TRIPS_COLLECTION, tripId, event.position);
         return;
       }
       case 'CatchLogged': {
-        const { loggedAt, ...data } = catchLoggedSchema.parse(event.data);
+        const { loggedAt, ...data } = eventData(catchLoggedSchema, event);
         const onTrip = tripCatchOf(userId, data, loggedAt);
         if (!onTrip) return;
         await store.put(TRIP_CATCHES_COLLECTION, onTrip.id, onTrip, event.position);
@@ -84,7 +84,7 @@ export const tripsProjection: Projection = {
         return;
       }
       case 'CatchUpdated': {
-        const data = catchUpdatedSchema.parse(event.data);
+        const data = eventData(catchUpdatedSchema, event);
         const before = await store.get<TripCatch>(TRIP_CATCHES_COLLECTION, data.catchId);
         // The catch log's order keeps the time it was logged, which only the first document knew.
         const loggedAt = before?.sortKey.split('|')[1] ?? data.updatedAt;
@@ -96,7 +96,7 @@ export const tripsProjection: Projection = {
         return;
       }
       case 'CatchDeleted': {
-        const { catchId } = catchDeletedSchema.parse(event.data);
+        const { catchId } = eventData(catchDeletedSchema, event);
         const before = await store.get<TripCatch>(TRIP_CATCHES_COLLECTION, catchId);
         if (!before) return;
         await store.remove(TRIP_CATCHES_COLLECTION, catchId, event.position);

@@ -23,3 +23,4 @@ export * from './es/upcast';
 export * from './es/owned';
 export * from './es/erasure';
 export * from './es/rebuild';
+export * from './es/event-data';

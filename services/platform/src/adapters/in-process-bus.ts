@@ -1,8 +1,13 @@
 import { BatchDeliveryError, type BatchHandler, type EventBus, type EventHandler, type SubscribeOptions, type Subscription } from '../ports/event-bus';
 import type { EventStore, RecordedEvent } from '../ports/event-store';
 
-/** Full batches kept for subscribers that are behind the first reader (a few per subscriber). */
-const SHARED_BATCHES = 64;
+/**
+ * Full batches kept for subscribers that are behind the first reader. Subscribers catching up take
+ * turns batch by batch (`Turns`), so those reading together are a batch or two apart; every batch
+ * kept holds its events' parsed data alive (docs/decisions/129: 64 batches of catches are tens of
+ * megabytes, all of it surviving the young generation's collections).
+ */
+const SHARED_BATCHES = 8;
 
 /** Called once for an event whose handler still failed after the last attempt; delivery moves on. */
 export type PoisonHandler = (subscriber: string, event: RecordedEvent, error: unknown) => void;

@@ -5,9 +5,14 @@ import { eraseWal, openSqliteDatabase } from './sqlite';
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const COLLECTION = /^[A-Za-z0-9_-]{1,100}$/;
-/** A shared transaction with more writes than this is a catch-up's: it commits every `HEAVY_COMMIT_MS`. */
+/**
+ * A shared transaction with more writes than this is a catch-up's: it commits every
+ * `HEAVY_COMMIT_MS`. Each commit writes every page the transaction touched to the log, and a
+ * rebuild touches the same index pages again and again: at 100 ms a rebuild of 34,000 events wrote
+ * 700 MB, at 1 s 410 MB (docs/decisions/129).
+ */
 const HEAVY_TRANSACTION = 256;
-const HEAVY_COMMIT_MS = 100;
+const HEAVY_COMMIT_MS = 1_000;
 /**
  * Under a stream of writes, at most one commit per this many milliseconds: each commit writes the
  * pages it touched to the log, and the same index pages are touched by every turn's writes. A
@@ -66,7 +71,7 @@ interface SqliteReadStoreOptions {
  *   with a warning, as the MongoDB adapter does.
  * - **Batched writes**: writes and projection batches (`commitBatch`) join one transaction that is
  *   committed on a later turn of the event loop (`inTransaction` says when: at most every 50 ms
- *   under load, every 100 ms while projections catch up). A projection's documents and its
+ *   under load, every second while projections catch up). A projection's documents and its
  *   checkpoint therefore commit together, and many batches share a commit. Reads on this
  *   connection see the open transaction's writes; a crash loses only uncommitted work, which is
  *   replayed from the last committed checkpoint.
