@@ -7,6 +7,8 @@ import {
   catchDateSchema,
   catchWeightFromForm,
   coordinatesSchema,
+  formNumber,
+  formWholeNumber,
   isEstimated,
   measuredFormNumber,
   poundsAndOuncesFromWeight,
@@ -17,20 +19,6 @@ import type { CreateOrUpdateMessages } from '@tackle/ui';
 
 // The Log / Edit Catch form (spec §2 "Catch Log" and §5): its state, defaults and mapping to the
 // HTTP body (the server validates the body with catchInputSchema from contracts).
-
-const formNumber = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`)
-    .nullable();
-const formWholeNumber = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`)
-    .nullable();
 
 /**
  * The Log Catch dialog's state: text inputs and selects hold strings ('' when empty), number inputs
