@@ -10,7 +10,13 @@
  * the angler's settings).
  */
 import type { ReactNode } from 'react';
-import { Controller, type Control, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 import type { Quantity } from '@tackle/contracts';
 import {
   Field,
@@ -24,8 +30,11 @@ import {
   type Units,
 } from '@tackle/ui';
 
-export interface ControlledFieldProps<T extends FieldValues, N extends FieldPath<T>, V extends FieldValues = T>
-  extends Omit<FieldProps, 'children'> {
+export interface ControlledFieldProps<
+  T extends FieldValues,
+  N extends FieldPath<T>,
+  V extends FieldValues = T,
+> extends Omit<FieldProps, 'children'> {
   /** The form's `control` (`useForm<Form, unknown, ValidForm>()` gives V = ValidForm). */
   control: Control<T, unknown, V>;
   name: N;
@@ -50,8 +59,10 @@ export function ControlledField<T extends FieldValues, N extends FieldPath<T>, V
   );
 }
 
-export interface UnitFieldProps<T extends FieldValues, N extends FieldPath<T>, V extends FieldValues = T>
-  extends Omit<ControlledFieldProps<T, N, V>, 'children'> {
+export interface UnitFieldProps<T extends FieldValues, N extends FieldPath<T>, V extends FieldValues = T> extends Omit<
+  ControlledFieldProps<T, N, V>,
+  'children'
+> {
   quantity: Quantity;
   units: Units;
   /** The input's own props (placeholder, min, step 'any' by default ...). */
@@ -88,8 +99,11 @@ export function UnitField<T extends FieldValues, N extends FieldPath<T>, V exten
   );
 }
 
-export interface SelectFieldProps<T extends FieldValues, N extends FieldPath<T>, V extends FieldValues = T>
-  extends Omit<ControlledFieldProps<T, N, V>, 'children'> {
+export interface SelectFieldProps<
+  T extends FieldValues,
+  N extends FieldPath<T>,
+  V extends FieldValues = T,
+> extends Omit<ControlledFieldProps<T, N, V>, 'children'> {
   /** The select's own props: its options, placeholder, 'none' / leading / trailing items. */
   select: Omit<OptionSelectProps, 'value' | 'onChange' | 'name' | 'onBlur' | 'ref' | keyof FieldControlProps>;
   /** Called after the field takes a value the angler chose (to fill in what follows from it). */
