@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessToken, postViaApi } from './page-models/api';
+import { postViaApi, uploadDrawnPhoto } from './page-models/api';
 import { logout, signUp } from './page-models/auth';
 import { CatchLogPage } from './page-models/catches';
 import { addConsumablesViaApi, ConsumablesPage } from './page-models/consumables';
@@ -9,30 +9,9 @@ import { addGearViaApi, GearInventoryPage } from './page-models/gear';
 
 /** Logs a catch with a photo drawn in the page, through the API as the catch form does (photo first, then the catch). */
 async function logCatchWithPhoto(page: Page, catchBody: Record<string, unknown>) {
-  const token = await accessToken(page);
-  await page.evaluate(
-    async ({ token, catchBody }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 640;
-      canvas.height = 480;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = '#1e3a5f';
-      context.fillRect(0, 0, 640, 480);
-      const photo = await new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no photo'))), 'image/jpeg'));
-      const form = new FormData();
-      form.append('image', photo, 'bass.jpg');
-      const uploaded = await fetch('/api/catches/photos', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
-      if (uploaded.status !== 201) throw new Error(`photo: ${uploaded.status} ${await uploaded.text()}`);
-      const { imageUrl } = (await uploaded.json()) as { imageUrl: string };
-      const logged = await fetch('/api/catches', {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...catchBody, imageUrl }),
-      });
-      if (logged.status !== 201) throw new Error(`catch: ${logged.status} ${await logged.text()}`);
-    },
-    { token, catchBody },
-  );
+  const photo = { width: 640, height: 480, color: '#1e3a5f', fileName: 'bass.jpg' };
+  const { imageUrl } = (await uploadDrawnPhoto(page, '/api/catches/photos', photo, 201)) as { imageUrl: string };
+  await postViaApi(page, '/api/catches', [{ ...catchBody, imageUrl }]);
 }
 
 async function openSettings(page: Page) {

@@ -88,18 +88,6 @@ export function storageQuantityFromText(text: string | null | undefined): number
   return Number.isInteger(quantity) && quantity >= 1 ? quantity : 1;
 }
 
-/** gear_storage row as stored. */
-export const gearStorageRecordSchema = z.object({
-  id: entityIdSchema,
-  gearId: entityIdSchema,
-  storageLocationId: entityIdSchema,
-  quantity: z.number().int().min(1).default(1),
-  notes: z.string().nullable(),
-  createdAt: isoDateTimeSchema,
-  updatedAt: isoDateTimeSchema,
-});
-export type GearStorageRecord = z.infer<typeof gearStorageRecordSchema>;
-
 /** gear_storage entry as returned inside a location: the gear with its type name embedded. */
 export const storedGearSchema = z.object({
   id: entityIdSchema,

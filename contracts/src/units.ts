@@ -220,6 +220,25 @@ export function shortestCanonicalText(system: UnitSystem, quantity: Quantity, ca
   return String(Number(canonical.toFixed(6)));
 }
 
+/** A form's plain number within [min, max]: null when empty (a number input's `asOptionalNumber`). */
+export function formNumber(label: string, min: number, max: number) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`)
+    .nullable();
+}
+
+/** A form's whole number within [min, max]: null when empty. */
+export function formWholeNumber(label: string, min: number, max: number) {
+  return z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`)
+    .nullable();
+}
+
 /**
  * A form's measured number (stored canonical, typed in the angler's units): null when empty, its
  * range messages in the unit typed ('Depth must be at most 609.6 m'), a value within float error

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { postViaApi } from './api';
-import { ItemFormScreen } from './screen';
+import { itemDialogTexts, ItemFormScreen } from './screen';
 
 export interface ConsumableFields {
   name?: string;
@@ -25,13 +25,7 @@ export async function addConsumablesViaApi(page: Page, consumables: Array<Record
 
 export class ConsumablesPage extends ItemFormScreen<ConsumableFields> {
   constructor(page: Page) {
-    super(page, '/consumables', 'Consumables', {
-      add: 'Add Consumable',
-      added: 'Consumable added successfully',
-      edit: 'Edit Consumable',
-      update: 'Update Consumable',
-      updated: 'Consumable updated successfully',
-    });
+    super(page, '/consumables', 'Consumables', itemDialogTexts('Consumable'));
   }
 
   async fill(fields: ConsumableFields) {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { accessToken, postViaApi } from './api';
+import { postViaApi, uploadDrawnPhoto } from './api';
 import { signUp } from './auth';
 
 export interface GearFields {
@@ -46,33 +46,10 @@ export async function addGearViaApi(page: Page, gear: Array<Record<string, unkno
   const ids: string[] = [];
   for (const { withPhoto, ...body } of gear) {
     const [id] = await postViaApi(page, '/api/gear', [body]);
-    if (withPhoto) await uploadDrawnPhoto(page, id!);
+    if (withPhoto) await uploadDrawnPhoto(page, `/api/gear/${id}/image`, { width: 800, height: 450, color: '#0f766e', fileName: 'rod.jpg' });
     ids.push(id!);
   }
   return ids;
-}
-
-/** Uploads a landscape photo drawn in the page as the gear's photo. */
-async function uploadDrawnPhoto(page: Page, id: string) {
-  const token = await accessToken(page);
-  await page.evaluate(
-    async ({ id, token }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 800;
-      canvas.height = 450;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = '#0f766e';
-      context.fillRect(0, 0, 800, 450);
-      const photo = await new Promise<Blob>((resolve, reject) =>
-        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no photo'))), 'image/jpeg'),
-      );
-      const form = new FormData();
-      form.append('image', photo, 'rod.jpg');
-      const upload = await fetch(`/api/gear/${id}/image`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
-      if (!upload.ok) throw new Error(`POST /api/gear/${id}/image answered ${upload.status}: ${await upload.text()}`);
-    },
-    { id, token },
-  );
 }
 
 /**

@@ -75,6 +75,11 @@ export interface ItemDialogTexts {
   updated: string;
 }
 
+/** The texts of an item's dialog, as the spec words them for every item: `add` is the add button's ('Create Setup'). */
+export function itemDialogTexts(item: string, add = `Add ${item}`): ItemDialogTexts {
+  return { add, added: `${item} added successfully`, edit: `Edit ${item}`, update: `Update ${item}`, updated: `${item} updated successfully` };
+}
+
 /** A list screen whose items are added and edited in one form dialog, which `fill` fills in. */
 export abstract class ItemFormScreen<Fields> extends Screen {
   constructor(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ItemFormScreen } from './screen';
+import { itemDialogTexts, ItemFormScreen } from './screen';
 
 export interface SetupFields {
   name?: string;
@@ -14,13 +14,7 @@ export interface SetupFields {
 
 export class SetupsPage extends ItemFormScreen<SetupFields> {
   constructor(page: Page) {
-    super(page, '/setups', 'Fishing Setups', {
-      add: 'Create Setup',
-      added: 'Setup added successfully',
-      edit: 'Edit Setup',
-      update: 'Update Setup',
-      updated: 'Setup updated successfully',
-    });
+    super(page, '/setups', 'Fishing Setups', itemDialogTexts('Setup', 'Create Setup'));
   }
 
   async fill(fields: SetupFields) {

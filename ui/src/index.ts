@@ -178,6 +178,7 @@ export {
 export { currentPosition, toastLocationError, GeolocationUnsupportedError } from './runtime/geolocation';
 export { formatDay, formatDateTime } from './lib/dates';
 export { formatNumber, formatMoney } from './lib/numbers';
+export { textFieldsOf } from './lib/form-values';
 export {
   PageFrame,
   signedInPage,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Quantity, Trip, WeatherResponse } from '@tackle/contracts';
 import {
   asOptionalNumber,
@@ -11,14 +11,14 @@ import {
   CollapsibleTrigger,
   Field,
   Input,
-  type FieldControlProps,
+  type FieldProps,
   NumberInput,
   OptionSelect,
   SelectItem,
   UnitNumberInput,
-  unitInputOf,
   useUnits,
 } from '@tackle/ui';
+import { ControlledField, UnitField } from '@tackle/ui/form';
 import { formWeight, TRIP_UNDER_WAY, type CatchForm, type ValidCatchForm } from './form';
 
 export type CatchFormApi = UseFormReturn<CatchForm, unknown, ValidCatchForm>;
@@ -86,35 +86,25 @@ export function CatchNumberField({
   const units = useUnits();
   if (quantity && units.system !== 'imperial') {
     return (
-      <EstimableField form={form} name={name} label={label.replace(/\([^)]*\)$/, `(${units.symbol(quantity)})`)} estimate={estimate}>
-        {(p) => (
-          <Controller
-            control={form.control}
-            name={name}
-            render={({ field }) => (
-              <UnitNumberInput
-                {...p}
-                {...unitInputOf(field)}
-                inputMode={inputMode}
-                step="any"
-                min={min === undefined ? undefined : Number(units.field(quantity, min))}
-                placeholder={placeholder}
-                quantity={quantity}
-                units={units}
-                onChange={(stored) => {
-                  // Wind is kept in whole mph (the catch's rule): 15 km/h is 9 mph.
-                  field.onChange(stored !== null && quantity === 'speed' ? Math.round(stored) : stored);
-                  estimate?.onTyped();
-                }}
-              />
-            )}
-          />
-        )}
-      </EstimableField>
+      <UnitField
+        control={form.control}
+        name={name}
+        label={label.replace(/\([^)]*\)$/, `(${units.symbol(quantity)})`)}
+        error={form.formState.errors[name]}
+        {...estimateParts(estimate)}
+        quantity={quantity}
+        units={units}
+        input={{ inputMode, min: min === undefined ? undefined : Number(units.field(quantity, min)), placeholder }}
+        onStored={(stored, setField) => {
+          // Wind is kept in whole mph (the catch's rule): 15 km/h is 9 mph.
+          setField(stored !== null && quantity === 'speed' ? Math.round(stored) : stored);
+          estimate?.onTyped();
+        }}
+      />
     );
   }
   return (
-    <EstimableField form={form} name={name} label={label} estimate={estimate}>
+    <Field label={label} error={form.formState.errors[name]} {...estimateParts(estimate)}>
       {(p) => (
         <NumberInput
           {...p}
@@ -126,7 +116,7 @@ export function CatchNumberField({
           {...form.register(name, { ...asOptionalNumber, onChange: estimate?.onTyped })}
         />
       )}
-    </EstimableField>
+    </Field>
   );
 }
 
@@ -191,31 +181,25 @@ interface ChoiceFieldProps {
 /** A select over a fixed list; a stored value outside the list stays choosable, '' is "Not recorded". */
 export function CatchChoiceField({ form, name, label, options, estimate }: ChoiceFieldProps) {
   return (
-    <EstimableField form={form} name={name} label={label} estimate={estimate}>
-      {(p) => (
-        <Controller
-          control={form.control}
-          name={name}
-          render={({ field }) => {
-            const value = field.value;
-            const choices = value && !options.includes(value) ? [...options, value] : options;
-            return (
-              <OptionSelect
-                {...p}
-                {...field}
-                value={value}
-                onChange={(next) => {
-                  field.onChange(next);
-                  estimate?.onChosen();
-                }}
-                options={choices.map((option) => ({ value: option, label: option }))}
-                none="Not recorded"
-              />
-            );
-          }}
-        />
-      )}
-    </EstimableField>
+    <ControlledField control={form.control} name={name} label={label} error={form.formState.errors[name]} {...estimateParts(estimate)}>
+      {(field, p) => {
+        const value = field.value;
+        const choices = value && !options.includes(value) ? [...options, value] : options;
+        return (
+          <OptionSelect
+            {...p}
+            {...field}
+            value={value}
+            onChange={(next) => {
+              field.onChange(next);
+              estimate?.onChosen();
+            }}
+            options={choices.map((option) => ({ value: option, label: option }))}
+            none="Not recorded"
+          />
+        );
+      }}
+    </ControlledField>
   );
 }
 
@@ -244,29 +228,23 @@ function ItemChoiceField({
   extra?: { value: string; label: string };
 }) {
   return (
-    <Field label={label} error={form.formState.errors[name]}>
-      {(p) => (
-        <Controller
-          control={form.control}
-          name={name}
-          render={({ field }) => (
-            <OptionSelect
-              {...p}
-              {...field}
-              options={items}
-              none={none}
-              trailing={
-                extra && field.value === extra.value ? (
-                  <SelectItem value={extra.value}>{extra.label}</SelectItem>
-                ) : field.value && !items.some((item) => item.value === field.value) ? (
-                  <SelectItem value={field.value}>{removed}</SelectItem>
-                ) : null
-              }
-            />
-          )}
+    <ControlledField control={form.control} name={name} label={label} error={form.formState.errors[name]}>
+      {(field, p) => (
+        <OptionSelect
+          {...p}
+          {...field}
+          options={items}
+          none={none}
+          trailing={
+            extra && field.value === extra.value ? (
+              <SelectItem value={extra.value}>{extra.label}</SelectItem>
+            ) : field.value && !items.some((item) => item.value === field.value) ? (
+              <SelectItem value={field.value}>{removed}</SelectItem>
+            ) : null
+          }
         />
       )}
-    </Field>
+    </ControlledField>
   );
 }
 
@@ -308,33 +286,16 @@ function EstimatedBadge({ estimated }: { estimated: boolean }) {
 }
 
 /**
- * A field whose value may be an estimate (the water temperature, the air temperature trend): while it
- * is one, 'Estimated' beside the label and the note saying how it was estimated under the control.
+ * What a field whose value may be an estimate (the water temperature, the air temperature trend)
+ * adds to its Field: while it is one, 'Estimated' beside the label and the note saying how it was
+ * estimated under the control.
  */
-function EstimableField({
-  form,
-  name,
-  label,
-  estimate,
-  children,
-}: {
-  form: CatchFormApi;
-  name: Name;
-  label: string;
-  estimate?: { estimated: boolean; note: ReactNode };
-  children: (control: FieldControlProps) => ReactNode;
-}) {
+function estimateParts(estimate: { estimated: boolean; note: ReactNode } | undefined): Pick<FieldProps, 'aside' | 'description'> {
   const estimated = estimate?.estimated ?? false;
-  return (
-    <Field
-      label={label}
-      error={form.formState.errors[name]}
-      aside={estimate ? <EstimatedBadge estimated={estimated} /> : undefined}
-      description={estimated ? estimate?.note : undefined}
-    >
-      {children}
-    </Field>
-  );
+  return {
+    aside: estimate ? <EstimatedBadge estimated={estimated} /> : undefined,
+    description: estimated ? estimate?.note : undefined,
+  };
 }
 
 /** The line under 'Get Current Weather': what was loaded, where, when, and from whom. */

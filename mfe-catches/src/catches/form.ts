@@ -7,30 +7,18 @@ import {
   catchDateSchema,
   catchWeightFromForm,
   coordinatesSchema,
+  formNumber,
+  formWholeNumber,
   isEstimated,
   measuredFormNumber,
   poundsAndOuncesFromWeight,
   type CatchInput,
   type UnitSystem,
 } from '@tackle/contracts';
-import type { CreateOrUpdateMessages } from '@tackle/ui';
+import { textFieldsOf, type CreateOrUpdateMessages } from '@tackle/ui';
 
 // The Log / Edit Catch form (spec §2 "Catch Log" and §5): its state, defaults and mapping to the
 // HTTP body (the server validates the body with catchInputSchema from contracts).
-
-const formNumber = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`)
-    .nullable();
-const formWholeNumber = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`)
-    .nullable();
 
 /**
  * The Log Catch dialog's state: text inputs and selects hold strings ('' when empty), number inputs
@@ -178,30 +166,18 @@ export function catchToForm(stored: CatchInput, tripId: string = TRIP_UNDER_WAY)
     quantity: stored.quantity,
     length: stored.length,
     setupId: stored.setupId ?? '',
+    ...textFieldsOf(stored, ['location', 'cover', 'waterClarity', 'airTempChange', 'barometerChange', 'windDirection', 'skies', 'bait', 'rig', 'color', 'retrieve', 'notes', 'imageUrl']),
     tripId: stored.tripId === undefined ? tripId : (stored.tripId ?? ''),
     date: catchDateToDateTimeLocal(stored.date),
-    location: stored.location ?? '',
     coordinates: stored.coordinates,
     depth: stored.depth,
-    cover: stored.cover ?? '',
-    waterClarity: stored.waterClarity ?? '',
     waterTemp: stored.waterTemp,
     waterTempEstimated: isEstimated(stored, 'waterTemp'),
     airTemp: stored.airTemp,
-    airTempChange: stored.airTempChange ?? '',
     airTempChangeEstimated: isEstimated(stored, 'airTempChange'),
     barometer: stored.barometer,
-    barometerChange: stored.barometerChange ?? '',
     windSpeed: stored.windSpeed,
-    windDirection: stored.windDirection ?? '',
-    skies: stored.skies ?? '',
-    bait: stored.bait ?? '',
-    rig: stored.rig ?? '',
-    color: stored.color ?? '',
     baitWeight: stored.baitWeight,
-    retrieve: stored.retrieve ?? '',
-    notes: stored.notes ?? '',
-    imageUrl: stored.imageUrl ?? '',
     weatherObservedAt: stored.weatherObservedAt ?? null,
   };
 }

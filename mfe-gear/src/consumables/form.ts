@@ -12,7 +12,7 @@ import {
   type ConsumableUpdateBody,
   type UnitSystem,
 } from '@tackle/contracts';
-import type { CreateOrUpdateMessages } from '@tackle/ui';
+import { textFieldsOf, type CreateOrUpdateMessages } from '@tackle/ui';
 
 // The Add / Edit Consumable form and the Track Consumable Usage form: state, defaults, mapping.
 
@@ -107,14 +107,9 @@ export function consumableToForm(consumable: Consumable, system: UnitSystem = 'i
     cost: consumable.cost,
     size: sizeFieldText(system, consumable.category, consumable.size),
     sizeStored: consumable.size,
-    description: consumable.description ?? '',
-    brand: consumable.brand ?? '',
-    model: consumable.model ?? '',
-    color: consumable.color ?? '',
-    notes: consumable.notes ?? '',
+    ...textFieldsOf(consumable, ['description', 'brand', 'model', 'color', 'notes', 'imageUrl']),
     purchaseDate: consumable.purchaseDate ? consumable.purchaseDate.slice(0, 10) : '',
     expiryDate: consumable.expiryDate ? consumable.expiryDate.slice(0, 10) : '',
-    imageUrl: consumable.imageUrl ?? '',
     gearTypeIds: consumable.gearTypes.map((type) => type.gearTypeId),
   };
 }

@@ -1,6 +1,7 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { GEAR_INPUT_STEPS, LURE_TYPES, REEL_TYPES, ROD_ACTIONS, ROD_POWERS, ROD_TYPES, type Quantity } from '@tackle/contracts';
-import { asOptionalNumber, Field, Input, NumberInput, OptionSelect, SelectItem, UnitNumberInput, unitInputOf, useUnits } from '@tackle/ui';
+import { asOptionalNumber, Field, Input, NumberInput, OptionSelect, SelectItem, useUnits } from '@tackle/ui';
+import { ControlledField, UnitField } from '@tackle/ui/form';
 import { rodLengthPatch, type GearForm, type ValidGearForm } from './form';
 
 export type GearFormApi = UseFormReturn<GearForm, unknown, ValidGearForm>;
@@ -85,26 +86,29 @@ interface MeasureFieldProps extends FieldBase {
 function MetricMeasureField({ form, name, label, quantity, metricPlaceholder, onStored, className }: MeasureFieldProps) {
   const units = useUnits();
   return (
-    <Field label={`${label} (${units.symbol(quantity)})`} error={form.formState.errors[name]} className={fieldClass(className)}>
-      {(p) => (
-        <Controller
-          control={form.control}
-          name={name}
-          render={({ field }) => (
-            <UnitNumberInput
-              {...p}
-              {...unitInputOf(field)}
-              min={0}
-              step="any"
-              placeholder={metricPlaceholder}
-              quantity={quantity}
-              units={units}
-              onChange={onStored ?? field.onChange}
-            />
-          )}
-        />
-      )}
-    </Field>
+    <UnitField
+      control={form.control}
+      name={name}
+      label={`${label} (${units.symbol(quantity)})`}
+      error={form.formState.errors[name]}
+      className={fieldClass(className)}
+      quantity={quantity}
+      units={units}
+      input={{ min: 0, placeholder: metricPlaceholder }}
+      onStored={onStored}
+    />
+  );
+}
+
+/** A measured detail, typed in the angler's units: metric as MetricMeasureField, imperial in the stored unit. */
+function MeasureField({
+  imperial,
+  ...props
+}: Omit<MeasureFieldProps, 'onStored'> & { imperial: { label: string; step: number; placeholder: string } }) {
+  return useUnits().system === 'metric' ? (
+    <MetricMeasureField {...props} />
+  ) : (
+    <NumberField form={props.form} name={props.name} className={props.className} {...imperial} />
   );
 }
 
@@ -120,25 +124,19 @@ function ChoiceField({
   placeholder,
 }: FieldBase & { name: ChoiceName; options: readonly string[]; placeholder: string }) {
   return (
-    <Field label={label} error={form.formState.errors[name]} className={fieldClass()}>
-      {(p) => (
-        <Controller
-          control={form.control}
-          name={name}
-          render={({ field }) => (
-            <OptionSelect
-              {...p}
-              {...field}
-              value={field.value || NOT_SET}
-              onChange={(value) => field.onChange(value === NOT_SET ? '' : value)}
-              placeholder={placeholder}
-              options={options.map((option) => ({ value: option, label: option }))}
-              leading={<SelectItem value={NOT_SET}>Not set</SelectItem>}
-            />
-          )}
+    <ControlledField control={form.control} name={name} label={label} error={form.formState.errors[name]} className={fieldClass()}>
+      {(field, p) => (
+        <OptionSelect
+          {...p}
+          {...field}
+          value={field.value || NOT_SET}
+          onChange={(value) => field.onChange(value === NOT_SET ? '' : value)}
+          placeholder={placeholder}
+          options={options.map((option) => ({ value: option, label: option }))}
+          leading={<SelectItem value={NOT_SET}>Not set</SelectItem>}
         />
       )}
-    </Field>
+    </ControlledField>
   );
 }
 
@@ -193,7 +191,6 @@ export function RodDetails({ form }: { form: GearFormApi }) {
 }
 
 export function ReelDetails({ form }: { form: GearFormApi }) {
-  const metric = useUnits().system === 'metric';
   return (
     <Section legend="Reel Details">
       <ChoiceField form={form} name="reelType" label="Reel Type" options={REEL_TYPES} placeholder="Select reel type" />
@@ -201,26 +198,31 @@ export function ReelDetails({ form }: { form: GearFormApi }) {
       <TextField form={form} name="reelSize" label="Reel Size" placeholder="e.g. 2500 or 150" />
       <TextField form={form} name="bearings" label="Bearings" placeholder="e.g. 6+1" />
       <TextField form={form} name="capacity" label="Line Capacity" placeholder="e.g. 12 lb / 145 yd" />
-      {metric ? (
-        <MetricMeasureField form={form} name="drag" label="Max Drag" quantity="drag" metricPlaceholder="5.0" />
-      ) : (
-        <NumberField form={form} name="drag" label="Max Drag (lbs)" step={GEAR_INPUT_STEPS.drag} placeholder="11.0" />
-      )}
+      <MeasureField
+        form={form}
+        name="drag"
+        label="Max Drag"
+        quantity="drag"
+        metricPlaceholder="5.0"
+        imperial={{ label: 'Max Drag (lbs)', step: GEAR_INPUT_STEPS.drag, placeholder: '11.0' }}
+      />
     </Section>
   );
 }
 
 export function LureDetails({ form }: { form: GearFormApi }) {
-  const metric = useUnits().system === 'metric';
   return (
     <Section legend="Lure Details">
       <ChoiceField form={form} name="lureType" label="Lure Type" options={LURE_TYPES} placeholder="Select lure type" />
       <TextField form={form} name="size" label="Size" placeholder="e.g. 2.5 in" />
-      {metric ? (
-        <MetricMeasureField form={form} name="weight" label="Weight" quantity="lureWeight" metricPlaceholder="14" />
-      ) : (
-        <NumberField form={form} name="weight" label="Weight (oz)" step={GEAR_INPUT_STEPS.lureWeight} placeholder="0.5" />
-      )}
+      <MeasureField
+        form={form}
+        name="weight"
+        label="Weight"
+        quantity="lureWeight"
+        metricPlaceholder="14"
+        imperial={{ label: 'Weight (oz)', step: GEAR_INPUT_STEPS.lureWeight, placeholder: '0.5' }}
+      />
       <TextField form={form} name="color" label="Color" placeholder="e.g. green pumpkin" />
       <TextField form={form} name="hooks" label="Hooks" placeholder="e.g. 2 treble #4" />
     </Section>

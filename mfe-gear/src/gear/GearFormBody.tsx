@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   GEAR_CONDITION_OPTIONS,
@@ -11,6 +11,7 @@ import {
   type GearInput,
 } from '@tackle/contracts';
 import { DialogForm, Field, Input, OptionSelect, Textarea, errorMessage, toast, toOptionalNumber, useUnits } from '@tackle/ui';
+import { ControlledField, SelectField } from '@tackle/ui/form';
 import { BrandModelFields } from './BrandModelFields';
 import { catalogFill } from './catalog-specs';
 import { ConsumablesChecklist } from './ConsumablesChecklist';
@@ -125,33 +126,26 @@ export function GearFormBody({ gear, copyFrom, gearTypes, onDone, onConflict }: 
         <Field label="Name" error={errors.name} required className="content-start sm:col-span-2">
           {(p) => <Input {...p} autoComplete="off" placeholder="e.g. Shimano Curado 200K" {...register('name')} />}
         </Field>
-        <Field label="Type" error={errors.typeId} required className="content-start">
-          {(p) => (
-            <Controller
-              control={control}
-              name="typeId"
-              render={({ field }) => (
-                <OptionSelect
-                  {...p}
-                  {...field}
-                  value={field.value == null ? '' : String(field.value)}
-                  onChange={(value) => field.onChange(value === '' ? null : Number(value))}
-                  placeholder="Select a type"
-                  options={gearTypes.map((type) => ({ value: String(type.id), label: capitalise(type.name) }))}
-                />
-              )}
+        <ControlledField control={control} name="typeId" label="Type" error={errors.typeId} required className="content-start">
+          {(field, p) => (
+            <OptionSelect
+              {...p}
+              {...field}
+              value={field.value == null ? '' : String(field.value)}
+              onChange={(value) => field.onChange(value === '' ? null : Number(value))}
+              placeholder="Select a type"
+              options={gearTypes.map((type) => ({ value: String(type.id), label: capitalise(type.name) }))}
             />
           )}
-        </Field>
-        <Field label="Condition" error={errors.condition} className="content-start">
-          {(p) => (
-            <Controller
-              control={control}
-              name="condition"
-              render={({ field }) => <OptionSelect {...p} {...field} options={GEAR_CONDITION_OPTIONS} />}
-            />
-          )}
-        </Field>
+        </ControlledField>
+        <SelectField
+          control={control}
+          name="condition"
+          label="Condition"
+          error={errors.condition}
+          className="content-start"
+          select={{ options: GEAR_CONDITION_OPTIONS }}
+        />
         <BrandModelFields
           brandFieldId={`${idPrefix}-brand`}
           modelFieldId={`${idPrefix}-model`}

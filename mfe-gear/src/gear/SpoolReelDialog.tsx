@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { LINE_TYPE_OPTIONS, type Consumable, type Gear, type LineType } from '@tackle/contracts';
+import { LINE_TYPE_OPTIONS, type Consumable, type Gear } from '@tackle/contracts';
 import {
   asOptionalNumber,
   DialogForm,
@@ -10,7 +10,6 @@ import {
   FormDialog,
   Input,
   NumberInput,
-  OptionSelect,
   RequiredMark,
   Spinner,
   Textarea,
@@ -19,6 +18,7 @@ import {
   toastOutcome,
   useApi,
 } from '@tackle/ui';
+import { SelectField } from '@tackle/ui/form';
 import { consumableQueries } from '../consumables/queries';
 import { NothingToTrack } from '../consumables/UsageForm';
 import { useSpoolReel } from './mutations';
@@ -87,51 +87,32 @@ function SpoolFields({ reel, lines, onDone, now }: { reel: Gear; lines: readonly
 
   return (
     <DialogForm onSubmit={form.handleSubmit(onValid)} onCancel={onDone} pending={spool.isPending} submitLabel="Spool Reel" pendingLabel="Saving...">
-      <Field label={<>Line <RequiredMark /></>} required error={formState.errors.lineId}>
-        {(p) => (
-          <Controller
-            control={control}
-            name="lineId"
-            render={({ field }) => (
-              <OptionSelect
-                {...p}
-                {...field}
-                onChange={(id) => {
-                  field.onChange(id);
-                  if (!typeChosen.current) form.setValue('lineType', lineTypeOf(lines.find((line) => line.id === id)));
-                }}
-                placeholder="Select a line"
-                options={lines.map((line) => ({ value: line.id, label: `${line.name} (${line.currentQuantity} ${line.unit} left)` }))}
-              />
-            )}
-          />
-        )}
-      </Field>
-      <Field
+      <SelectField
+        control={control}
+        name="lineId"
+        label={<>Line <RequiredMark /></>}
+        required
+        error={formState.errors.lineId}
+        select={{
+          placeholder: 'Select a line',
+          options: lines.map((line) => ({ value: line.id, label: `${line.name} (${line.currentQuantity} ${line.unit} left)` })),
+        }}
+        onChosen={(id) => {
+          if (!typeChosen.current) form.setValue('lineType', lineTypeOf(lines.find((line) => line.id === id)));
+        }}
+      />
+      <SelectField
+        control={control}
+        name="lineType"
         label={<>Kind of line <RequiredMark /></>}
         required
         description={chosen && lineTypeOf(chosen) === '' ? "The line's name does not say: choose the kind." : undefined}
         error={formState.errors.lineType}
-      >
-        {(p) => (
-          <Controller
-            control={control}
-            name="lineType"
-            render={({ field }) => (
-              <OptionSelect
-                {...p}
-                {...field}
-                onChange={(value) => {
-                  typeChosen.current = true;
-                  field.onChange(value as LineType);
-                }}
-                placeholder="Braid, mono or fluoro"
-                options={LINE_TYPE_OPTIONS}
-              />
-            )}
-          />
-        )}
-      </Field>
+        select={{ placeholder: 'Braid, mono or fluoro', options: LINE_TYPE_OPTIONS }}
+        onChosen={() => {
+          typeChosen.current = true;
+        }}
+      />
       <Field
         label="Amount used"
         description={chosen ? `Taken from stock, in ${chosen.unit}: ${chosen.currentQuantity} ${chosen.unit} left. Leave empty if you don't know.` : 'Taken from stock when given.'}

@@ -17,6 +17,8 @@ import {
   ROD_POWERS,
   ROD_TYPES,
   feetAndInchesFromRodLength,
+  formNumber,
+  formWholeNumber,
   gearConsumableLinkSchema,
   measuredFormNumber,
   lureTypeLabel,
@@ -32,20 +34,6 @@ import {
 // HTTP body (the server validates the body with gearInputSchema from contracts).
 
 const blankOr = <const T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]);
-const formNumber = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`)
-    .nullable();
-const formInteger = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`)
-    .nullable();
-
 /**
  * The gear dialog's state: text inputs hold strings ('' when empty), number inputs hold a number
  * or null when empty, selects hold '' until chosen.
@@ -80,7 +68,7 @@ export function gearFormSchemaFor(system: UnitSystem) {
   ),
   // Imperial: feet and inches, checked as typed. Metric: one field in metres over `lengthStored`.
   lengthFeet: system === 'imperial' ? formNumber('Length (feet)', 0, MAX_ROD_LENGTH_FEET) : z.number().nullable(),
-  lengthInches: system === 'imperial' ? formInteger('Length (inches)', 0, 11) : z.number().nullable(),
+  lengthInches: system === 'imperial' ? formWholeNumber('Length (inches)', 0, 11) : z.number().nullable(),
   /**
    * The length as stored (decimal feet, any precision): kept while the fields still show it, so an
    * edit never rounds it to the nearest inch or centimetre (decision 121).
@@ -89,7 +77,7 @@ export function gearFormSchemaFor(system: UnitSystem) {
   power: blankOr(ROD_POWERS),
   action: blankOr(ROD_ACTIONS),
   lineWeight: z.string(),
-  pieces: formInteger('Pieces', 1, 20),
+  pieces: formWholeNumber('Pieces', 1, 20),
   rodType: blankOr(ROD_TYPES),
   reelType: blankOr(REEL_TYPES),
   gearRatio: z.string(),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { gearSchema } from '@tackle/contracts';
 import { ApiError, type ToastInput } from '@tackle/ui';
+import { aGear } from '../test-factories';
 import { EMPTY_GEAR_FORM, gearFormSchema } from './form';
 import { analysisPatch, invalidFormMessage, saveGearThenPhoto, type AddGearResult, type SaveGearSteps } from './gear-workflow';
 
@@ -49,16 +49,7 @@ describe('analysisPatch (image analysis -> form)', () => {
   });
 });
 
-const stored = gearSchema.parse({
-  id: '7b0e3c1e-2f4a-4c8e-9a51-0d2f6f1c9a11',
-  userId: 'user-1',
-  name: 'Stradic',
-  typeId: 2,
-  type: { id: 2, name: 'reel' },
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  revision: 3,
-});
+const stored = aGear({ name: 'Stradic', typeId: 2, revision: 3 });
 const values = gearFormSchema.parse({ ...EMPTY_GEAR_FORM, name: 'Stradic', typeId: 2 });
 const photo = new File(['x'], 'reel.jpg', { type: 'image/jpeg' });
 

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { gearSchema } from '@tackle/contracts';
 import { isPendingId, newQueuedChange, type QueuedChange } from '@tackle/ui';
+import { aGear } from '../test-factories';
 import { withPendingGear } from './pending';
 
-const saved = gearSchema.parse({
-  id: '7b0e3c1e-2f4a-4c8e-9a51-0d2f6f1c9a11',
-  userId: 'u1',
-  name: 'Dobyns Fury',
-  typeId: 1,
-  type: { id: 1, name: 'rod' },
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  revision: 2,
-});
+const saved = aGear({ userId: 'u1', name: 'Dobyns Fury', typeId: 1, revision: 2 });
 
 const add = (body: Record<string, unknown>, state: QueuedChange['state'] = 'pending'): QueuedChange => ({
   ...newQueuedChange(

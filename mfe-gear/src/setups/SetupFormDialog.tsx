@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SETUP_CONSUMABLE_SLOTS,
@@ -18,12 +18,12 @@ import {
   ItemFormDialog,
   type DialogOpenProps,
   Input,
-  OptionSelect,
   SelectItem,
   Textarea,
   saveCreateOrUpdate,
   useApi,
 } from '@tackle/ui';
+import { SelectField } from '@tackle/ui/form';
 import { consumableQueries } from '../consumables/queries';
 import { gearQueries } from '../gear/queries';
 import {
@@ -155,34 +155,18 @@ function SlotField({ slot, control, gear, loading, current, onChosen }: SlotFiel
   // Gear deleted since the setup was saved stays selectable so saving keeps it (marked).
   const keepRemoved = current?.removed ? current : null;
   return (
-    <Field
+    <SelectField
+      control={control}
+      name={`${slot}Id`}
       label={SETUP_SLOT_LABELS[slot]}
       description={!loading && gear.length === 0 ? `No ${plural[slot]} in your gear yet.` : undefined}
-    >
-      {(p) => (
-        <Controller
-          control={control}
-          name={`${slot}Id`}
-          render={({ field }) => (
-            <OptionSelect
-              {...p}
-              {...field}
-              onChange={(id) => {
-                field.onChange(id);
-                onChosen?.(id);
-              }}
-              options={gear.map((item) => ({ value: item.id, label: item.name }))}
-              leading={<SelectItem value={NO_SETUP_GEAR}>None</SelectItem>}
-              trailing={
-                keepRemoved ? (
-                  <SelectItem value={keepRemoved.id}>{keepRemoved.name} (no longer in your gear)</SelectItem>
-                ) : null
-              }
-            />
-          )}
-        />
-      )}
-    </Field>
+      select={{
+        options: gear.map((item) => ({ value: item.id, label: item.name })),
+        leading: <SelectItem value={NO_SETUP_GEAR}>None</SelectItem>,
+        trailing: keepRemoved ? <SelectItem value={keepRemoved.id}>{keepRemoved.name} (no longer in your gear)</SelectItem> : null,
+      }}
+      onChosen={onChosen}
+    />
   );
 }
 
@@ -203,22 +187,16 @@ function ConsumableSlotField({ name, label, control, items, none, loading, curre
   // A consumable deleted since the setup was saved stays selectable so saving keeps it.
   const gone = current && !loading && !items.some((item) => item.id === current) ? current : null;
   return (
-    <Field label={label} description={!loading && items.length === 0 ? none : undefined}>
-      {(p) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <OptionSelect
-              {...p}
-              {...field}
-              options={items.map((item) => ({ value: item.id, label: item.name }))}
-              leading={<SelectItem value={NO_SETUP_GEAR}>None</SelectItem>}
-              trailing={gone ? <SelectItem value={gone}>No longer in your consumables</SelectItem> : null}
-            />
-          )}
-        />
-      )}
-    </Field>
+    <SelectField
+      control={control}
+      name={name}
+      label={label}
+      description={!loading && items.length === 0 ? none : undefined}
+      select={{
+        options: items.map((item) => ({ value: item.id, label: item.name })),
+        leading: <SelectItem value={NO_SETUP_GEAR}>None</SelectItem>,
+        trailing: gone ? <SelectItem value={gone}>No longer in your consumables</SelectItem> : null,
+      }}
+    />
   );
 }

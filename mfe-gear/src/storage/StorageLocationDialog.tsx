@@ -10,10 +10,10 @@ import {
   type DialogOpenProps,
   Input,
   NumberInput,
-  OptionSelect,
   saveCreateOrUpdate,
   Textarea,
 } from '@tackle/ui';
+import { SelectField } from '@tackle/ui/form';
 import {
   EMPTY_STORAGE_LOCATION_FORM,
   STORAGE_LOCATION_SAVE_MESSAGES,
@@ -76,15 +76,7 @@ function LocationForm({ location, onDone }: { location: StorageLocation | null; 
           <Input {...p} autoComplete="off" placeholder="e.g. Plano 3700, garage rod rack" {...register('name')} />
         )}
       </Field>
-      <Field label="Type">
-        {(p) => (
-          <Controller
-            control={control}
-            name="type"
-            render={({ field }) => <OptionSelect {...p} {...field} options={STORAGE_LOCATION_TYPE_OPTIONS} />}
-          />
-        )}
-      </Field>
+      <SelectField control={control} name="type" label="Type" select={{ options: STORAGE_LOCATION_TYPE_OPTIONS }} />
       <Field label="Description (optional)" error={errors.description}>
         {(p) => <Textarea {...p} rows={2} {...register('description')} />}
       </Field>

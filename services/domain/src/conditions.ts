@@ -63,3 +63,27 @@ export function conditionPhase(phase: string | null | undefined): SeasonSubType 
 export function conditionClarity(clarity: string | null | undefined): (typeof WATER_CLARITY_OPTIONS)[number] | null {
   return oneOf(WATER_CLARITY_OPTIONS, clarity);
 }
+
+/** What of a catch its conditions are read from. */
+export interface RecordedConditions {
+  date: string;
+  season?: string | null;
+  seasonSubType?: string | null;
+  waterClarity?: string | null;
+  skies?: string | null;
+  wind?: string | null;
+  windSpeed?: number | null;
+  barometerChange?: string | null;
+}
+
+/** A catch's recorded conditions, each in the conditions form's words (null where not recorded). */
+export function catchConditions(entry: RecordedConditions) {
+  return {
+    season: conditionSeason(entry.season, entry.date),
+    phase: conditionPhase(entry.seasonSubType),
+    clarity: conditionClarity(entry.waterClarity),
+    skies: conditionSkies(entry.skies),
+    wind: conditionWind(entry.wind, entry.windSpeed),
+    trend: conditionTrend(entry.barometerChange),
+  };
+}

@@ -31,15 +31,8 @@ import {
   type BackupCounts,
   type BackupImportResponse,
   type BackupManifest,
-  type Brand,
-  type Catch,
   type ConsumableHistoryEntry,
-  type Gear,
-  type Model,
   type SettingsInput,
-  type Setup,
-  type StorageLocation,
-  type Trip,
 } from '@tackle/contracts';
 import { AppError, assertImage, isMediaUrl, newAggregateId, processImage, readStreamUpcast, saveMedia, type Actor, type EventStore } from '@tackle/platform';
 import sharp from 'sharp';
@@ -52,6 +45,7 @@ import { changeSettings } from '../settings/public';
 import { createSetup } from '../setups/public';
 import { createStorageLocation, storeGear } from '../storage/public';
 import { openTripOf, startTrip } from '../trips/public';
+import type { BackupContent } from './export';
 
 /*
  * Restoring a backup (docs/decisions/119-backup-and-restore.md) in two steps. `parseBackup` and
@@ -61,16 +55,8 @@ import { openTripOf, startTrip } from '../trips/public';
  */
 
 /** A backup read and checked: every file against its contract, the references between them. */
-export interface ParsedBackup {
+export interface ParsedBackup extends BackupContent {
   manifest: BackupManifest;
-  gear: Gear[];
-  catalog: { brands: Brand[]; models: Model[] };
-  consumables: BackupConsumable[];
-  storage: StorageLocation[];
-  setups: Setup[];
-  catches: Catch[];
-  settings: SettingsInput | null;
-  trips: Trip[];
   /** The photos by the URL the items name them with (`/media/photo.<hash>.jpg`). */
   photos: Map<string, Buffer>;
 }

@@ -10,15 +10,7 @@ import {
   type FishingConditions,
   type UnitSystem,
 } from '@tackle/contracts';
-import {
-  conditionClarity,
-  conditionPhase,
-  conditionSeason,
-  conditionSkies,
-  conditionTrend,
-  conditionWind,
-  oneOf,
-} from '@tackle/domain/conditions';
+import { catchConditions, oneOf } from '@tackle/domain/conditions';
 import type { SpotPattern } from './patterns';
 import { rankPatterns, type ScoredPattern } from './scoring';
 
@@ -64,9 +56,7 @@ function readableDay(day: string): string {
 export function catchToPattern(entry: Catch, system: UnitSystem = DEFAULT_UNIT_SYSTEM): SpotPattern | null {
   if (!entry.coordinates) return null;
   const day = catchDay(entry.date);
-  const season = conditionSeason(entry.season, entry.date);
-  const wind = conditionWind(entry.wind, entry.windSpeed);
-  const pressureTrend = conditionTrend(entry.barometerChange);
+  const { season, phase, clarity, skies, wind, trend: pressureTrend } = catchConditions(entry);
   const gear = [entry.rig, entry.bait, entry.color].filter((part): part is string => Boolean(part));
   return {
     id: `catch-${entry.id}`,
@@ -77,10 +67,10 @@ export function catchToPattern(entry: Catch, system: UnitSystem = DEFAULT_UNIT_S
     coordinates: entry.coordinates,
     source: 'personal',
     seasons: [season],
-    phases: one(conditionPhase(entry.seasonSubType)),
+    phases: one(phase),
     waterTempF: entry.waterTemp !== null ? [entry.waterTemp - 4, entry.waterTemp + 4] : null,
-    clarity: one(conditionClarity(entry.waterClarity)),
-    skies: one(conditionSkies(entry.skies)),
+    clarity: one(clarity),
+    skies: one(skies),
     wind: one(wind),
     pressureTrends: one(pressureTrend),
     pressureLevel:

@@ -15,58 +15,57 @@ describe('fish spot scoring', () => {
     expect(Object.values(FACTOR_WEIGHTS).reduce((a, b) => a + b, 0)).toBe(100);
   });
 
-  it('ranks the deep-structure pattern first in summer, clear water, bright high pressure', () => {
-    const ranked = idsOf({
-      season: 'Summer',
-      seasonSubType: 'Mid',
-      waterTemp: 84,
-      waterClarity: 'Clear',
-      skies: 'Clear',
-      wind: 'Calm',
-      barometer: 30.25,
-      barometerChange: 'Rising',
-      biteType: 'Finicky',
-    });
-    expect(ranked[0]).toBe('table-rock-summer-deep-bluffs');
-  });
-
-  it('ranks matted-grass frogging first in summer, stained water, overcast with a falling barometer', () => {
-    const ranked = idsOf({
-      season: 'Summer',
-      waterTemp: 84,
-      waterClarity: 'Stained',
-      skies: 'Overcast',
-      barometerChange: 'Falling',
-      cover: 'Vegetation',
-      biteType: 'Aggressive',
-      depth: 3,
-    });
-    expect(ranked[0]).toBe('guntersville-summer-matted-grass');
-  });
-
-  it('ranks a cold-water jerkbait pattern first in winter, clear 45°F water', () => {
-    const ranked = idsOf({
-      season: 'Winter',
-      seasonSubType: 'Mid',
-      waterTemp: 45,
-      waterClarity: 'Clear',
-      skies: 'Overcast',
-      biteType: 'Finicky',
-    });
-    expect(ranked[0]).toBe('table-rock-winter-jerkbait');
-  });
-
-  it('ranks early-spring grass flats first for a pre-spawn, windy, falling-pressure day', () => {
-    const ranked = idsOf({
-      season: 'Spring',
-      seasonSubType: 'Early',
-      waterTemp: 55,
-      waterClarity: 'Stained',
-      wind: 'Moderate',
-      barometerChange: 'Falling',
-      cover: 'Vegetation',
-    });
-    expect(['sam-rayburn-prespawn-grass', 'guntersville-spring-lipless']).toContain(ranked[0]);
+  // Each case: the conditions, and the pattern ids any of which may rank first.
+  it.each<{ name: string; input: FishingConditionsInput; first: string[] }>([
+    {
+      name: 'ranks the deep-structure pattern first in summer, clear water, bright high pressure',
+      input: {
+        season: 'Summer',
+        seasonSubType: 'Mid',
+        waterTemp: 84,
+        waterClarity: 'Clear',
+        skies: 'Clear',
+        wind: 'Calm',
+        barometer: 30.25,
+        barometerChange: 'Rising',
+        biteType: 'Finicky',
+      },
+      first: ['table-rock-summer-deep-bluffs'],
+    },
+    {
+      name: 'ranks matted-grass frogging first in summer, stained water, overcast with a falling barometer',
+      input: {
+        season: 'Summer',
+        waterTemp: 84,
+        waterClarity: 'Stained',
+        skies: 'Overcast',
+        barometerChange: 'Falling',
+        cover: 'Vegetation',
+        biteType: 'Aggressive',
+        depth: 3,
+      },
+      first: ['guntersville-summer-matted-grass'],
+    },
+    {
+      name: 'ranks a cold-water jerkbait pattern first in winter, clear 45°F water',
+      input: { season: 'Winter', seasonSubType: 'Mid', waterTemp: 45, waterClarity: 'Clear', skies: 'Overcast', biteType: 'Finicky' },
+      first: ['table-rock-winter-jerkbait'],
+    },
+    {
+      name: 'ranks early-spring grass flats first for a pre-spawn, windy, falling-pressure day',
+      input: {
+        season: 'Spring',
+        seasonSubType: 'Early',
+        waterTemp: 55,
+        waterClarity: 'Stained',
+        wind: 'Moderate',
+        barometerChange: 'Falling',
+        cover: 'Vegetation',
+      },
+      first: ['sam-rayburn-prespawn-grass', 'guntersville-spring-lipless'],
+    },
+  ])('$name', ({ input, first }) => {
+    expect(first).toContain(idsOf(input)[0]);
   });
 
   it('explains every counted factor with its points, and ignores empty conditions', () => {
@@ -153,6 +152,15 @@ const baseCatch = catchAt({
   updatedAt: '2025-07-12T15:00:00.000Z',
 });
 
+/** A clear summer day like the one of baseCatch. */
+const SUMMER_DAY: FishingConditionsInput = {
+  season: 'Summer',
+  waterTemp: 81,
+  waterClarity: 'Clear',
+  skies: 'Clear',
+  barometerChange: 'Rising',
+};
+
 describe('personal spots from catches', () => {
   it('turns a catch into a pattern with what worked, mapping catch-form words', () => {
     const pattern = catchToPattern(baseCatch)!;
@@ -167,13 +175,7 @@ describe('personal spots from catches', () => {
   });
 
   it('keeps catches under similar conditions, one per place, and drops dissimilar ones', () => {
-    const summer = conditions({
-      season: 'Summer',
-      waterTemp: 81,
-      waterClarity: 'Clear',
-      skies: 'Clear',
-      barometerChange: 'Rising',
-    });
+    const summer = conditions(SUMMER_DAY);
     const winterCatch: Catch = {
       ...baseCatch,
       id: 'c3',
@@ -191,14 +193,7 @@ describe('personal spots from catches', () => {
   });
 
   it('puts a matching personal spot among the recommendations with its reasons', () => {
-    const summer = conditions({
-      season: 'Summer',
-      waterTemp: 81,
-      waterClarity: 'Clear',
-      skies: 'Clear',
-      barometerChange: 'Rising',
-      depth: 24,
-    });
+    const summer = conditions({ ...SUMMER_DAY, depth: 24 });
     const spots = recommendSpots({ lat: 36.6, lon: -93.3 }, summer, [baseCatch]);
     const mine = spots.find((spot) => spot.source === 'personal')!;
     expect(mine.name).toBe('Your spot: Smith Cove');

@@ -36,34 +36,23 @@ describe('gear list projection', () => {
   it('reads events stored before issue 14: bearings as a number, no rod type or reel size', async () => {
     const readStore = tempReadStore();
     // Raw event data exactly as it was appended then, not passed through today's schema.
-    const oldReelId = randomUUID();
-    const oldRodId = randomUUID();
-    const oldReel = {
-      ...recorded('GearAdded', {
-        gearId: oldReelId,
-        userId: 'u1',
-        name: 'Curado 200K',
-        typeId: 2,
-        condition: 'good',
-        consumables: [],
-        reelDetails: { type: 'Baitcasting', gearRatio: '7.4:1', bearings: 7, capacity: '14/110', drag: 11 },
-        addedAt: '2024-05-01T10:00:00.000Z',
-      }, 0),
-      streamId: `gear-${oldReelId}`,
+    const oldAdded = (data: Record<string, unknown>) => {
+      const id = randomUUID();
+      const event = { ...recorded('GearAdded', { gearId: id, userId: 'u1', consumables: [], addedAt: '2024-05-01T10:00:00.000Z', ...data }, 0), streamId: `gear-${id}` };
+      return { id, event };
     };
-    const oldRod = {
-      ...recorded('GearAdded', {
-        gearId: oldRodId,
-        userId: 'u1',
-        name: 'Zodias',
-        typeId: 1,
-        condition: 'new',
-        consumables: [],
-        rodDetails: { length: 7, power: 'Medium Heavy', action: 'Fast', lineWeight: '12-20 lb', pieces: 1 },
-        addedAt: '2024-05-01T10:00:00.000Z',
-      }, 0),
-      streamId: `gear-${oldRodId}`,
-    };
+    const { id: oldReelId, event: oldReel } = oldAdded({
+      name: 'Curado 200K',
+      typeId: 2,
+      condition: 'good',
+      reelDetails: { type: 'Baitcasting', gearRatio: '7.4:1', bearings: 7, capacity: '14/110', drag: 11 },
+    });
+    const { id: oldRodId, event: oldRod } = oldAdded({
+      name: 'Zodias',
+      typeId: 1,
+      condition: 'new',
+      rodDetails: { length: 7, power: 'Medium Heavy', action: 'Fast', lineWeight: '12-20 lb', pieces: 1 },
+    });
     for (const event of [oldReel, oldRod]) await gearListProjection.apply(event, readStore);
     const reel = await readStore.get<{ reelDetails: unknown }>(GEAR_COLLECTION, oldReelId);
     expect(reel?.reelDetails).toEqual({ type: 'Baitcasting', gearRatio: '7.4:1', bearings: '7', capacity: '14/110', drag: 11, size: null });

@@ -19,14 +19,7 @@ import {
   type Setup,
   type UnitSystem,
 } from '@tackle/contracts';
-import {
-  conditionClarity,
-  conditionPhase,
-  conditionSeason,
-  conditionSkies,
-  conditionTrend,
-  conditionWind,
-} from '@tackle/domain/conditions';
+import { catchConditions } from '@tackle/domain/conditions';
 
 /*
  * The pattern finder behind GET /api/patterns: from the angler's own catches, which bait, colour,
@@ -653,15 +646,7 @@ function readCatches(input: PatternInput, today: Today, owned: Owned): ReadCatch
     const usedLure = lure ?? setupLure;
     const baitText = entry.bait ?? usedLure?.name ?? (setup?.lure ? setup.lure.name : null);
     const colorText = entry.color ?? usedLure?.lureDetails?.color ?? null;
-    const conditions: CatchConditions = {
-      clarity: conditionClarity(entry.waterClarity),
-      waterTemp: entry.waterTemp,
-      skies: conditionSkies(entry.skies),
-      wind: conditionWind(entry.wind, entry.windSpeed),
-      trend: conditionTrend(entry.barometerChange),
-      season: conditionSeason(entry.season, entry.date),
-      phase: conditionPhase(entry.seasonSubType),
-    };
+    const conditions: CatchConditions = { ...catchConditions(entry), waterTemp: entry.waterTemp };
     const mask = today.matchers.reduce((bits, matcher, index) => (matcher.matches(conditions) ? bits | (1 << index) : bits), 0);
     const text = (value: string | null): AspectValue | null => (value && value.trim() ? { key: keyOf(value), label: tidy(value) } : null);
     return {

@@ -19,30 +19,40 @@ function normalised(input: SetupInput): SetupInput {
   return { ...input, rodId: lower(input.rodId), reelId: lower(input.reelId), lureId: lower(input.lureId) };
 }
 
-/** The gear each slot names, read from the gear's own stream. */
-async function lookUpSlots(store: EventStore, input: SetupInput): Promise<SetupGearLookup> {
-  const ids = [...new Set([input.rodId, input.reelId, input.lureId].filter((id): id is string => id !== null))];
-  const found = await Promise.all(ids.map((id) => lookUpGear(store, id)));
+/**
+ * What each distinct id of `ids` (nulls skipped) names, looked up by `lookUp` and kept as `summary`
+ * gives it; null for an id that names nothing.
+ */
+async function lookUpEach<Found, Summary>(
+  ids: ReadonlyArray<string | null>,
+  lookUp: (id: string) => Promise<Found | null>,
+  summary: (found: Found) => Summary,
+): Promise<Record<string, Summary | null>> {
+  const distinct = [...new Set(ids.filter((id): id is string => id !== null))];
+  const found = await Promise.all(distinct.map(lookUp));
   return Object.fromEntries(
-    ids.map((id, index) => {
-      const gear = found[index];
-      return [
-        id,
-        gear ? { gearId: gear.gearId, ownerId: gear.ownerId, typeId: gear.typeId, removed: gear.removed } : null,
-      ];
+    distinct.map((id, index) => {
+      const item = found[index];
+      return [id, item ? summary(item) : null];
     }),
   );
 }
 
+/** The gear each slot names, read from the gear's own stream. */
+function lookUpSlots(store: EventStore, input: SetupInput): Promise<SetupGearLookup> {
+  return lookUpEach(
+    [input.rodId, input.reelId, input.lureId],
+    (id) => lookUpGear(store, id),
+    (gear) => ({ gearId: gear.gearId, ownerId: gear.ownerId, typeId: gear.typeId, removed: gear.removed }),
+  );
+}
+
 /** The consumables the setup names (line, leader, hook), read from their own streams. */
-async function lookUpConsumables(store: EventStore, input: SetupInput): Promise<SetupConsumableLookup> {
-  const ids = [...new Set([input.lineId, input.leaderId, input.hookId].filter((id): id is string => id !== null))];
-  const found = await Promise.all(ids.map((id) => lookUpConsumable(store, id)));
-  return Object.fromEntries(
-    ids.map((id, index) => {
-      const item = found[index];
-      return [id, item ? { consumableId: item.consumableId, ownerId: item.ownerId, category: item.category, removed: item.status === 'removed' } : null];
-    }),
+function lookUpConsumables(store: EventStore, input: SetupInput): Promise<SetupConsumableLookup> {
+  return lookUpEach(
+    [input.lineId, input.leaderId, input.hookId],
+    (id) => lookUpConsumable(store, id),
+    (item) => ({ consumableId: item.consumableId, ownerId: item.ownerId, category: item.category, removed: item.status === 'removed' }),
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { ACCOUNT_MESSAGES } from '@tackle/contracts';
 import {
@@ -9,13 +9,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  errorMessage,
   Field,
   Input,
   toast,
-  useSession,
 } from '@tackle/ui';
-import { deleteAccount, fieldErrors } from './account';
+import { deleteAccount, useAccountForm } from './account';
 import { SettingsSection } from './SettingsSection';
 
 type Fields = 'password' | 'confirmation';
@@ -30,47 +28,30 @@ export const confirmsUsername = (typed: string, username: string) => typed.trim(
  * signs the angler out to the landing page.
  */
 export function DeleteAccountSection() {
-  const session = useSession();
-  const username = session?.user.username ?? '';
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
-  const [pending, setPending] = useState(false);
+  const { session, values, errors, pending, set, submit, reset } = useAccountForm({
+    empty: EMPTY,
+    check: (typed) => {
+      const found: Partial<Record<Fields, string>> = {};
+      if (!typed.password) found.password = 'Enter your password';
+      if (!confirmsUsername(typed.confirmation, username)) found.confirmation = ACCOUNT_MESSAGES.confirmationWrong;
+      return found;
+    },
+    send: deleteAccount,
+    failure: { title: 'Account not deleted', description: 'Failed to delete the account. Please try again.' },
+    sent: async (_result, done) => {
+      toast({ title: 'Account deleted', description: 'Your account and everything in it are gone.' });
+      // Every session of the account has ended on the server; this sign-out forgets the tokens and the
+      // data kept on this device and returns to the landing page.
+      await done.session.logout();
+    },
+  });
+  const username = session?.user.username ?? '';
 
   const close = () => {
     if (pending) return;
     setOpen(false);
-    setValues(EMPTY);
-    setErrors({});
-  };
-
-  const set = (field: Fields) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!session || pending) return;
-    const found: Partial<Record<Fields, string>> = {};
-    if (!values.password) found.password = 'Enter your password';
-    if (!confirmsUsername(values.confirmation, username)) found.confirmation = ACCOUNT_MESSAGES.confirmationWrong;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
-      await deleteAccount(() => session.getAccessToken(), values);
-    } catch (error) {
-      setPending(false);
-      const byField = fieldErrors(error);
-      if (Object.keys(byField).length > 0) setErrors(byField);
-      else toast({ title: 'Account not deleted', description: errorMessage(error, 'Failed to delete the account. Please try again.'), variant: 'destructive' });
-      return;
-    }
-    toast({ title: 'Account deleted', description: 'Your account and everything in it are gone.' });
-    // Every session of the account has ended on the server; this sign-out forgets the tokens and the
-    // data kept on this device and returns to the landing page.
-    await session.logout();
+    reset();
   };
 
   return (

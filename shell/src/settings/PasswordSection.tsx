@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { PASSWORD_MIN, USER_MESSAGES } from '@tackle/contracts';
-import { Button, errorMessage, Field, Input, toast, useSession } from '@tackle/ui';
-import { changePassword, fieldErrors } from './account';
+import { Button, Field, Input, toast } from '@tackle/ui';
+import { changePassword, useAccountForm } from './account';
 import { SettingsSection } from './SettingsSection';
 
 type Fields = 'currentPassword' | 'newPassword' | 'repeatPassword';
@@ -22,29 +21,13 @@ export function checkPasswordForm(values: Record<Fields, string>): Partial<Recor
  * twice. The angler's other devices are signed out; this one stays signed in.
  */
 export function PasswordSection() {
-  const session = useSession();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
-  const [pending, setPending] = useState(false);
-
-  const set = (field: Fields) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!session || pending) return;
-    const found = checkPasswordForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
-      const { signedOutSessions } = await changePassword(() => session.getAccessToken(), {
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      });
-      setValues(EMPTY);
+  const { session, values, errors, pending, set, submit } = useAccountForm({
+    empty: EMPTY,
+    check: checkPasswordForm,
+    send: (getToken, typed) => changePassword(getToken, { currentPassword: typed.currentPassword, newPassword: typed.newPassword }),
+    failure: { title: 'Password not changed', description: 'Failed to change the password. Please try again.' },
+    sent: ({ signedOutSessions }, done) => {
+      done.reset();
       toast({
         title: 'Password changed',
         description:
@@ -52,14 +35,9 @@ export function PasswordSection() {
             ? `Your other ${signedOutSessions === 1 ? 'device was' : `${signedOutSessions} devices were`} signed out.`
             : 'Use it the next time you sign in.',
       });
-    } catch (error) {
-      const byField = fieldErrors(error);
-      if (Object.keys(byField).length > 0) setErrors(byField);
-      else toast({ title: 'Password not changed', description: errorMessage(error, 'Failed to change the password. Please try again.'), variant: 'destructive' });
-    } finally {
-      setPending(false);
-    }
-  };
+      done.idle();
+    },
+  });
 
   return (
     <SettingsSection

@@ -23,6 +23,11 @@ function Page({ name }: { name: DialogName }) {
   return h('p', null, `${location.pathname} opened ${opened} state ${JSON.stringify(location.state)}`);
 }
 
+/** The page of `pathname`, hosting `hosts`, reached with a request for `requested` in its state. */
+function renderPageAt(pathname: string, requested: DialogName, hosts: DialogName) {
+  render(h(MemoryRouter, { initialEntries: [{ pathname, state: { openDialog: requested } }] }, h(Page, { name: hosts })));
+}
+
 describe('dialog requests', () => {
   it('goes to the page that hosts the dialog, which opens it once and clears the request', () => {
     render(
@@ -41,24 +46,12 @@ describe('dialog requests', () => {
   });
 
   it('opens when the page mounts with the request already in the state (its remote was loading)', () => {
-    render(
-      h(
-        MemoryRouter,
-        { initialEntries: [{ pathname: '/catches', state: { openDialog: 'openLogCatchDialog' } }] },
-        h(Page, { name: 'openLogCatchDialog' }),
-      ),
-    );
+    renderPageAt('/catches', 'openLogCatchDialog', 'openLogCatchDialog');
     expect(screen.getByText('/catches opened 1 state null')).toBeTruthy();
   });
 
   it("ignores another page's request", () => {
-    render(
-      h(
-        MemoryRouter,
-        { initialEntries: [{ pathname: '/storage', state: { openDialog: 'openAddGearDialog' } }] },
-        h(Page, { name: 'openAddLocationDialog' }),
-      ),
-    );
+    renderPageAt('/storage', 'openAddGearDialog', 'openAddLocationDialog');
     expect(screen.getByText('/storage opened 0 state {"openDialog":"openAddGearDialog"}')).toBeTruthy();
   });
 

@@ -33,7 +33,6 @@ const COLUMNS = {
   pressure: 'atmosphericpressure',
 } as const;
 type Column = keyof typeof COLUMNS;
-const KNOWN_KEYS = new Set<string>(Object.values(COLUMNS));
 
 /**
  * Headers only Anglers' Log writes (Tackle's own CSV and spreadsheets name these otherwise; both
@@ -59,7 +58,7 @@ function estimateMark(text: string): { text: string; estimated: boolean } {
 export function readAnglersLogCsv(table: CsvTable, setupIdByName: ReadonlyMap<string, string>): CsvPreview & { notedColumns: string[] } {
   const tooMany = tooManyRows(table);
   if (tooMany) return { ...tooMany, notedColumns: [] };
-  const { headerOf, extraHeaders, cell: cellOf } = columnsOf(table.headers, COLUMNS, KNOWN_KEYS);
+  const { headerOf, extraHeaders, cell: cellOf } = columnsOf(table.headers, COLUMNS);
   const order = slashOrderOf(table.records.map((record) => record[headerOf.get('date') ?? ''] ?? ''));
 
   const rows = table.records.map((record, index) => {

@@ -22,7 +22,6 @@ const COLUMNS = {
   lon: 'longitude',
 } as const;
 type Column = keyof typeof COLUMNS;
-const KNOWN_KEYS = new Set<string>(Object.values(COLUMNS));
 
 /** Species and Date, and the grams and centimetres columns with Catch & Release or Retrieve Style. */
 export function isOpenFishingHeader(headers: readonly string[]): boolean {
@@ -47,7 +46,7 @@ export interface OpenFishingOptions {
 export function readOpenFishingCsv(table: CsvTable, options: OpenFishingOptions = {}): CsvPreview & { notedColumns: string[] } {
   const tooMany = tooManyRows(table);
   if (tooMany) return { ...tooMany, notedColumns: [] };
-  const { extraHeaders, cell: cellOf } = columnsOf(table.headers, COLUMNS, KNOWN_KEYS);
+  const { extraHeaders, cell: cellOf } = columnsOf(table.headers, COLUMNS);
 
   const rows = table.records.map((record, index) => {
     const cell = (column: Column) => cellOf(record, column);

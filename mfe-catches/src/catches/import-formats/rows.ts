@@ -30,7 +30,8 @@ export const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z
  * Which header of the file holds each of a format's columns (by `headerKey`, the first such header),
  * the headers it does not know (to be noted), and a cell reader for a record.
  */
-export function columnsOf<Column extends string>(headers: readonly string[], columns: Readonly<Record<Column, string>>, knownKeys: ReadonlySet<string>) {
+export function columnsOf<Column extends string>(headers: readonly string[], columns: Readonly<Record<Column, string>>) {
+  const knownKeys = new Set<string>(Object.values(columns));
   const headerOf = new Map<Column, string>();
   const extraHeaders: string[] = [];
   for (const header of headers) {
