@@ -201,6 +201,7 @@ export {
 } from './components/list-toolbar';
 export { CardGrid, ListCard, EditItemButton, DeleteItemButton, BrandAndModelLine } from './components/list-cards';
 export { ListTable, ItemTable, type ListColumn, type TableSortProps } from './components/list-table';
+export { VIRTUAL_THRESHOLD } from './components/virtual-window';
 export { nextSort, sortItems, orDash, brandAndModel, CSV_FORMULA_START, guardCsvCell, unguardCsvCell, downloadTextFile, downloadBlob, type SortState, type SortDirection } from './lib/list';
 export { useEditDialog, type EditDialog } from './components/use-edit-dialog';
 export { useListControls, type ListControls } from './components/use-list-controls';

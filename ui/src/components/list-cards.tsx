@@ -1,16 +1,42 @@
 // The cards view of a list page and the icon buttons of an item.
-import type { ComponentProps, ReactNode } from 'react';
+import { Children, type ComponentProps, type ReactNode } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { cn } from '../lib/utils';
 import { Button } from './button';
 import { brandAndModel } from '../lib/list';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from './card';
+import { useGridColumns, useMeasuredRows, useWindowRows, VIRTUAL_THRESHOLD } from './virtual-window';
 
-/** The cards of a list: one column on a phone, two from `sm`, three from `xl`. */
+/** The grid's gap (`gap-4`), in px. */
+const CARD_GAP = 16;
+/** A card's height before it is measured: a gear card without a photo is about this tall. */
+const CARD_ESTIMATE = 300;
+
+/**
+ * The cards of a list: one column on a phone, two from `sm`, three from `xl`. From
+ * `VIRTUAL_THRESHOLD` cards on, only the rows of cards in and near the viewport are rendered
+ * (docs/decisions/131-lists-at-scale.md); the grid keeps the whole list's height, and each card
+ * its place in the list (`aria-posinset` of `aria-setsize`).
+ */
 export function CardGrid({ label, children }: { label: string; children: ReactNode }) {
+  const cards = Children.toArray(children);
+  const enabled = cards.length >= VIRTUAL_THRESHOLD;
+  const columns = useGridColumns();
+  const { listRef, virtualizer, first, last, before, after } = useWindowRows<HTMLUListElement>({
+    count: Math.ceil(cards.length / columns),
+    estimateSize: CARD_ESTIMATE,
+    gap: CARD_GAP,
+    enabled,
+  });
+  useMeasuredRows(virtualizer, listRef, { enabled, firstRow: first, columns, total: cards.length, kind: 'grid' });
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={label}>
-      {children}
+    <ul
+      ref={listRef}
+      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+      aria-label={label}
+      style={enabled ? { paddingTop: before, paddingBottom: after } : undefined}
+    >
+      {enabled ? cards.slice(first * columns, (last + 1) * columns) : children}
     </ul>
   );
 }

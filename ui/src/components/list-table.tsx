@@ -4,6 +4,10 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { ariaSort, orDash, type SortState } from '../lib/list';
 import { RowActions } from './list-cards';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
+import { useMeasuredRows, useWindowRows, VIRTUAL_THRESHOLD } from './virtual-window';
+
+/** A row's height before it is measured (one line of text beside the 36 px action buttons), in px. */
+const ROW_ESTIMATE = 61;
 
 export interface ListColumn<T, K extends string = string> {
   /** The column head. */
@@ -58,7 +62,12 @@ export interface ListTableProps<T, K extends string> {
   pinLastColumn?: boolean;
 }
 
-/** The table view of a list: one column per `ListColumn`, sortable heads, one row per item, in a rounded frame. */
+/**
+ * The table view of a list: one column per `ListColumn`, sortable heads, one row per item, in a
+ * rounded frame. From `VIRTUAL_THRESHOLD` items on, only the rows in and near the viewport are
+ * rendered, between two spacer rows that keep the table's height (docs/decisions/131-lists-at-scale.md);
+ * `aria-rowcount` and each row's `aria-rowindex` keep the whole list's size and places for screen readers.
+ */
 export function ListTable<T, K extends string>(props: ListTableProps<T, K>) {
   const { items, rowKey, notes, actions, framed = true, sort = null, onSort, pinLastColumn } = props;
   const columns: ReadonlyArray<ListColumn<T, K>> = [
@@ -66,10 +75,35 @@ export function ListTable<T, K extends string>(props: ListTableProps<T, K>) {
     ...(notes ? [notesColumn(notes)] : []),
     ...(actions ? [actionsColumn(actions)] : []),
   ];
+  const enabled = items.length >= VIRTUAL_THRESHOLD;
+  const { listRef, virtualizer, rows, first, before, after } = useWindowRows<HTMLTableSectionElement>({
+    count: items.length,
+    estimateSize: ROW_ESTIMATE,
+    enabled,
+  });
+  useMeasuredRows(virtualizer, listRef, { enabled, firstRow: first, columns: 1, total: items.length, kind: 'table' });
+  const row = (item: T, index: number) => (
+    <TableRow
+      key={rowKey(item)}
+      {...(enabled ? { 'data-index': index, 'aria-rowindex': index + 2 } : {})}
+    >
+      {columns.map((column) => (
+        <TableCell key={column.label} className={column.className}>
+          {column.cell(item)}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+  const spacer = (height: number, key: string) =>
+    height > 0 ? (
+      <tr key={key} aria-hidden="true" className="border-0 hover:bg-transparent">
+        <td colSpan={columns.length} style={{ height, padding: 0 }} />
+      </tr>
+    ) : null;
   const table = (
-    <Table pinLastColumn={pinLastColumn}>
+    <Table pinLastColumn={pinLastColumn} {...(enabled ? { 'aria-rowcount': items.length + 1 } : {})}>
       <TableHeader>
-        <TableRow>
+        <TableRow {...(enabled ? { 'aria-rowindex': 1 } : {})}>
           {columns.map((column) =>
             column.sortKey && onSort ? (
               <SortableTableHead
@@ -87,16 +121,16 @@ export function ListTable<T, K extends string>(props: ListTableProps<T, K>) {
           )}
         </TableRow>
       </TableHeader>
-      <TableBody>
-        {items.map((item) => (
-          <TableRow key={rowKey(item)}>
-            {columns.map((column) => (
-              <TableCell key={column.label} className={column.className}>
-                {column.cell(item)}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
+      <TableBody ref={listRef}>
+        {enabled ? (
+          <>
+            {spacer(before, 'before')}
+            {rows.map((virtualRow) => row(items[virtualRow.index] as T, virtualRow.index))}
+            {spacer(after, 'after')}
+          </>
+        ) : (
+          items.map(row)
+        )}
       </TableBody>
     </Table>
   );
