@@ -79,11 +79,10 @@ describe('SqliteReadStore: two stores of one process on one file', () => {
     cleanups.unshift(() => other.close());
     // A stream of writes keeps the first store's transaction open across turns of the event loop.
     for (let i = 0; i < 300; i++) await store.put('gear', `g${i}`, { id: `g${i}`, userId: 'u1', name: `Rod ${i}` }, i + 1);
-    const started = performance.now();
+    // Were the lock one that cannot come, SQLite would give up after its busy timeout and throw SQLITE_BUSY here.
     await other.put('parked_events', 'p1', { id: 'p1', subscriber: 'probe' }, 1);
     // An undeclared shape: the second store builds its index (a write) on first use.
     expect(await other.find('parked_events', { subscriber: 'probe' })).toEqual([{ id: 'p1', subscriber: 'probe' }]);
-    expect(performance.now() - started).toBeLessThan(4_000);
     expect(await other.count('gear', { userId: 'u1' })).toBe(300);
     await store.put('gear', 'g300', { id: 'g300', userId: 'u1' }, 301);
     expect(await store.get('parked_events', 'p1')).toEqual({ id: 'p1', subscriber: 'probe' });
