@@ -45,7 +45,7 @@
  * file is left as it is), BENCH_FE_TRACE=1 (also save each Lighthouse run's trace, with V8's CPU
  * samples, in the reports folder).
  */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request } from '@playwright/test';
 import lighthouse, { desktopConfig, type Config, type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -67,8 +67,9 @@ const PORT = Number(process.env.BENCH_FE_PORT ?? 5125);
 const BASE = `http://localhost:${PORT}`;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
-/** With one run per route, a performance score under this gets two more runs (median of three). */
+/** With one run per route, a performance score under this gets two more runs (median of three), unless BENCH_LH_RERUN=0. */
 const RERUN_BELOW = 95;
+const RERUN = process.env.BENCH_LH_RERUN !== '0';
 const REPORTS = process.env.BENCH_FE_REPORTS ?? join(tmpdir(), 'tackle-lighthouse');
 const ONLY = process.env.BENCH_FE_ONLY ?? '';
 const PASSWORD = 'bench-password-1';
@@ -238,7 +239,7 @@ async function measureLoad(context: BrowserContext, path: string, ready: (page: 
     if (msg.type() === 'error') consoleErrors.push(msg.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
-  page.on('requestfinished', (request) => {
+  const finished = (request: Request) => {
     pending.push(
       (async () => {
         const response = await request.response();
@@ -253,12 +254,15 @@ async function measureLoad(context: BrowserContext, path: string, ready: (page: 
         });
       })(),
     );
-  });
+  };
+  page.on('requestfinished', finished);
   const t0 = performance.now();
   await page.goto(path);
   await ready(page);
   const ms = Math.round(performance.now() - t0);
   await page.waitForLoadState('networkidle');
+  // Requests finishing from here on (a page's polling) are not part of the load.
+  page.off('requestfinished', finished);
   await Promise.all(pending);
   await page.close();
   return { transfers, consoleErrors, ms };
@@ -282,7 +286,7 @@ interface LighthouseRow {
   perfRuns: number[];
   metrics: string;
   findings: string[];
-  /** The load average (1 / 5 / 15 min) after each run. */
+  /** The load average (1 / 5 / 15 min) after each run and Lighthouse's BenchmarkIndex of the run. */
   load: string;
   report: string;
 }
@@ -399,8 +403,8 @@ async function lighthouseRuns(preset: 'mobile' | 'desktop', target: Target, sign
       continue;
     }
     results.push(result);
-    loads.push(load());
-    if (LH_RUNS === 1 && results.length === 1 && (result.lhr.categories.performance?.score ?? 0) * 100 < RERUN_BELOW) wanted = 3;
+    loads.push(`${load()}, BenchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)}`);
+    if (RERUN && LH_RUNS === 1 && results.length === 1 && (result.lhr.categories.performance?.score ?? 0) * 100 < RERUN_BELOW) wanted = 3;
   }
   const order = results.map((r, i) => ({ i, perf: r.lhr.categories.performance?.score ?? 0 })).sort((a, b) => a.perf - b.perf);
   const median = order[Math.floor((order.length - 1) / 2)]!.i;
@@ -751,7 +755,7 @@ async function main() {
       '',
       '## Lighthouse, every route',
       '',
-      `Routes from the route table (\`<Route path>\` of shell/src/App.tsx, checked against shell/src/route-pages.json); public pages signed out, protected ones signed in (tokens in the tab's localStorage, cache cleared, \`disableStorageReset\`). Scores: performance · accessibility · best practices; under ${RERUN_BELOW} in bold. ${LH_RUNS === 1 ? `One run per route and preset; a performance score under ${RERUN_BELOW} got two more runs and the median run by performance is shown` : `Median run by performance of ${LH_RUNS}`}. Mobile = Lighthouse's default (simulated slow 4G, 4× CPU slowdown), desktop = its desktop preset.`,
+      `Routes from the route table (\`<Route path>\` of shell/src/App.tsx, checked against shell/src/route-pages.json); public pages signed out, protected ones signed in (tokens in the tab's localStorage, cache cleared, \`disableStorageReset\`). Scores: performance · accessibility · best practices; under ${RERUN_BELOW} in bold. ${LH_RUNS === 1 ? `One run per route and preset${RERUN ? `; a performance score under ${RERUN_BELOW} got two more runs and the median run by performance is shown` : ' (BENCH_LH_RERUN=0: no re-runs)'}` : `Median run by performance of ${LH_RUNS}`}. Mobile = Lighthouse's default (simulated slow 4G, 4× CPU slowdown), desktop = its desktop preset.`,
       '',
       '| route | measured at | signed in | mobile | desktop |',
       '|---|---|---|---|---|',
@@ -762,7 +766,9 @@ async function main() {
       '',
       '### Metrics and load per run',
       '',
-      '| route | preset | performance runs | metrics (reported run) | load average 1 / 5 / 15 min |',
+      "BenchmarkIndex: Lighthouse's own measure of the CPU's speed at the start of the run (higher is faster); the mobile preset's 4× CPU slowdown assumes a fast desktop-class CPU, so with a low index the simulated phone is slower than the preset intends.",
+      '',
+      '| route | preset | performance runs | metrics (reported run) | load average 1 / 5 / 15 min after each run, BenchmarkIndex |',
       '|---|---|---|---|---|',
       ...rows.map((r) => `| \`${r.route}\` | ${r.preset} | ${r.perfRuns.join(', ')} | ${r.metrics} | ${r.load} |`),
       '',
