@@ -106,7 +106,7 @@ const PLAN: Record<string, Plan> = {
   '/': { signedIn: false, path: at('/'), shows: 'landing page' },
   '/auth': { signedIn: false, path: at('/auth'), shows: 'sign-in form (after the redirect through the identity provider)' },
   '/auth/callback': {
-    skip: "the identity provider's redirect target: it exchanges a one-time code and moves on to the page the angler was heading for; the sign-in around it is measured from /auth",
+    skip: "the identity provider's redirect target: it exchanges a one-time code and moves on to the page the angler was heading for (opened without a code it can only say 'Sign-in did not complete'); the sign-in around it is measured from /auth",
   },
   '/dashboard': { signedIn: true, path: at('/dashboard'), shows: 'signed-in home' },
   '/settings': { signedIn: true, path: at('/settings'), shows: 'settings' },
