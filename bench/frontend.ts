@@ -727,6 +727,74 @@ async function main() {
     // Lighthouse: every route, mobile then desktop.
     const rows: LighthouseRow[] = [];
     const runs = (['mobile', 'desktop'] as const).flatMap((preset) => targets.map((target) => ({ preset, target }))).filter(({ preset, target }) => `${target.route}:${preset}`.includes(ONLY));
+    /** The results file as it stands (rewritten after every Lighthouse run, so a stopped run leaves what it measured). */
+    const render = () => {
+      const bytes = loads.map(({ target, load }) => ({ target, load, row: bytesRow(target, load) }));
+      const consoleErrors = loads.flatMap(({ target, load }) => load.consoleErrors.map((e) => `\`${target.path}\`: ${e.slice(0, 200)}`));
+      const byRoute = (route: string, preset: 'mobile' | 'desktop') => rows.find((r) => r.route === route && r.preset === preset);
+      const scoreCells = (row: LighthouseRow | undefined) => (row ? `${cell(row.scores.performance)} · ${cell(row.scores.accessibility)} · ${cell(row.scores['best-practices'])}` : '–');
+      const under = rows.filter((r) => CATEGORIES.some((c) => r.scores[c] < RERUN_BELOW));
+      const lines = [
+        `# Front-end benchmark results${SCALE === 'normal' ? '' : ` — ${SCALE} scale`}`,
+        '',
+        ...(rows.length < runs.length ? [`**Partial: ${rows.length} of ${runs.length} Lighthouse runs done** (the file is rewritten after each run; this one was still going or was stopped).`, ''] : []),
+        `Run: ${new Date().toISOString()} · machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB · Node ${process.version} · Chromium ${chromiumVersion()} · Lighthouse ${lighthouseVersion()}`,
+        `Load average (1 / 5 / 15 min) at start ${loadBefore}, at end ${load()}, and with each Lighthouse run below: the machine is shared (2 cores) with builds and other benchmarks, and Lighthouse's mobile preset multiplies the CPU time it observes by 4, so a busy machine lowers the mobile performance scores (desktop less so).`,
+        `Product in single-machine mode on a temporary data dir, front end from \`npm run build\`, weather, places and map tiles from the local stand-ins (test-support/fake-upstreams); account made through the identity provider's sign-up form, then filled through the API: ${Object.entries(SMALL).map(([what, n]) => `${n} ${what}`).join(', ')} (${SCALE === 'normal' ? 'the normal scale' : 'the start of the heavy scale'}).`,
+        ...(heavyNote ? [heavyNote] : []),
+        `Re-run: \`npm run bench:frontend${SCALE === 'normal' ? '' : ` -- --scale ${SCALE}`}\`${SCALE === 'normal' ? ' (heavy scale: `-- --scale heavy`, results in RESULTS-frontend-heavy.md)' : ''}.`,
+        '',
+        '## Lighthouse, every route',
+        '',
+        `Routes from the route table (\`<Route path>\` of shell/src/App.tsx, checked against shell/src/route-pages.json); public pages signed out, protected ones signed in (tokens in the tab's localStorage, cache cleared, \`disableStorageReset\`). Scores: performance · accessibility · best practices; under ${RERUN_BELOW} in bold. ${LH_RUNS === 1 ? `One run per route and preset${RERUN ? `; a performance score under ${RERUN_BELOW} got two more runs and the median run by performance is shown` : ' (BENCH_LH_RERUN=0: no re-runs)'}` : `Median run by performance of ${LH_RUNS}`}. Mobile = Lighthouse's default (simulated slow 4G, 4× CPU slowdown), desktop = its desktop preset.`,
+        '',
+        '| route | measured at | signed in | mobile | desktop |',
+        '|---|---|---|---|---|',
+        ...targets.map((t) => `| \`${t.route}\` | \`${t.path}\` (${t.shows}) | ${t.signedIn ? 'yes' : 'no'} | ${scoreCells(byRoute(t.route, 'mobile'))} | ${scoreCells(byRoute(t.route, 'desktop'))} |`),
+        ...skipped.map((s) => `| \`${s.route}\` | not measured: ${s.reason} | | | |`),
+        '',
+        `Under ${RERUN_BELOW} in any category: ${under.length ? under.map((r) => `\`${r.route}\` ${r.preset}`).join(', ') : 'none'}.`,
+        '',
+        '### Metrics and load per run',
+        '',
+        "BenchmarkIndex: Lighthouse's own measure of the CPU's speed at the start of the run (higher is faster); the mobile preset's 4× CPU slowdown assumes a fast desktop-class CPU, so with a low index the simulated phone is slower than the preset intends.",
+        '',
+        '| route | preset | performance runs | metrics (reported run) | load average 1 / 5 / 15 min after each run, BenchmarkIndex |',
+        '|---|---|---|---|---|',
+        ...rows.map((r) => `| \`${r.route}\` | ${r.preset} | ${r.perfRuns.join(', ')} | ${r.metrics} | ${r.load} |`),
+        '',
+        '### What Lighthouse lists against scores under 100',
+        '',
+        ...rows.flatMap((r) => (r.findings.length ? [`**\`${r.route}\`, ${r.preset}**`, '', ...r.findings.map((f) => `- ${f}`), ''] : [])),
+        `Routes and presets not listed: nothing. Full HTML reports of the reported runs: \`${REPORTS}\` (not committed).`,
+        '',
+        '## Bytes on a cold load',
+        '',
+        'Encoded body bytes (as transferred) of every response until the page shows its content and the network is idle, requested with `Accept-Encoding: gzip`; KiB = 1,024 bytes. ms: from the navigation to the page showing its content (its heading, the data it lists), Playwright\'s Chromium without throttling.',
+        '',
+        '| route | signed in | JS files | JS KiB (gzip) | other responses | other KiB | total KiB | ms | console errors |',
+        '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+        ...bytes.map((b) => b.row.line),
+        '',
+        ...bytes.flatMap(({ target, row }) => [
+          `- \`${target.path}\` largest scripts: ${row.largest.map((t) => `\`${t.url}\` ${kb(t.bytes)}`).join(', ')}${row.uncompressed.length ? `; sent uncompressed (≥ 1 KiB): ${row.uncompressed.map((t) => `\`${t.url}\` ${kb(t.bytes)}`).join(', ')}` : ''}.`,
+        ]),
+        '',
+        `Console errors during the loads: ${consoleErrors.length ? consoleErrors.join('; ') : 'none'}.`,
+        '',
+        '## From "Get Started" to a usable sign-up form',
+        '',
+        `Milliseconds from the click on the landing page's 'Get Started' to the Register tab's Username field being visible and enabled (sign-in redirect through the identity provider included), ${SIGNUP_RUNS} runs each with a cold cache; baseline: the landing page's own cold load in this run (${landing.ms} ms).`,
+        '',
+        '| CPU | median ms | runs | median ÷ landing load |',
+        '|---|---:|---|---:|',
+        `| as is | ${signUp.plain.median} | ${signUp.plain.runs.join(', ')} | ${(signUp.plain.median / landing.ms).toFixed(2)} |`,
+        `| 4× slower (CDP throttling) | ${signUp.slow.median} | ${signUp.slow.runs.join(', ')} | ${(signUp.slow.median / landing.ms).toFixed(2)} |`,
+        '',
+      ];
+      return lines.join('\n');
+    };
+
     for (const [index, { preset, target }] of runs.entries()) {
       const signedIn = target.signedIn ? (await session.fresh()).origins.find((o) => o.origin === BASE)?.localStorage ?? [] : null;
       const started = performance.now();
@@ -736,73 +804,13 @@ async function main() {
       console.log(
         `[${index + 1}/${runs.length}] ${preset} ${target.path}: performance ${s.performance} (runs ${row.perfRuns.join(', ')}), accessibility ${s.accessibility}, best practices ${s['best-practices']} · ${Math.round((performance.now() - started) / 1000)} s · load ${row.load}`,
       );
+      if (!ONLY) writeFileSync(join(root, RESULTS_FILE), render());
     }
     await browser.close();
 
-    const bytes = loads.map(({ target, load }) => ({ target, load, row: bytesRow(target, load) }));
-    const consoleErrors = loads.flatMap(({ target, load }) => load.consoleErrors.map((e) => `\`${target.path}\`: ${e.slice(0, 200)}`));
-    const byRoute = (route: string, preset: 'mobile' | 'desktop') => rows.find((r) => r.route === route && r.preset === preset);
-    const scoreCells = (row: LighthouseRow | undefined) => (row ? `${cell(row.scores.performance)} · ${cell(row.scores.accessibility)} · ${cell(row.scores['best-practices'])}` : '–');
-    const under = rows.filter((r) => CATEGORIES.some((c) => r.scores[c] < RERUN_BELOW));
-    const lines = [
-      `# Front-end benchmark results${SCALE === 'normal' ? '' : ` — ${SCALE} scale`}`,
-      '',
-      `Run: ${new Date().toISOString()} · machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB · Node ${process.version} · Chromium ${chromiumVersion()} · Lighthouse ${lighthouseVersion()}`,
-      `Load average (1 / 5 / 15 min) at start ${loadBefore}, at end ${load()}, and with each Lighthouse run below: the machine is shared (2 cores) with builds and other benchmarks, and Lighthouse's mobile preset multiplies the CPU time it observes by 4, so a busy machine lowers the mobile performance scores (desktop less so).`,
-      `Product in single-machine mode on a temporary data dir, front end from \`npm run build\`, weather, places and map tiles from the local stand-ins (test-support/fake-upstreams); account made through the identity provider's sign-up form, then filled through the API: ${Object.entries(SMALL).map(([what, n]) => `${n} ${what}`).join(', ')} (${SCALE === 'normal' ? 'the normal scale' : 'the start of the heavy scale'}).`,
-      ...(heavyNote ? [heavyNote] : []),
-      `Re-run: \`npm run bench:frontend${SCALE === 'normal' ? '' : ` -- --scale ${SCALE}`}\`${SCALE === 'normal' ? ' (heavy scale: `-- --scale heavy`, results in RESULTS-frontend-heavy.md)' : ''}.`,
-      '',
-      '## Lighthouse, every route',
-      '',
-      `Routes from the route table (\`<Route path>\` of shell/src/App.tsx, checked against shell/src/route-pages.json); public pages signed out, protected ones signed in (tokens in the tab's localStorage, cache cleared, \`disableStorageReset\`). Scores: performance · accessibility · best practices; under ${RERUN_BELOW} in bold. ${LH_RUNS === 1 ? `One run per route and preset${RERUN ? `; a performance score under ${RERUN_BELOW} got two more runs and the median run by performance is shown` : ' (BENCH_LH_RERUN=0: no re-runs)'}` : `Median run by performance of ${LH_RUNS}`}. Mobile = Lighthouse's default (simulated slow 4G, 4× CPU slowdown), desktop = its desktop preset.`,
-      '',
-      '| route | measured at | signed in | mobile | desktop |',
-      '|---|---|---|---|---|',
-      ...targets.map((t) => `| \`${t.route}\` | \`${t.path}\` (${t.shows}) | ${t.signedIn ? 'yes' : 'no'} | ${scoreCells(byRoute(t.route, 'mobile'))} | ${scoreCells(byRoute(t.route, 'desktop'))} |`),
-      ...skipped.map((s) => `| \`${s.route}\` | not measured: ${s.reason} | | | |`),
-      '',
-      `Under ${RERUN_BELOW} in any category: ${under.length ? under.map((r) => `\`${r.route}\` ${r.preset}`).join(', ') : 'none'}.`,
-      '',
-      '### Metrics and load per run',
-      '',
-      "BenchmarkIndex: Lighthouse's own measure of the CPU's speed at the start of the run (higher is faster); the mobile preset's 4× CPU slowdown assumes a fast desktop-class CPU, so with a low index the simulated phone is slower than the preset intends.",
-      '',
-      '| route | preset | performance runs | metrics (reported run) | load average 1 / 5 / 15 min after each run, BenchmarkIndex |',
-      '|---|---|---|---|---|',
-      ...rows.map((r) => `| \`${r.route}\` | ${r.preset} | ${r.perfRuns.join(', ')} | ${r.metrics} | ${r.load} |`),
-      '',
-      '### What Lighthouse lists against scores under 100',
-      '',
-      ...rows.flatMap((r) => (r.findings.length ? [`**\`${r.route}\`, ${r.preset}**`, '', ...r.findings.map((f) => `- ${f}`), ''] : [])),
-      `Routes and presets not listed: nothing. Full HTML reports of the reported runs: \`${REPORTS}\` (not committed).`,
-      '',
-      '## Bytes on a cold load',
-      '',
-      'Encoded body bytes (as transferred) of every response until the page shows its content and the network is idle, requested with `Accept-Encoding: gzip`; KiB = 1,024 bytes. ms: from the navigation to the page showing its content (its heading, the data it lists), Playwright\'s Chromium without throttling.',
-      '',
-      '| route | signed in | JS files | JS KiB (gzip) | other responses | other KiB | total KiB | ms | console errors |',
-      '|---|---|---:|---:|---:|---:|---:|---:|---:|',
-      ...bytes.map((b) => b.row.line),
-      '',
-      ...bytes.flatMap(({ target, row }) => [
-        `- \`${target.path}\` largest scripts: ${row.largest.map((t) => `\`${t.url}\` ${kb(t.bytes)}`).join(', ')}${row.uncompressed.length ? `; sent uncompressed (≥ 1 KiB): ${row.uncompressed.map((t) => `\`${t.url}\` ${kb(t.bytes)}`).join(', ')}` : ''}.`,
-      ]),
-      '',
-      `Console errors during the loads: ${consoleErrors.length ? consoleErrors.join('; ') : 'none'}.`,
-      '',
-      '## From "Get Started" to a usable sign-up form',
-      '',
-      `Milliseconds from the click on the landing page's 'Get Started' to the Register tab's Username field being visible and enabled (sign-in redirect through the identity provider included), ${SIGNUP_RUNS} runs each with a cold cache; baseline: the landing page's own cold load in this run (${landing.ms} ms).`,
-      '',
-      '| CPU | median ms | runs | median ÷ landing load |',
-      '|---|---:|---|---:|',
-      `| as is | ${signUp.plain.median} | ${signUp.plain.runs.join(', ')} | ${(signUp.plain.median / landing.ms).toFixed(2)} |`,
-      `| 4× slower (CDP throttling) | ${signUp.slow.median} | ${signUp.slow.runs.join(', ')} | ${(signUp.slow.median / landing.ms).toFixed(2)} |`,
-      '',
-    ];
-    if (!ONLY) writeFileSync(join(root, RESULTS_FILE), lines.join('\n'));
-    console.log(lines.join('\n'));
+    const results = render();
+    if (!ONLY) writeFileSync(join(root, RESULTS_FILE), results);
+    console.log(results);
   } finally {
     await browser.close().catch(() => undefined);
     await stopProduct(product);
