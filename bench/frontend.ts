@@ -724,9 +724,9 @@ async function main() {
       console.log(`cold load ${target.path}: ${kb(measured.transfers.reduce((n, t) => n + t.bytes, 0))} KiB, ${measured.ms} ms, ${measured.consoleErrors.length} console error(s)`);
     }
 
-    // Lighthouse: every route, mobile then desktop.
+    // Lighthouse: route by route, mobile then desktop (a stopped run leaves whole routes).
     const rows: LighthouseRow[] = [];
-    const runs = (['mobile', 'desktop'] as const).flatMap((preset) => targets.map((target) => ({ preset, target }))).filter(({ preset, target }) => `${target.route}:${preset}`.includes(ONLY));
+    const runs = targets.flatMap((target) => (['mobile', 'desktop'] as const).map((preset) => ({ preset, target }))).filter(({ preset, target }) => `${target.route}:${preset}`.includes(ONLY));
     /** The results file as it stands (rewritten after every Lighthouse run, so a stopped run leaves what it measured). */
     const render = () => {
       const bytes = loads.map(({ target, load }) => ({ target, load, row: bytesRow(target, load) }));
