@@ -113,6 +113,27 @@ export async function seedEventStore(options: { dataDir: string; users: number; 
     [pick('CatchLogged'), perUser.catches],
   ];
   const seedStarted = performance.now();
+  const seeded = await appendClones(store, templates, template.id, users.map((user) => user.id));
+  process.stderr.write('\n');
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  await store.close();
+  const marker: SeedMarker = { users, perUser, seeded, seedSeconds };
+  writeFileSync(markerFile, JSON.stringify(marker));
+  return marker;
+}
+
+/**
+ * Appends, for each of `userIds`, `count` copies of each template event (one new stream each: a new
+ * entity id, and the user's id where the template names `templateUserId`) straight to `store` in
+ * bulk transactions (`appendMany`), the same rows a command writes. Prints progress; answers the
+ * number of events appended.
+ */
+export async function appendClones(
+  store: SqliteEventStore,
+  templates: ReadonlyArray<readonly [RecordedEvent, number]>,
+  templateUserId: string,
+  userIds: readonly string[],
+): Promise<number> {
   let seeded = 0;
   let chunk: BulkAppend[] = [];
   const flush = async () => {
@@ -120,17 +141,17 @@ export async function seedEventStore(options: { dataDir: string; users: number; 
     seeded += chunk.length;
     chunk = [];
   };
-  for (const user of users) {
+  for (const userId of userIds) {
     for (const [event, count] of templates) {
       const [category, ...rest] = event.streamId.split('-');
       const entityId = rest.join('-');
       const text = JSON.stringify(event.data);
       for (let i = 0; i < count; i++) {
         const id = randomUUID();
-        const data = JSON.parse(text.split(entityId).join(id).split(template.id).join(user.id)) as unknown;
+        const data = JSON.parse(text.split(entityId).join(id).split(templateUserId).join(userId)) as unknown;
         chunk.push({
           streamId: `${category}-${id}`,
-          events: [{ id: randomUUID(), type: event.type, data, metadata: { ...event.metadata, userId: user.id, correlationId: randomUUID() } }],
+          events: [{ id: randomUUID(), type: event.type, data, metadata: { ...event.metadata, userId, correlationId: randomUUID() } }],
           expectedRevision: 'no_stream',
         });
         if (chunk.length >= SEED_CHUNK) await flush();
@@ -139,12 +160,7 @@ export async function seedEventStore(options: { dataDir: string; users: number; 
     process.stderr.write(`\rseeded ${seeded + chunk.length} events`);
   }
   await flush();
-  process.stderr.write('\n');
-  const seedSeconds = (performance.now() - seedStarted) / 1000;
-  await store.close();
-  const marker: SeedMarker = { users, perUser, seeded, seedSeconds };
-  writeFileSync(markerFile, JSON.stringify(marker));
-  return marker;
+  return seeded;
 }
 
 /** Waits (at most a minute) until the product has appended the whole built-in catalog to `dataDir`. */
