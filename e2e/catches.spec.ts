@@ -43,6 +43,8 @@ test('an angler logs a catch with current weather at a searched lake', async ({ 
   await log.submitNew();
   const card = log.card('Largemouth Bass');
   await expect(card).toContainText('3 lb 8 oz');
+  // Each card's title is a level-2 heading right under the page's h1 (heading order).
+  await expect(card.getByRole('heading', { level: 2, name: 'Largemouth Bass', exact: true })).toBeVisible();
   await expect(card).toContainText('Lake Minnetonka, Hennepin County, Minnesota, United States');
   await expect(card).toContainText('Partly Cloudy · Air 68.9°F · Wind SW 10 mph');
   await expect(card).toContainText('Water 66.9°F (est.)');

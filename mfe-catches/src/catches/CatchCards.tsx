@@ -16,6 +16,8 @@ export interface CatchCardsProps {
   onLogAnother: (catchItem: Catch) => void;
   /** Id of the catch whose deletion is in flight. */
   deletingId: string | null;
+  /** The level of each card's heading: h2 under the page's h1 (/catches), h3 inside a page section (a trip's Catches). */
+  titleAs?: 'h2' | 'h3';
 }
 
 /**
@@ -29,7 +31,7 @@ export function catchLabel(catchItem: Catch): string {
   return `${catchItem.species}, ${formatCatchDate(catchItem.date)}`;
 }
 
-export function CatchCards({ catches, setupName, tripName, onEdit, onDelete, onLogAnother, deletingId }: CatchCardsProps) {
+export function CatchCards({ catches, setupName, tripName, onEdit, onDelete, onLogAnother, deletingId, titleAs = 'h2' }: CatchCardsProps) {
   // In the angler's units (docs/decisions/121-units.md).
   const units = useUnits();
   return (
@@ -51,7 +53,7 @@ export function CatchCards({ catches, setupName, tripName, onEdit, onDelete, onL
               ) : null}
               <CardHeader className="gap-2 pb-3">
                 <div className="flex items-start justify-between gap-3">
-                  <CardTitle className="flex min-w-0 items-center gap-2">
+                  <CardTitle as={titleAs} className="flex min-w-0 items-center gap-2">
                     <Fish aria-hidden="true" className="size-5 shrink-0 text-primary" />
                     <span className="break-words">{item.species}</span>
                   </CardTitle>

@@ -117,6 +117,8 @@ describe('the trip page', () => {
 
     const cards = within(screen.getByRole('list', { name: 'Catches' })).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
+    // Under the page's "Catches" section heading (h2), each card's title is an h3 (on /catches, an h2).
+    expect(within(cards[0]!).getByRole('heading', { level: 3 })).toHaveTextContent('Largemouth Bass');
     expect(screen.queryByText('Walleye')).not.toBeInTheDocument();
     expect(screen.getByText('×5')).toBeInTheDocument();
     // None of the catches has a place: no map to draw.

@@ -179,7 +179,7 @@ function TripDetail({ trip }: { trip: ListedTrip }) {
         ) : catches.length === 0 ? (
           <p className="text-sm text-muted-foreground">{underWay ? 'Catches you log while the trip is under way join it.' : 'No catches on this trip. Move one here from its Edit form (Trip).'}</p>
         ) : (
-          <CatchCards catches={catches} setupName={setupName} {...editing.cardActions} />
+          <CatchCards catches={catches} setupName={setupName} titleAs="h3" {...editing.cardActions} />
         )}
       </section>
 
