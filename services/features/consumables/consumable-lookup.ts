@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { consumableStreamName, type ConsumableEvent } from '@tackle/contracts';
-import { isUuid, readStreamUpcast, type EventStore } from '@tackle/platform';
+import { consumableStreamName } from '@tackle/contracts';
+import { isUuid, latestData, loadState, type EventStore } from '@tackle/platform';
 import { consumableDecider } from './decider';
 
 /** What gear, setups and spooling need to know about a consumable they name. */
@@ -28,19 +28,9 @@ const detailsSchema = z.object({
 /** Reads the consumable's own stream and folds it with the consumable decider. Null when there is no such consumable. */
 export async function lookUpConsumable(store: EventStore, consumableId: string): Promise<ConsumableLookup | null> {
   if (!isUuid(consumableId)) return null;
-  const history = await readStreamUpcast(store, consumableStreamName(consumableId.toLowerCase()));
-  const state = history.reduce(
-    (acc, event) => consumableDecider.evolve(acc, event as unknown as ConsumableEvent),
-    consumableDecider.initialState,
-  );
+  const { state, history } = await loadState(store, consumableStreamName(consumableId.toLowerCase()), consumableDecider);
   if (state.status === 'none') return null;
-  let details: z.infer<typeof detailsSchema> = { name: '', category: '', unit: '' };
-  for (const event of history) {
-    if (event.type !== 'ConsumableAdded' && event.type !== 'ConsumableUpdated') continue;
-    const parsed = detailsSchema.safeParse(event.data);
-    if (parsed.success) details = parsed.data;
-  }
-  const { name, category, unit, description, brand, model } = details;
+  const { name, category, unit, description, brand, model } = latestData(history, ['ConsumableAdded', 'ConsumableUpdated'], detailsSchema) ?? { name: '', category: '', unit: '' };
   const words = [name, description, brand, model].filter((word): word is string => !!word);
   return { consumableId: state.consumableId, ownerId: state.ownerId, status: state.status, name, category, unit, words };
 }

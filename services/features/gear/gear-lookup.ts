@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { gearStreamName, type GearEvent } from '@tackle/contracts';
-import type { EventStore } from '@tackle/platform';
+import { gearStreamName } from '@tackle/contracts';
+import { isUuid, latestData, loadState, type EventStore } from '@tackle/platform';
 import { gearDecider } from './decider';
-import { isUuid, readStreamUpcast } from '@tackle/platform';
 
 /** What consumables, storage and setups need to know about a piece of gear they refer to. */
 export interface GearLookup {
@@ -22,18 +21,8 @@ const namedSchema = z.object({ name: z.string(), typeId: z.number() });
  */
 export async function lookUpGear(store: EventStore, gearId: string): Promise<GearLookup | null> {
   if (!isUuid(gearId)) return null;
-  const history = await readStreamUpcast(store, gearStreamName(gearId.toLowerCase()));
-  const state = history.reduce(
-    (acc, event) => gearDecider.evolve(acc, event as unknown as GearEvent),
-    gearDecider.initialState,
-  );
+  const { state, history } = await loadState(store, gearStreamName(gearId.toLowerCase()), gearDecider);
   if (state.status === 'none') return null;
-  let name = '';
-  let typeId = 0;
-  for (const event of history) {
-    if (event.type !== 'GearAdded' && event.type !== 'GearUpdated') continue;
-    const parsed = namedSchema.safeParse(event.data);
-    if (parsed.success) ({ name, typeId } = parsed.data);
-  }
+  const { name, typeId } = latestData(history, ['GearAdded', 'GearUpdated'], namedSchema) ?? { name: '', typeId: 0 };
   return { gearId: state.gearId, ownerId: state.ownerId, removed: state.status === 'removed', name, typeId };
 }

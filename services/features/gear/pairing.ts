@@ -6,7 +6,9 @@ import {
   formatMeasure,
   type Gear,
   type GearRecommendation,
+  type ReelType,
   type RodPower,
+  type RodType,
   type UnitSystem,
 } from '@tackle/contracts';
 import { currentUser, type AppState, type ReadStore } from '@tackle/platform';
@@ -34,55 +36,42 @@ const MISMATCH_CAP = 0.15;
 const words = (gear: Pick<PairingGear, 'name' | 'brand' | 'model' | 'notes'>) =>
   ` ${[gear.name, gear.model, gear.notes].filter(Boolean).join(' ').toLowerCase().replace(/[^a-z0-9.]+/g, ' ')} `;
 
+/** The reel seat each rod type has; ice and surf rods are built both ways, so for them the text decides. */
+const ROD_TYPE_STYLES: Record<RodType, RodStyle | null> = { Spinning: 'spinning', Casting: 'casting', Fly: 'fly', Trolling: 'trolling', Ice: null, Surf: null };
+const REEL_TYPE_STYLES: Record<ReelType, ReelStyle> = { Spinning: 'spinning', Baitcasting: 'baitcasting', Conventional: 'conventional', Fly: 'fly' };
+
+/** The first style whose words the text holds, in the order given; null when none does. */
+function styleInWords<S extends string>(text: string, patterns: ReadonlyArray<readonly [RegExp, S]>): S | null {
+  return patterns.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+}
+
+const ROD_STYLE_WORDS = [
+  [/ fly /, 'fly'],
+  [/ (spinning|spin) /, 'spinning'],
+  [/ (casting|baitcasting|baitcaster|baitcast|cast|spincast|trigger) /, 'casting'],
+] as const satisfies ReadonlyArray<readonly [RegExp, RodStyle]>;
+
+const REEL_STYLE_WORDS = [
+  [/ fly /, 'fly'],
+  [/ spincast /, 'spincast'],
+  [/ (baitcasting|baitcaster|baitcast|casting) /, 'baitcasting'],
+  [/ (conventional|trolling|level wind|levelwind) /, 'conventional'],
+  [/ spinning /, 'spinning'],
+] as const satisfies ReadonlyArray<readonly [RegExp, ReelStyle]>;
+
 /**
- * The rod's reel seat: its rod type when set (decision 037), else what its name, model or notes
- * say; null when neither tells. Ice and surf rods are built both ways, so for them the text decides.
+ * The rod's reel seat: its rod type when that decides it (decision 037), else what its name, model
+ * or notes say; null when neither tells.
  */
 export function rodStyle(rod: PairingGear): RodStyle | null {
-  switch (rod.rodDetails?.type) {
-    case 'Spinning':
-      return 'spinning';
-    case 'Casting':
-      return 'casting';
-    case 'Fly':
-      return 'fly';
-    case 'Trolling':
-      return 'trolling';
-    case 'Ice':
-    case 'Surf':
-    case null:
-    case undefined:
-      break;
-  }
-  const text = words(rod);
-  if (/ fly /.test(text)) return 'fly';
-  if (/ (spinning|spin) /.test(text)) return 'spinning';
-  if (/ (casting|baitcasting|baitcaster|baitcast|cast|spincast|trigger) /.test(text)) return 'casting';
-  return null;
+  const type = rod.rodDetails?.type;
+  return (type ? ROD_TYPE_STYLES[type] : null) ?? styleInWords(words(rod), ROD_STYLE_WORDS);
 }
 
 /** The reel's type field, else what its name says. */
 export function reelStyle(reel: PairingGear): ReelStyle | null {
-  switch (reel.reelDetails?.type) {
-    case 'Spinning':
-      return 'spinning';
-    case 'Baitcasting':
-      return 'baitcasting';
-    case 'Conventional':
-      return 'conventional';
-    case 'Fly':
-      return 'fly';
-    case null:
-    case undefined:
-      break;
-  }
-  const text = words(reel);
-  if (/ fly /.test(text)) return 'fly';
-  if (/ spincast /.test(text)) return 'spincast';
-  if (/ (baitcasting|baitcaster|baitcast|casting) /.test(text)) return 'baitcasting';
-  if (/ (conventional|trolling|level wind|levelwind) /.test(text)) return 'conventional';
-  if (/ spinning /.test(text)) return 'spinning';
-  return null;
+  const type = reel.reelDetails?.type;
+  return (type ? REEL_TYPE_STYLES[type] : null) ?? styleInWords(words(reel), REEL_STYLE_WORDS);
 }
 
 const POWER_ABBREVIATIONS: Record<string, RodPower> = {

@@ -81,6 +81,20 @@ export async function loadState<TState, TEvent extends { type: string; data: unk
   return { state, revision, history };
 }
 
+/**
+ * The data of the last of `types` in a history that `schema` reads, or null when none does: the
+ * latest details of an aggregate (its name, its type) for a lookup from another feature.
+ */
+export function latestData<T>(history: readonly RecordedEvent[], types: readonly string[], schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } }): T | null {
+  let latest: T | null = null;
+  for (const event of history) {
+    if (!types.includes(event.type)) continue;
+    const parsed = schema.safeParse(event.data);
+    if (parsed.success) latest = parsed.data;
+  }
+  return latest;
+}
+
 export interface CommandResult {
   streamId: string;
   revision: number;
