@@ -2,28 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { catchListResponseSchema, catchImportResponseSchema } from '@tackle/contracts';
 import { apiHarness, signedIn, type TestUser } from '@tackle/test-support';
+import { FULL_CATCH_BODY } from './test-fixtures';
 
-const fullCatch = {
-  species: '  Largemouth Bass ',
-  weight: 3 + 8 / 16,
-  date: '2026-05-01T06:30',
-  location: 'Lake Minnetonka, Hennepin County, Minnesota, United States',
-  coordinates: { lat: 44.9405, lon: -93.6159 },
-  depth: 8.5,
-  cover: 'Vegetation',
-  waterClarity: 'Stained',
-  waterTemp: 66.9,
-  airTemp: 68.9,
-  airTempChange: 'Increasing',
-  barometer: 29.68,
-  barometerChange: 'Increasing',
-  windSpeed: 10,
-  windDirection: 'SW',
-  skies: 'Partly Cloudy',
-  bait: 'Senko',
-  rig: 'Wacky Rig',
-  notes: '',
-};
+const fullCatch = FULL_CATCH_BODY;
 
 describe('catches API', () => {
   const h = apiHarness();

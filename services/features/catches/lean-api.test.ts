@@ -2,28 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { catchFullListResponseSchema, catchListResponseSchema, catchSchema } from '@tackle/contracts';
 import { apiHarness, signedIn } from '@tackle/test-support';
+import { FULL_CATCH_BODY } from './test-fixtures';
 
 // The lean catch list, the catch's detail and ?include=details (docs/decisions/130-lean-lists-compression-and-etags.md).
 
-const described = {
-  species: 'Largemouth Bass',
-  weight: 3.5,
-  quantity: 2,
-  date: '2026-05-01T06:30',
-  location: 'Lake Minnetonka',
-  coordinates: { lat: 44.9405, lon: -93.6159 },
-  depth: 8.5,
-  cover: 'Vegetation',
-  waterClarity: 'Stained',
-  waterTemp: 66.9,
-  airTemp: 68.9,
-  barometer: 29.68,
-  windSpeed: 10,
-  windDirection: 'SW',
-  skies: 'Partly Cloudy',
-  bait: 'Senko',
-  estimated: { waterTemp: true },
-};
+/** Every field given, two fish, the water temperature estimated. */
+const described = { ...FULL_CATCH_BODY, species: 'Largemouth Bass', quantity: 2, estimated: { waterTemp: true } };
 
 describe('lean catch list and catch detail', () => {
   const h = apiHarness();

@@ -6,17 +6,12 @@ import {
   Alert,
   AlertDescription,
   Button,
+  ConfirmDialog,
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
   Input,
   Label,
   downloadBlob,
@@ -176,25 +171,19 @@ export function BackupSection() {
           ) : null}
         </form>
 
-        <Dialog open={confirming} onOpenChange={setConfirming}>
-          <DialogContent className="sm:max-w-md" role="alertdialog">
-            <DialogHeader>
-              <DialogTitle>Restore this backup?</DialogTitle>
-              <DialogDescription>
-                Everything in &quot;{file?.name}&quot; will be added to your account. Nothing you have now is changed or removed, and items already restored from
-                this backup are skipped.
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
-                Cancel
-              </Button>
-              <Button type="button" onClick={() => void restore()}>
-                Restore
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+        <ConfirmDialog
+          open={confirming}
+          title="Restore this backup?"
+          description={
+            <>
+              Everything in &quot;{file?.name}&quot; will be added to your account. Nothing you have now is changed or removed, and items already restored from
+              this backup are skipped.
+            </>
+          }
+          confirmLabel="Restore"
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void restore()}
+        />
       </CardContent>
     </Card>
   );

@@ -1,14 +1,8 @@
 import { useState } from 'react';
-import { LoaderCircle } from 'lucide-react';
 import { ACCOUNT_MESSAGES } from '@tackle/contracts';
 import {
   Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
+  ConfirmDialog,
   Field,
   Input,
   toast,
@@ -63,33 +57,23 @@ export function DeleteAccountSection() {
       <Button type="button" variant="destructive" onClick={() => setOpen(true)} disabled={!session}>
         Delete account
       </Button>
-      <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
-        <DialogContent className="sm:max-w-md" role="alertdialog">
-          <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-            <DialogHeader>
-              <DialogTitle>Delete your account?</DialogTitle>
-              <DialogDescription>
-                Everything in the account &quot;{username}&quot; is erased for good and you are signed out on every device. This action cannot be undone.
-              </DialogDescription>
-            </DialogHeader>
-            <Field label="Password" error={errors.password}>
-              {(control) => <Input {...control} type="password" autoComplete="current-password" value={values.password} onChange={set('password')} />}
-            </Field>
-            <Field label="Type your username to confirm" description={`Your username is ${username}.`} error={errors.confirmation}>
-              {(control) => <Input {...control} autoComplete="off" autoCapitalize="none" spellCheck={false} value={values.confirmation} onChange={set('confirmation')} />}
-            </Field>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={close} disabled={pending}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="destructive" disabled={pending} aria-busy={pending || undefined}>
-                {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-                Delete account
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title="Delete your account?"
+        description={<>Everything in the account &quot;{username}&quot; is erased for good and you are signed out on every device. This action cannot be undone.</>}
+        confirmLabel="Delete account"
+        variant="destructive"
+        pending={pending}
+        onCancel={close}
+        onSubmit={(event) => void submit(event)}
+      >
+        <Field label="Password" error={errors.password}>
+          {(control) => <Input {...control} type="password" autoComplete="current-password" value={values.password} onChange={set('password')} />}
+        </Field>
+        <Field label="Type your username to confirm" description={`Your username is ${username}.`} error={errors.confirmation}>
+          {(control) => <Input {...control} autoComplete="off" autoCapitalize="none" spellCheck={false} value={values.confirmation} onChange={set('confirmation')} />}
+        </Field>
+      </ConfirmDialog>
     </SettingsSection>
   );
 }

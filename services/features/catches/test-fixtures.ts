@@ -1,0 +1,22 @@
+/** A catch with every field the angler can give, as the API tests of this feature send it. */
+export const FULL_CATCH_BODY = {
+  species: '  Largemouth Bass ',
+  weight: 3 + 8 / 16,
+  date: '2026-05-01T06:30',
+  location: 'Lake Minnetonka, Hennepin County, Minnesota, United States',
+  coordinates: { lat: 44.9405, lon: -93.6159 },
+  depth: 8.5,
+  cover: 'Vegetation',
+  waterClarity: 'Stained',
+  waterTemp: 66.9,
+  airTemp: 68.9,
+  airTempChange: 'Increasing',
+  barometer: 29.68,
+  barometerChange: 'Increasing',
+  windSpeed: 10,
+  windDirection: 'SW',
+  skies: 'Partly Cloudy',
+  bait: 'Senko',
+  rig: 'Wacky Rig',
+  notes: '',
+};
