@@ -352,6 +352,28 @@ export async function applyBackup(
     return result;
   };
   const photo = (url: string | null) => (url && isMediaUrl(url) ? (photoUrls.get(url) ?? null) : url);
+  /**
+   * One item of the backup: kept as it is when the account still holds it (the backup restored
+   * again), else added by `add`. Its id in the account goes into `ids` and it is counted either
+   * way. The result of `add`, or null when it was kept.
+   */
+  const restoreItem = async <R extends { id: string; position: number; replayed?: boolean }>(
+    kind: keyof BackupCounts,
+    streamId: string,
+    ids: IdMap,
+    id: string,
+    add: () => Promise<R>,
+  ): Promise<R | null> => {
+    if (await ownsLive(store, streamId, base.userId)) {
+      ids.set(id, id);
+      tally(kind, null);
+      return null;
+    }
+    const added = await add();
+    ids.set(id, added.id);
+    tally(kind, added);
+    return added;
+  };
 
   // Catalog: an angler's own brands and models; one the account already has is "already exists".
   const brandIds = new Map<string, string>();
@@ -382,36 +404,26 @@ export async function applyBackup(
   const consumableBodies = new Map(backup.consumables.map((item) => [item.id, { ...consumableBody(item), imageUrl: photo(item.imageUrl) }]));
   const consumableAdded = new Map<string, { position: number; replayed?: boolean }>();
   for (const item of backup.consumables) {
-    if (await ownsLive(store, consumableStreamName(item.id), base.userId)) {
-      consumableIds.set(item.id, item.id);
-      ownConsumables.add(item.id);
-      tally('consumables', null);
-      continue;
-    }
-    const added = await addConsumable(store, itemActor(base, 'consumable', item.id), consumableBodies.get(item.id)!).then((result) => noteAdded(result, item.imageUrl));
-    consumableIds.set(item.id, added.id);
-    consumableAdded.set(item.id, added);
-    tally('consumables', added);
+    const added = await restoreItem('consumables', consumableStreamName(item.id), consumableIds, item.id, () =>
+      addConsumable(store, itemActor(base, 'consumable', item.id), consumableBodies.get(item.id)!).then((result) => noteAdded(result, item.imageUrl)),
+    );
+    if (added) consumableAdded.set(item.id, added);
+    else ownConsumables.add(item.id);
   }
 
   const gearIds = new IdMap();
   /** Gear this restore added (a reel already in the account keeps its own spooling). */
   const gearAdded = new Set<string>();
   for (const item of backup.gear) {
-    if (await ownsLive(store, gearStreamName(item.id), base.userId)) {
-      gearIds.set(item.id, item.id);
-      tally('gear', null);
-      continue;
-    }
-    const consumables = item.consumables.flatMap((link) => {
-      const consumableId = consumableIds.of(link.consumableId);
-      return consumableId ? [{ ...link, consumableId }] : [];
+    const added = await restoreItem('gear', gearStreamName(item.id), gearIds, item.id, () => {
+      const consumables = item.consumables.flatMap((link) => {
+        const consumableId = consumableIds.of(link.consumableId);
+        return consumableId ? [{ ...link, consumableId }] : [];
+      });
+      const body = { ...pick(item, GEAR_FIELDS), imageUrl: photo(item.imageUrl), consumables } as Parameters<typeof addGear>[2];
+      return addGear(store, itemActor(base, 'gear', item.id), body).then((result) => noteAdded(result, item.imageUrl));
     });
-    const result = await addGear(store, itemActor(base, 'gear', item.id), { ...pick(item, GEAR_FIELDS), imageUrl: photo(item.imageUrl), consumables } as Parameters<typeof addGear>[2]);
-    noteAdded(result, item.imageUrl);
-    gearIds.set(item.id, result.id);
-    tally('gear', result);
-    gearAdded.add(item.id);
+    if (added) gearAdded.add(item.id);
   }
 
   // Stock movements after the initial quantity, oldest first: usage on its (restored) gear, restocks
@@ -476,11 +488,6 @@ export async function applyBackup(
 
   const setupIds = new IdMap();
   for (const setup of backup.setups) {
-    if (await ownsLive(store, setupStreamName(setup.id), base.userId)) {
-      setupIds.set(setup.id, setup.id);
-      tally('setups', null);
-      continue;
-    }
     // A line, leader or hook only while the backup still holds it under the category it takes.
     const consumable = (id: string | null | undefined, category: string) =>
       backup.consumables.some((item) => item.id === id && item.category === category) ? consumableIds.of(id) : null;
@@ -494,22 +501,15 @@ export async function applyBackup(
       leaderId: consumable(setup.leaderId, 'line'),
       hookId: consumable(setup.hookId, 'hook'),
     };
-    const added = await createSetup(store, itemActor(base, 'setup', setup.id), body);
-    setupIds.set(setup.id, added.id);
-    tally('setups', added);
+    await restoreItem('setups', setupStreamName(setup.id), setupIds, setup.id, () => createSetup(store, itemActor(base, 'setup', setup.id), body));
   }
 
   // Trips before the catches that name them; oldest first, so the one under way is the last started.
   const tripIds = new IdMap();
   for (const trip of backup.trips) {
-    if (await ownsLive(store, tripStreamName(trip.id), base.userId)) {
-      tripIds.set(trip.id, trip.id);
-      tally('trips', null);
-      continue;
-    }
-    const added = await startTrip(store, itemActor(base, 'trip', trip.id), pick(trip, TRIP_FIELDS) as Parameters<typeof startTrip>[2]);
-    tripIds.set(trip.id, added.id);
-    tally('trips', added);
+    await restoreItem('trips', tripStreamName(trip.id), tripIds, trip.id, () =>
+      startTrip(store, itemActor(base, 'trip', trip.id), pick(trip, TRIP_FIELDS) as Parameters<typeof startTrip>[2]),
+    );
   }
 
   for (const item of backup.catches) {
