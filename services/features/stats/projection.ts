@@ -346,6 +346,24 @@ async function touch(store: ReadStore, event: RecordedEvent) {
   await store.put(STATS_COLLECTION, userId, version, event.position);
 }
 
+/** Writes one summary and moves the angler's version. */
+async function write(store: ReadStore, collection: string, summary: Owned<object>, event: RecordedEvent) {
+  await store.put(collection, summary.id, summary, event.position);
+  await touch(store, event);
+}
+
+/** Rewrites a summary the projection holds; a change to an item it never saw added changes nothing. */
+async function rewrite(store: ReadStore, collection: string, summary: Owned<object>, event: RecordedEvent) {
+  if (await store.get(collection, summary.id)) await write(store, collection, summary, event);
+}
+
+/** Drops a summary the projection holds, and moves the angler's version. */
+async function drop(store: ReadStore, collection: string, id: string, event: RecordedEvent) {
+  if (!(await store.get(collection, id))) return;
+  await store.remove(collection, id, event.position);
+  await touch(store, event);
+}
+
 /**
  * Per-angler statistics (GET /api/stats). Each event writes only what it changes: the summary of
  * one catch, trip, gear item or setup, and the angler's version. Catch summaries written before
@@ -363,61 +381,42 @@ export const statsProjection: Projection = {
     switch (event.type) {
       case 'CatchLogged': {
         const { catchId, ...fields } = eventData(catchLoggedSchema, event);
-        await store.put(STATS_CATCHES_COLLECTION, catchId, { id: catchId, userId, ...summarise(fields) }, event.position);
-        return touch(store, event);
+        return write(store, STATS_CATCHES_COLLECTION, { id: catchId, userId, ...summarise(fields) }, event);
       }
       case 'CatchUpdated': {
         const { catchId, ...fields } = eventData(catchUpdatedSchema, event);
-        if (!(await store.get(STATS_CATCHES_COLLECTION, catchId))) return;
-        await store.put(STATS_CATCHES_COLLECTION, catchId, { id: catchId, userId, ...summarise(fields) }, event.position);
-        return touch(store, event);
+        return rewrite(store, STATS_CATCHES_COLLECTION, { id: catchId, userId, ...summarise(fields) }, event);
       }
       case 'CatchDeleted': {
-        const { catchId } = eventData(catchDeletedSchema, event);
-        if (!(await store.get(STATS_CATCHES_COLLECTION, catchId))) return;
-        await store.remove(STATS_CATCHES_COLLECTION, catchId, event.position);
-        return touch(store, event);
+        return drop(store, STATS_CATCHES_COLLECTION, eventData(catchDeletedSchema, event).catchId, event);
       }
       case 'TripStarted': {
         const { tripId, name, startedAt, endedAt } = eventData(tripStartedSchema, event);
-        await store.put(STATS_TRIPS_COLLECTION, tripId, { id: tripId, userId, name, startedAt, endedAt }, event.position);
-        return touch(store, event);
+        return write(store, STATS_TRIPS_COLLECTION, { id: tripId, userId, name, startedAt, endedAt }, event);
       }
       case 'TripUpdated': {
         const { tripId, name, startedAt, endedAt } = eventData(tripUpdatedSchema, event);
-        if (!(await store.get(STATS_TRIPS_COLLECTION, tripId))) return;
-        await store.put(STATS_TRIPS_COLLECTION, tripId, { id: tripId, userId, name, startedAt, endedAt }, event.position);
-        return touch(store, event);
+        return rewrite(store, STATS_TRIPS_COLLECTION, { id: tripId, userId, name, startedAt, endedAt }, event);
       }
       case 'TripEnded': {
         const { tripId, endedAt } = eventData(tripEndedSchema, event);
         const trip = await store.get<Owned<TripSummary>>(STATS_TRIPS_COLLECTION, tripId);
-        if (!trip) return;
-        await store.put(STATS_TRIPS_COLLECTION, tripId, { ...trip, endedAt }, event.position);
-        return touch(store, event);
+        if (trip) await write(store, STATS_TRIPS_COLLECTION, { ...trip, endedAt }, event);
+        return;
       }
       case 'TripRemoved': {
-        const { tripId } = eventData(tripRemovedSchema, event);
-        if (!(await store.get(STATS_TRIPS_COLLECTION, tripId))) return;
-        await store.remove(STATS_TRIPS_COLLECTION, tripId, event.position);
-        return touch(store, event);
+        return drop(store, STATS_TRIPS_COLLECTION, eventData(tripRemovedSchema, event).tripId, event);
       }
       case 'GearAdded': {
         const { gearId, typeId, purchaseCost, retailCost } = eventData(gearAddedSchema, event);
-        await store.put(STATS_GEAR_COLLECTION, gearId, { id: gearId, userId, typeId, cost: purchaseCost ?? retailCost }, event.position);
-        return touch(store, event);
+        return write(store, STATS_GEAR_COLLECTION, { id: gearId, userId, typeId, cost: purchaseCost ?? retailCost }, event);
       }
       case 'GearUpdated': {
         const { gearId, typeId, purchaseCost, retailCost } = eventData(gearUpdatedSchema, event);
-        if (!(await store.get(STATS_GEAR_COLLECTION, gearId))) return;
-        await store.put(STATS_GEAR_COLLECTION, gearId, { id: gearId, userId, typeId, cost: purchaseCost ?? retailCost }, event.position);
-        return touch(store, event);
+        return rewrite(store, STATS_GEAR_COLLECTION, { id: gearId, userId, typeId, cost: purchaseCost ?? retailCost }, event);
       }
       case 'GearRemoved': {
-        const { gearId } = eventData(gearRemovedSchema, event);
-        if (!(await store.get(STATS_GEAR_COLLECTION, gearId))) return;
-        await store.remove(STATS_GEAR_COLLECTION, gearId, event.position);
-        return touch(store, event);
+        return drop(store, STATS_GEAR_COLLECTION, eventData(gearRemovedSchema, event).gearId, event);
       }
       default: {
         // Setups (stream setup-<id>): only their names matter here, whatever the event is called. A
@@ -426,8 +425,7 @@ export const statsProjection: Projection = {
         const name = text((event.data as { name?: unknown } | null)?.name);
         if (!name) return;
         const setupId = event.streamId.slice('setup-'.length);
-        await store.put(STATS_SETUPS_COLLECTION, setupId, { id: setupId, userId, name }, event.position);
-        return touch(store, event);
+        return write(store, STATS_SETUPS_COLLECTION, { id: setupId, userId, name }, event);
       }
     }
   },
