@@ -19,7 +19,7 @@ const lakeForkInput = {
   waterTemp: 59,
   waterClarity: 'Stained',
   waterLevel: 'Falling',
-};
+} as const;
 
 const lakeFork = aTrip({
   ...lakeForkInput,

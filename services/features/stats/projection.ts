@@ -347,13 +347,13 @@ async function touch(store: ReadStore, event: RecordedEvent) {
 }
 
 /** Writes one summary and moves the angler's version. */
-async function write(store: ReadStore, collection: string, summary: Owned<object>, event: RecordedEvent) {
+async function write<T extends Owned<object>>(store: ReadStore, collection: string, summary: T, event: RecordedEvent) {
   await store.put(collection, summary.id, summary, event.position);
   await touch(store, event);
 }
 
 /** Rewrites a summary the projection holds; a change to an item it never saw added changes nothing. */
-async function rewrite(store: ReadStore, collection: string, summary: Owned<object>, event: RecordedEvent) {
+async function rewrite<T extends Owned<object>>(store: ReadStore, collection: string, summary: T, event: RecordedEvent) {
   if (await store.get(collection, summary.id)) await write(store, collection, summary, event);
 }
 
