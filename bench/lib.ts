@@ -50,7 +50,7 @@ const CLOCK_TICKS = 100;
 
 /** The "Run:" line of a results file: when, on what machine, and how busy it was at the start. */
 export function runLine(load = loadavg()[0] ?? 0): string {
-  return `Run: ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB · Node ${process.version} · load average ${load.toFixed(1)} at the start (the machine is shared and busy: other work ran alongside)`;
+  return `Run: ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB · Node ${process.version} · load average ${load.toFixed(1)} at the start${load >= cpus().length ? ' (the machine is shared and busy: other work ran alongside)' : ' (quiet: no other work of note)'}`;
 }
 
 /** Writes a results file (`BENCH_OUT`, else `defaultFile` under the repository) and prints it. */

@@ -156,7 +156,7 @@ test('without signal, a trip started, fished and ended shows at once and lands w
   await log.open();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trips' }).click();
   await expect(page.getByText('No trips yet')).toBeVisible();
-  await expect.poll(() => keptOnDevice(page)).toEqual(expect.arrayContaining(['/api/catches', '/api/setups', '/api/trips']));
+  await expect.poll(() => keptOnDevice(page)).toEqual(expect.arrayContaining(['/api/catches?limit=100', '/api/setups', '/api/trips']));
 
   await context.setOffline(true);
   const sheet = await trips.openStartFromQuickActions();

@@ -264,6 +264,11 @@ export type Catch = z.infer<typeof catchSchema>;
 export const catchListItemSchema = catchSchema.omit({ biteTimes: true });
 export type CatchListItem = z.infer<typeof catchListItemSchema>;
 export const catchListResponseSchema = z.array(catchListItemSchema);
+/**
+ * Catches on one page of the catch log (`GET /api/catches?limit=100`): a few screens on a phone,
+ * 30–40 KB (docs/decisions/135-catch-log-in-pages.md). The shell keeps this first page for offline use.
+ */
+export const CATCH_LOG_PAGE_SIZE = 100;
 /** `GET /api/catches?include=details`: every catch in full, as `GET /api/catches/:id` answers one. */
 export const CATCH_LIST_INCLUDE = 'details';
 export const catchFullListResponseSchema = z.array(catchSchema);

@@ -1,4 +1,4 @@
-import { USER_QUERY_RETRY_DELAY_MS, USER_STALE_MS } from '@tackle/contracts';
+import { CATCH_LOG_PAGE_SIZE, USER_QUERY_RETRY_DELAY_MS, USER_STALE_MS } from '@tackle/contracts';
 
 // Shared timings come from @tackle/contracts (spec §9); the dialogs the shell can ask a remote
 // for are @tackle/ui's registry (ui/src/runtime/dialog-requests.ts, useOpenDialog).
@@ -18,9 +18,18 @@ export const PREFETCH_PATHS = ['/api/gear', '/api/gear-types'] as const;
 /**
  * The lists the on-the-water screens read without signal (usage form, Quick Catch, the catch log,
  * stock), read a while after sign-in when their kept copy is missing or older than KEEP_LISTS_MAX_AGE_MS
- * (docs/decisions/117-offline-first-writes.md). The gear lists come with the prefetch above.
+ * (docs/decisions/117-offline-first-writes.md). The gear lists come with the prefetch above. The catch
+ * log is kept as its first page, as the log reads it (docs/decisions/135-catch-log-in-pages.md).
  */
-export const KEEP_LISTS_PATHS = ['/api/setups', '/api/consumables', '/api/catches', '/api/trips', '/api/storage-locations', '/api/gear-locations', '/api/stats'] as const;
+export const KEEP_LISTS_PATHS = [
+  '/api/setups',
+  '/api/consumables',
+  `/api/catches?limit=${CATCH_LOG_PAGE_SIZE}`,
+  '/api/trips',
+  '/api/storage-locations',
+  '/api/gear-locations',
+  '/api/stats',
+] as const;
 /** After the first screen has settled, so it never competes with the page the angler opened. */
 export const KEEP_LISTS_DELAY_MS = 5_000;
 export const KEEP_LISTS_MAX_AGE_MS = 15 * 60_000;

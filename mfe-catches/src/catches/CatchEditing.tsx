@@ -6,7 +6,9 @@ import type { CatchCardsProps } from './CatchCards';
 import { CatchFormDialog } from './CatchFormDialog';
 import { DeleteCatchDialog } from './DeleteCatchDialog';
 import { useCatchWrites } from './offline-writes';
+import { knownSpeciesOf } from './catch-form-logic';
 import { catchQueries } from './queries';
+import { statsQueries } from '../stats/queries';
 
 export interface CatchEditing {
   /** Log Catch / Edit Catch / Another like this. */
@@ -68,6 +70,21 @@ export function useSetups() {
   const setupIdByName = useMemo(() => new Map(setups.map((setup) => [setup.name.toLowerCase(), setup.id])), [setups]);
   const setupName = useCallback((id: string) => setupNameById.get(id) ?? null, [setupNameById]);
   return { setups, setupNameById, setupIdByName, setupName };
+}
+
+/**
+ * The species the angler has logged, for the form's suggestions: every species of the whole log
+ * (the statistics projection counts them, most caught first), then any on screen that the figures
+ * do not hold yet. The log is read in pages (decision 135), so the loaded catches alone would miss
+ * species logged long ago.
+ */
+export function useKnownSpecies(onScreen: ReadonlyArray<{ species: string }> | undefined): string[] {
+  const api = useApi();
+  const stats = useQuery(statsQueries.get(api));
+  return useMemo(
+    () => [...new Set([...(stats.data?.charts.species.map((entry) => entry.label) ?? []), ...knownSpeciesOf(onScreen)])],
+    [stats.data, onScreen],
+  );
 }
 
 /** The names of the angler's trips by id (a catch card's link to its trip). */

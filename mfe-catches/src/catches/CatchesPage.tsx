@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Fish, Zap } from 'lucide-react';
+import { CATCH_LOG_PAGE_SIZE, catchListResponseSchema } from '@tackle/contracts';
 import {
   AddButton,
   Button,
@@ -11,30 +11,32 @@ import {
   ImportCsvButton,
   ListPage,
   ListSummary,
+  LoadMore,
   signedInPage,
-  downloadTextFile,
+  formatNumber,
   useApi,
   useDialogRequest,
+  usePagedList,
   useSession,
   useUnits,
 } from '@tackle/ui';
 import { CatchCards } from './CatchCards';
-import { useCatchEditing, useSetups, useTripNames } from './CatchEditing';
-import { knownSpeciesOf } from './catch-form-logic';
-import { CATCH_CSV_FILE_NAME, catchesToCsv } from './csv';
+import { useCatchEditing, useKnownSpecies, useSetups, useTripNames } from './CatchEditing';
+import { useCatchExport } from './export';
 import { ImportCatchesDialog } from './ImportCatchesDialog';
 import { withPendingCatches } from './pending';
-import { catchQueries } from './queries';
+import { catchKeys } from './queries';
 import { QuickCatchSheet } from './QuickCatchSheet';
 
 export default signedInPage('Log in to view your catch log.', CatchLog);
 
 function CatchLog() {
   const api = useApi();
-  const catchesQuery = useQuery(catchQueries.list(api));
+  // The log is read in pages, newest first (docs/decisions/135-catch-log-in-pages.md).
+  const log = usePagedList({ api, queryKey: catchKeys.pages(), path: '/api/catches', limit: CATCH_LOG_PAGE_SIZE, schema: catchListResponseSchema });
   const { setups, setupNameById, setupIdByName, setupName } = useSetups();
   const tripName = useTripNames();
-  const knownSpecies = useMemo(() => knownSpeciesOf(catchesQuery.data), [catchesQuery.data]);
+  const knownSpecies = useKnownSpecies(log.items);
   const editing = useCatchEditing({ setups, knownSpecies });
   const { form, writes } = editing;
   // 'Log Catch' in the floating quick actions and on the dashboard open the form from anywhere.
@@ -50,13 +52,12 @@ function CatchLog() {
   const userId = useSession()?.user.id ?? '';
   const { system } = useUnits();
   const catches = useMemo(
-    () => (catchesQuery.data ? withPendingCatches(catchesQuery.data, writes.changes, userId) : undefined),
-    [catchesQuery.data, writes.changes, userId],
+    () => (log.items ? withPendingCatches(log.items, writes.changes, userId) : undefined),
+    [log.items, writes.changes, userId],
   );
-  const exportCsv = () => {
-    if (!catches) return;
-    downloadTextFile(CATCH_CSV_FILE_NAME, catchesToCsv(catches, { nameById: setupNameById }, system), { byteOrderMark: true });
-  };
+  // The whole log: the server's count, with the catches waiting to be sent and less those waiting to be deleted.
+  const total = catches && log.items && log.total !== undefined ? log.total + catches.length - log.items.length : 0;
+  const exporter = useCatchExport({ log, changes: writes.changes, userId, setupNameById, system });
 
   const logButton = <AddButton label="Log Catch" onClick={form.openAdd} />;
   const quickButton = (
@@ -69,7 +70,7 @@ function CatchLog() {
   return (
     <ListPage
       title="Catch Log"
-      query={catchesQuery}
+      query={log.status}
       data={catches}
       actions={
         <>
@@ -79,7 +80,7 @@ function CatchLog() {
               Statistics
             </Link>
           </Button>
-          <ExportCsvButton onExport={exportCsv} disabled={!catches || catches.length === 0} />
+          <ExportCsvButton onExport={exporter.exportCsv} disabled={!catches || catches.length === 0} busy={exporter.exporting} />
           {importButton}
           {quickButton}
           {logButton}
@@ -110,13 +111,23 @@ function CatchLog() {
     >
       <div className="space-y-4">
         <ListSummary>
-          {catches?.length} {catches?.length === 1 ? 'catch' : 'catches'} logged
+          {formatNumber(total, 0)} {total === 1 ? 'catch' : 'catches'} logged
         </ListSummary>
+        {exporter.progress}
         <CatchCards
           catches={catches ?? []}
           setupName={setupName}
           tripName={tripName}
           {...editing.cardActions}
+        />
+        <LoadMore
+          noun="catches"
+          shown={catches?.length ?? 0}
+          total={total}
+          hasMore={log.hasMore}
+          loading={log.loadingMore}
+          error={log.loadMoreError}
+          onLoadMore={log.loadMore}
         />
       </div>
     </ListPage>

@@ -56,6 +56,15 @@ describe('CSV export', () => {
     expect(csv).toContain("'@SUM(A1)");
   });
 
+  it('writes a later page of an export without the header row, so the pages join into one file', () => {
+    const first = catchesToCsv([stored({ species: 'Crappie', date: '2026-05-02' })], { nameById: new Map() });
+    const later = catchesToCsv([stored({ species: 'Walleye', date: '2026-05-01' })], { nameById: new Map() }, 'imperial', { header: false });
+    expect(later.split('\r\n')).toHaveLength(1);
+    expect(later).toMatch(/^2026-05-01,Walleye,/);
+    const joined = `${first}\r\n${later}`;
+    expect(joined.split('\r\n').map((line) => line.split(',')[1])).toEqual(['Species', 'Crappie', 'Walleye']);
+  });
+
   it('round-trips: what is exported imports as the same catches', () => {
     const catches = [
       stored({

@@ -132,8 +132,12 @@ export function metricCell(quantity: Quantity, text: string): string {
   return value === null ? '' : String(Number(value.toPrecision(15)));
 }
 
-/** The catch log as CSV (one row per catch, the columns of CATCH_CSV_COLUMNS, in the angler's units). */
-export function catchesToCsv(catches: readonly Catch[], setups: SetupDirectory, system: UnitSystem = 'imperial'): string {
+/**
+ * The catch log as CSV (one row per catch, the columns of CATCH_CSV_COLUMNS, in the angler's units).
+ * `header: false` leaves the header row out: the rows of a later page of an export read in pages
+ * (docs/decisions/135-catch-log-in-pages.md), joined to the first page's text with CRLF.
+ */
+export function catchesToCsv(catches: readonly Catch[], setups: SetupDirectory, system: UnitSystem = 'imperial', options: { header?: boolean } = {}): string {
   const cells = (item: Catch) => {
     const record = row(item, setups);
     if (system === 'metric' && item.weight != null) record['Weight (lbs)'] = String(item.weight);
@@ -141,7 +145,7 @@ export function catchesToCsv(catches: readonly Catch[], setups: SetupDirectory, 
       system === 'metric' && isMeasured(column) ? metricCell(MEASURED_COLUMNS[column].quantity, record[column]) : record[column],
     );
   };
-  return Papa.unparse({ fields: catchCsvHeaders(system), data: catches.map(cells) }, { newline: '\r\n' });
+  return Papa.unparse({ fields: catchCsvHeaders(system), data: catches.map(cells) }, { newline: '\r\n', header: options.header ?? true });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -9,6 +9,10 @@ import { apiQuery, type Api } from '@tackle/ui';
 export const catchKeys = {
   all: ['/api/catches'] as const,
   list: () => catchKeys.all,
+  /** The log's pages (docs/decisions/135-catch-log-in-pages.md). */
+  pages: () => [...catchKeys.all, 'pages'] as const,
+  /** The catches of one trip. */
+  trip: (tripId: string) => [...catchKeys.all, 'trip', tripId] as const,
   setups: ['/api/setups'] as const,
   appConfig: ['/app-config.json'] as const,
 };
@@ -16,6 +20,9 @@ export const catchKeys = {
 export const catchQueries = {
   /** GET /api/catches: the signed-in angler's catches, newest first. */
   list: (api: Api) => apiQuery(api, catchKeys.list(), '/api/catches', catchListResponseSchema),
+  /** GET /api/catches?tripId=: the catches of one trip, newest first. */
+  trip: (api: Api, tripId: string) =>
+    apiQuery(api, catchKeys.trip(tripId), `/api/catches?tripId=${encodeURIComponent(tripId)}`, catchListResponseSchema),
   /** GET /api/setups: for the form's "Setup Used" choice and the CSV's setup names. */
   setups: (api: Api) => apiQuery(api, catchKeys.setups, '/api/setups', setupListResponseSchema),
   /** GET /app-config.json: the map's tile server (MAP_TILE_URL); it does not change while the page lives. */

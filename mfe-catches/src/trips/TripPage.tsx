@@ -24,8 +24,7 @@ import {
   type ListedTrip,
 } from '@tackle/ui';
 import { CatchCards } from '../catches/CatchCards';
-import { useCatchEditing, useSetups } from '../catches/CatchEditing';
-import { knownSpeciesOf } from '../catches/catch-form-logic';
+import { useCatchEditing, useKnownSpecies, useSetups } from '../catches/CatchEditing';
 import { withPendingCatches } from '../catches/pending';
 import { catchQueries } from '../catches/queries';
 import { useEndTrip } from './EndTripSheet';
@@ -88,9 +87,10 @@ function TripDetail({ trip }: { trip: ListedTrip }) {
   const api = useApi();
   const navigate = useNavigate();
   const userId = useSession()?.user.id ?? '';
-  const catchesQuery = useQuery(catchQueries.list(api));
+  // The trip's own catches (GET /api/catches?tripId=), not the whole log.
+  const catchesQuery = useQuery(catchQueries.trip(api, trip.id));
   const { setups, setupName } = useSetups();
-  const knownSpecies = useMemo(() => knownSpeciesOf(catchesQuery.data), [catchesQuery.data]);
+  const knownSpecies = useKnownSpecies(catchesQuery.data);
   const editing = useCatchEditing({ setups, knownSpecies, tripId: trip.id });
   const changes = editing.writes.changes;
   const catches = useMemo(

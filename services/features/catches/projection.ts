@@ -37,7 +37,8 @@ function derived(date: string, createdAt: string) {
 export const catchListProjection: Projection = {
   name: 'catch-list',
   collections: [CATCHES_COLLECTION, REMOVED_TRIPS_COLLECTION],
-  indexes: [{ collection: CATCHES_COLLECTION, fields: ['userId', 'tripId'] }],
+  // A trip's catches, newest first (GET /api/catches?tripId=); it serves the unsorted trip queries too.
+  indexes: [{ collection: CATCHES_COLLECTION, fields: ['userId', 'tripId'], sort: { field: 'sortKey', direction: 'desc' } }],
   async apply(event: RecordedEvent, store: ReadStore) {
     if (event.type === 'TripRemoved') {
       // Its catches stay in the log, on no trip.

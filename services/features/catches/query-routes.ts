@@ -44,11 +44,23 @@ function wantsDetails(raw: string | string[] | undefined): boolean {
   throw new AppError('bad_request', `include must be ${CATCH_LIST_INCLUDE}`);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `?tripId=`: only the catches of that trip (a trip's page reads them without the whole log; decision
+ * 135). Another angler's trip, or one that does not exist, has none of the caller's catches: an empty list.
+ */
+function tripFilter(raw: string | string[] | undefined): { tripId: string } | Record<string, never> {
+  if (raw === undefined) return {};
+  if (typeof raw !== 'string' || !UUID.test(raw)) throw new AppError('bad_request', "tripId must be a trip's id");
+  return { tripId: raw.toLowerCase() };
+}
+
 export function catchQueries(store: ReadStore): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/api/catches', async (ctx) => {
     const shape = wantsDetails(ctx.query.include) ? FULL_LIST : LEAN_LIST;
-    await answerList(ctx, store, CATCHES_COLLECTION, currentUser(ctx).id, shape);
+    await answerList(ctx, store, CATCHES_COLLECTION, currentUser(ctx).id, shape, tripFilter(ctx.query.tripId));
   });
   /** One catch in full: its bite times and every condition (another angler's is 404, like a missing one). */
   router.get('/api/catches/:id', async (ctx) => {

@@ -1,5 +1,5 @@
 // The toolbar of a list page: search, filters, the cards/table switch, add, CSV export and import.
-import { CalendarDays, Download, LayoutGrid, Plus, Search, Table2, Upload } from 'lucide-react';
+import { CalendarDays, Download, LayoutGrid, LoaderCircle, Plus, Search, Table2, Upload } from 'lucide-react';
 import { cn } from '../lib/utils';
 import { Button } from './button';
 import { Input } from './form-controls';
@@ -128,14 +128,17 @@ export function ExportCsvButton({
   onExport,
   disabled,
   title,
+  busy = false,
 }: {
   onExport: () => void;
   disabled?: boolean;
   title?: string;
+  /** An export that reads the list page by page is under way: a spinner, and the button waits. */
+  busy?: boolean;
 }) {
   return (
-    <Button variant="outline" onClick={onExport} disabled={disabled} title={title}>
-      <Download aria-hidden="true" />
+    <Button variant="outline" onClick={onExport} disabled={disabled || busy} title={title} aria-busy={busy || undefined}>
+      {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
       Export CSV
     </Button>
   );

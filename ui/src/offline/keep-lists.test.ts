@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiListPage } from '../runtime/api';
 import { refreshKeptLists } from './keep-lists';
-import { keptAnswer, setOfflineScope } from './reads';
+import { keptAnswer, offlineScope, setOfflineScope } from './reads';
 import { putSnapshot } from './store';
 
 // The lists an angler needs on the water are read once a while after sign-in, so they are kept.
@@ -35,6 +36,26 @@ describe('refreshKeptLists', () => {
     expect(read).toEqual(['/api/catches', '/api/consumables']);
     expect((await keptAnswer('/api/consumables'))?.data).toEqual([{ id: '/api/consumables' }]);
     expect((await keptAnswer('/api/setups'))?.data).toEqual(['fresh']);
+  });
+
+  it('keeps a page with its count and next cursor, and answers it without a network as the page it was', async () => {
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify([{ id: 'newest' }]), { status: 200, headers: { 'content-type': 'application/json', 'X-Total-Count': '250', 'X-Next-Cursor': 'abc' } });
+    });
+    expect(await refreshKeptLists(['/api/catches?limit=1'], token, HOUR)).toEqual(['/api/catches?limit=1']);
+    expect((await keptAnswer('/api/catches?limit=1'))?.data).toEqual({ items: [{ id: 'newest' }], total: 250, nextCursor: 'abc' });
+
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const items = { parse: (data: unknown) => data as Array<{ id: string }> };
+    expect(await apiListPage(token, '/api/catches?limit=1', items)).toEqual({ items: [{ id: 'newest' }], total: 250, nextCursor: 'abc' });
+    // A whole list kept before pages were asked for reads as one last page.
+    await putSnapshot({ scope: offlineScope()!, path: '/api/gear?limit=5', data: [{ id: 'a' }, { id: 'b' }], fetchedAt: new Date().toISOString() });
+    expect(await apiListPage(token, '/api/gear?limit=5', items)).toEqual({ items: [{ id: 'a' }, { id: 'b' }], total: 2, nextCursor: null });
+    // A page never read has no copy: the network's failure stands.
+    await expect(apiListPage(token, '/api/catches?limit=1&cursor=abc', items)).rejects.toThrow('Failed to fetch');
   });
 
   it('reads nothing when nobody is signed in', async () => {

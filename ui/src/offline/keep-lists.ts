@@ -1,7 +1,11 @@
-import { apiRequest, type TokenGetter } from '../runtime/api';
+import { apiListPage, apiRequest, type Parser, type TokenGetter } from '../runtime/api';
 import { isOffline } from './network';
 import { offlineScope } from './reads';
 import { getSnapshot } from './store';
+
+const PAGED = /[?&]limit=/;
+/** The items as they came: the screen that reads the kept page parses them with its own schema. */
+const ANY_ITEMS: Parser<unknown[]> = { parse: (data) => (Array.isArray(data) ? data : []) };
 
 /**
  * Reads each list the on-the-water screens need (the usage form's gear, Quick Catch's setups and
@@ -18,7 +22,9 @@ export async function refreshKeptLists(paths: readonly string[], getToken: Token
     if (kept && now() - Date.parse(kept.fetchedAt) < maxAgeMs) continue;
     // Signed out, someone else signed in, or the signal went meanwhile: stop.
     if (offlineScope() !== scope || isOffline()) break;
-    await apiRequest(getToken, path).then(
+    // A page (`?limit=`) is kept with its count and next cursor, as the list page reads it.
+    const reading = PAGED.test(path) ? apiListPage(getToken, path, ANY_ITEMS) : apiRequest(getToken, path);
+    await reading.then(
       () => read.push(path),
       () => undefined,
     );

@@ -116,18 +116,10 @@ export async function errorFrom(res: Response): Promise<ApiError> {
   return new ApiError(message ?? (text || `${res.status}: ${res.statusText}`), res.status, code, body);
 }
 
-/**
- * One API call: bearer token, JSON body, position header both ways. A GET is always asked of the
- * server, but with the browser's kept copy's ETag (`cache: 'no-cache'`), so an unchanged answer
- * comes back as a 304 and the kept copy is used (docs/decisions/130-lean-lists-compression-and-etags.md).
- * Resolves with the parsed JSON body (undefined for an empty body).
- */
-export async function apiRequest<T = unknown>(
-  getToken: TokenGetter | null,
-  path: string,
-  options: RequestOptions = {},
-  schema?: Parser<T>,
-): Promise<T> {
+/** What one call answered: the parsed body and the answer's headers, or the kept copy when offline. */
+type Answer = { data: unknown; headers: Headers | null };
+
+async function send(getToken: TokenGetter | null, path: string, options: RequestOptions): Promise<Answer> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getToken ? await getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -150,7 +142,7 @@ export async function apiRequest<T = unknown>(
     // No network: a list read before is answered from the copy kept in the browser (offline/reads.ts).
     const kept = method === 'GET' && !options.signal?.aborted ? await keptAnswer(path) : undefined;
     if (!kept) throw error;
-    return schema ? schema.parse(kept.data) : (kept.data as T);
+    return { data: kept.data, headers: null };
   }
   notePosition(res.headers.get(POSITION_HEADER));
   if (!res.ok) throw await errorFrom(res);
@@ -163,9 +155,67 @@ export async function apiRequest<T = unknown>(
       data = text;
     }
   }
+  return { data, headers: res.headers };
+}
+
+/**
+ * One API call: bearer token, JSON body, position header both ways. A GET is always asked of the
+ * server, but with the browser's kept copy's ETag (`cache: 'no-cache'`), so an unchanged answer
+ * comes back as a 304 and the kept copy is used (docs/decisions/130-lean-lists-compression-and-etags.md).
+ * Resolves with the parsed JSON body (undefined for an empty body).
+ */
+export async function apiRequest<T = unknown>(
+  getToken: TokenGetter | null,
+  path: string,
+  options: RequestOptions = {},
+  schema?: Parser<T>,
+): Promise<T> {
+  const { data, headers } = await send(getToken, path, options);
   const parsed = schema ? schema.parse(data) : (data as T);
-  if (method === 'GET') keepAnswer(path, data);
+  if (headers && (options.method ?? 'GET') === 'GET') keepAnswer(path, data);
   return parsed;
+}
+
+/** One page of a list (docs/decisions/006-list-paging.md): its items, the whole list's count, the next page's cursor. */
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  /** Null on the last page. */
+  nextCursor: string | null;
+}
+
+/** The page a kept copy holds: a kept page, or a whole list kept before pages were asked for. */
+function keptPage(data: unknown): { items: unknown; total: number; nextCursor: string | null } {
+  if (Array.isArray(data)) return { items: data, total: data.length, nextCursor: null };
+  const page = (data ?? {}) as { items?: unknown; total?: unknown; nextCursor?: unknown };
+  return {
+    items: page.items,
+    total: typeof page.total === 'number' ? page.total : 0,
+    nextCursor: typeof page.nextCursor === 'string' ? page.nextCursor : null,
+  };
+}
+
+/**
+ * GET one page of a list (`path` carries `limit` and, after the first page, `cursor`): the items
+ * parsed with the list's schema, the count from `X-Total-Count`, the next cursor from
+ * `X-Next-Cursor`. The page is kept for reading offline with its count and cursor, so a page read
+ * before opens without a network (docs/decisions/135-catch-log-in-pages.md).
+ */
+export async function apiListPage<T>(getToken: TokenGetter | null, path: string, schema: Parser<T[]>, init: { signal?: AbortSignal } = {}): Promise<Paged<T>> {
+  const { data, headers } = await send(getToken, path, init.signal ? { signal: init.signal } : {});
+  if (!headers) {
+    const kept = keptPage(data);
+    return { items: schema.parse(kept.items), total: kept.total, nextCursor: kept.nextCursor };
+  }
+  const items = schema.parse(data);
+  const counted = Number(headers.get('X-Total-Count'));
+  const page: Paged<T> = {
+    items,
+    total: Number.isInteger(counted) && counted >= items.length ? counted : items.length,
+    nextCursor: headers.get('X-Next-Cursor') || null,
+  };
+  keepAnswer(path, { items: data, total: page.total, nextCursor: page.nextCursor });
+  return page;
 }
 
 export type Api = {
@@ -175,6 +225,8 @@ export type Api = {
   patch<T = unknown>(path: string, body?: unknown, schema?: Parser<T>): Promise<T>;
   del<T = unknown>(path: string, schema?: Parser<T>): Promise<T>;
   upload<T = unknown>(path: string, formData: FormData, schema?: Parser<T>): Promise<T>;
+  /** One page of a list: `apiListPage`. */
+  page<T>(path: string, schema: Parser<T[]>, init?: { signal?: AbortSignal }): Promise<Paged<T>>;
 };
 
 /** An API client bound to a token getter (usable outside React, e.g. for prefetching). */
@@ -186,6 +238,7 @@ export function createApi(getToken: TokenGetter | null): Api {
     patch: (path, body, schema) => apiRequest(getToken, path, { method: 'PATCH', body }, schema),
     del: (path, schema) => apiRequest(getToken, path, { method: 'DELETE' }, schema),
     upload: (path, formData, schema) => apiRequest(getToken, path, { method: 'POST', formData }, schema),
+    page: (path, schema, init) => apiListPage(getToken, path, schema, init),
   };
 }
 

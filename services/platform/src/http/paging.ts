@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { AppError } from '../errors';
-import type { FindOptions, ReadStore } from '../ports';
+import type { Filter, FindOptions, ReadStore } from '../ports';
 
 /** Largest page a client may ask for. */
 const PAGE_LIMIT_MAX = 500;
@@ -32,6 +32,19 @@ function decodeCursor(cursor: string): { value: string | number; id: string } {
   throw new AppError('bad_request', 'This page link is not valid. Reload the list.');
 }
 
+/** The next page's query: the request's own parameters (filters included), with the new cursor. */
+function nextQuery(ctx: Context, limit: number, cursor: string): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(ctx.query)) {
+    if (name === 'limit' || name === 'cursor') continue;
+    const last = single(value);
+    if (last !== undefined) params.set(name, last);
+  }
+  params.set('limit', String(limit));
+  params.set('cursor', cursor);
+  return params.toString();
+}
+
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[value.length - 1] : value;
 }
@@ -41,19 +54,21 @@ function single(value: string | string[] | undefined): string | undefined {
  * always answered (docs/decisions/006-list-paging.md), sent as the stored JSON text. With `?limit=N` (1–500) it is one page in the same order,
  * with `X-Total-Count` and, when more follow, `X-Next-Cursor` and a `Link: <…>; rel="next"` header
  * to ask for the next page (`?limit=N&cursor=…`; keyset paging, so pages stay consistent while
- * items are added). See docs/decisions/006-list-paging.md.
+ * items are added). See docs/decisions/006-list-paging.md. `narrow` keeps only the caller's documents
+ * with these field values as well (a trip's catches); pages and counts are of what it keeps.
  */
-export async function answerList(ctx: Context, store: ReadStore, collection: string, userId: string, shape: ListShape) {
+export async function answerList(ctx: Context, store: ReadStore, collection: string, userId: string, shape: ListShape, narrow: Filter = {}) {
+  const filter: Filter = { ...narrow, userId };
   const limitText = single(ctx.query.limit);
   const cursor = single(ctx.query.cursor);
   ctx.type = 'application/json';
   const omit = shape.omit ? { omit: shape.omit } : {};
   if (limitText === undefined && cursor === undefined) {
     if (!shape.item) {
-      ctx.body = await store.findJson(collection, { userId }, { sort: shape.sort, ...omit });
+      ctx.body = await store.findJson(collection, filter, { sort: shape.sort, ...omit });
       return;
     }
-    const docs = await store.find<Record<string, unknown>>(collection, { userId }, { sort: shape.sort, ...omit });
+    const docs = await store.find<Record<string, unknown>>(collection, filter, { sort: shape.sort, ...omit });
     ctx.body = JSON.stringify(docs.map(shape.item));
     return;
   }
@@ -65,8 +80,8 @@ export async function answerList(ctx: Context, store: ReadStore, collection: str
   const after = cursor === undefined ? undefined : decodeCursor(cursor);
   const [docs, total] = await Promise.all([
     // The sort field is read for the next cursor: it is left out of the answer below, not here.
-    store.find<Record<string, unknown> & { id: string }>(collection, { userId }, { sort: shape.sort, limit: limit + 1, ...(after ? { after } : {}), ...(shape.omit ? { omit: shape.omit.filter((field) => field !== shape.sort.field) } : {}) }),
-    store.count(collection, { userId }),
+    store.find<Record<string, unknown> & { id: string }>(collection, filter, { sort: shape.sort, limit: limit + 1, ...(after ? { after } : {}), ...(shape.omit ? { omit: shape.omit.filter((field) => field !== shape.sort.field) } : {}) }),
+    store.count(collection, filter),
   ]);
   const page = docs.slice(0, limit);
   const last = page[page.length - 1];
@@ -74,7 +89,7 @@ export async function answerList(ctx: Context, store: ReadStore, collection: str
   if (docs.length > limit && last) {
     const next = encodeCursor(last[shape.sort.field], last.id);
     ctx.set('X-Next-Cursor', next);
-    ctx.set('Link', `<${ctx.path}?limit=${limit}&cursor=${next}>; rel="next"`);
+    ctx.set('Link', `<${ctx.path}?${nextQuery(ctx, limit, next)}>; rel="next"`);
   }
   for (const doc of page) for (const field of shape.omit ?? []) delete doc[field];
   ctx.body = JSON.stringify(shape.item ? page.map(shape.item) : page);
