@@ -88,3 +88,51 @@ describe('SqliteReadStore: two stores of one process on one file', () => {
     expect(await store.get('parked_events', 'p1')).toEqual({ id: 'p1', subscriber: 'probe' });
   });
 });
+
+describe('SqliteReadStore: answer versions (docs/decisions/136-list-answer-cache.md)', () => {
+  it("changes an owner's version with each write of theirs, a removal and a batch, and leaves other owners' alone", async () => {
+    const { store } = open();
+    const alice0 = store.answerVersion('alice');
+    const bob0 = store.answerVersion('bob');
+    expect(store.answerVersion('alice')).toBe(alice0);
+
+    await store.put('gear', 'g1', { id: 'g1', userId: 'alice' }, 1);
+    const alice1 = store.answerVersion('alice');
+    expect(alice1).not.toBe(alice0);
+    expect(store.answerVersion('bob')).toBe(bob0);
+
+    // A removal names no owner: the stored one is the one that changed.
+    await store.remove('gear', 'g1', 2);
+    const alice2 = store.answerVersion('alice');
+    expect(alice2).not.toBe(alice1);
+    expect(store.answerVersion('bob')).toBe(bob0);
+
+    await store.commitBatch([{ collection: 'gear', id: 'g2', json: JSON.stringify({ id: 'g2', userId: 'bob' }), userId: 'bob', position: 3 }], { name: 'p', position: 3 });
+    expect(store.answerVersion('bob')).not.toBe(bob0);
+    expect(store.answerVersion('alice')).toBe(alice2);
+
+    // Clearing a collection changes everyone's.
+    const bob1 = store.answerVersion('bob');
+    await store.clear('gear');
+    expect(store.answerVersion('bob')).not.toBe(bob1);
+    expect(store.answerVersion('alice')).not.toBe(alice2);
+  });
+
+  it('changes with a write through another store of the process, and with a commit by another connection', async () => {
+    const { store, file } = open();
+    const other = new SqliteReadStore(file);
+    cleanups.push(() => other.close());
+    const before = store.answerVersion('alice');
+    await other.put('gear', 'g1', { id: 'g1', userId: 'alice' }, 1);
+    expect(store.answerVersion('alice')).not.toBe(before);
+
+    // A connection that is no store of this process (another process, a tool): SQLite's data_version.
+    const seen = store.answerVersion('alice');
+    const outside = new Database(file);
+    cleanups.push(() => void outside.close());
+    outside.pragma('busy_timeout = 5000');
+    await other.close();
+    outside.prepare("INSERT INTO documents (collection, id, owner, doc, position) VALUES ('gear', 'g9', 'alice', '{}', 9)").run();
+    expect(store.answerVersion('alice')).not.toBe(seen);
+  });
+});

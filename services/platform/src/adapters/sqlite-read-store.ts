@@ -49,6 +49,12 @@ const LAZY = 'documents_lazy:';
  */
 const openStores = new Map<string, Set<SqliteReadStore>>();
 
+/**
+ * Writes per owner on one file, shared by this process's stores on it (`answerVersion`): a write
+ * through any of them changes the owner's version for all of them at once.
+ */
+const ownerWritesByFile = new Map<string, Map<string, number>>();
+
 interface SqliteReadStoreOptions {
   /**
    * Called when committing a batch of projection writes fails (disk full, I/O error). The batch is
@@ -90,6 +96,11 @@ export class SqliteReadStore implements ReadStore {
   private transactionStarted = 0;
   private lastCommit = 0;
   private readonly onCommitError: (error: unknown) => void;
+  /** Writes per owner through this process's stores on this file (`ownerWritesByFile`). */
+  private readonly ownerWrites: Map<string, number>;
+  /** Bumped by what changes many owners at once (a collection cleared, an owner erased). */
+  private epoch = 0;
+  private dataVersion: Database.Statement | null = null;
 
   constructor(
     readonly file: string,
@@ -99,6 +110,8 @@ export class SqliteReadStore implements ReadStore {
     this.siblings = file === ':memory:' ? new Set() : (openStores.get(resolve(file)) ?? new Set<SqliteReadStore>());
     if (file !== ':memory:') openStores.set(resolve(file), this.siblings);
     this.siblings.add(this);
+    this.ownerWrites = file === ':memory:' ? new Map() : (ownerWritesByFile.get(resolve(file)) ?? new Map<string, number>());
+    if (file !== ':memory:') ownerWritesByFile.set(resolve(file), this.ownerWrites);
     this.releaseSiblings(); // the tables and indexes below may be created
     // A rebuild touches pages all over the documents and their indexes: a 64 MiB page cache keeps
     // them in memory between commits, and a longer log (64 MiB) checkpoints (and syncs) less often.
@@ -303,8 +316,32 @@ export class SqliteReadStore implements ReadStore {
   private write(collection: string, id: string, doc: object | null, position: number): boolean {
     this.inTransaction();
     this.transactionWrites += 1;
-    const info = this.writeStatement.run(collection, id, documentOwner(doc), doc ? JSON.stringify(doc) : null, position);
+    const owner = documentOwner(doc);
+    this.touched(owner ?? this.ownerOf(collection, id));
+    const info = this.writeStatement.run(collection, id, owner, doc ? JSON.stringify(doc) : null, position);
     return info.changes > 0;
+  }
+
+  /** The stored owner of a document (a removal names none: its tombstone has no document). */
+  private ownerOf(collection: string, id: string): string | null {
+    return (this.statement('SELECT owner FROM documents WHERE collection = ? AND id = ?').pluck().get(collection, id) as string | null | undefined) ?? null;
+  }
+
+  private touched(owner: string | null) {
+    if (owner === null) this.epoch += 1;
+    else this.ownerWrites.set(owner, (this.ownerWrites.get(owner) ?? 0) + 1);
+  }
+
+  /**
+   * A version of everything `owner`'s documents say, as this connection sees them: it changes with
+   * every write of one of them through this process's stores on the file (before its commit), with a
+   * collection cleared or an owner erased, and with any commit by another connection or process
+   * (SQLite's \`data_version\`). An answer made only of `owner`'s documents, kept with the version
+   * it was made at, is still right while the version is unchanged (docs/decisions/136-list-answer-cache.md).
+   */
+  answerVersion(owner: string): string {
+    this.dataVersion ??= this.db.prepare('PRAGMA data_version').pluck();
+    return `${this.epoch}.${this.dataVersion.get() as number}.${this.ownerWrites.get(owner) ?? 0}`;
   }
 
   async put(collection: string, id: string, doc: object, position: number) {
@@ -332,7 +369,10 @@ export class SqliteReadStore implements ReadStore {
   async commitBatch(writes: readonly DocumentWrite[], checkpoint: { name: string; position: number }) {
     this.inTransaction();
     this.transactionWrites += writes.length;
-    for (const write of writes) this.writeStatement.run(write.collection, write.id, write.userId, write.json, write.position);
+    for (const write of writes) {
+      this.touched(write.userId ?? (write.json === null ? this.ownerOf(write.collection, write.id) : null));
+      this.writeStatement.run(write.collection, write.id, write.userId, write.json, write.position);
+    }
     this.checkpointStatement.run(checkpoint.name, checkpoint.position);
   }
 
@@ -353,6 +393,7 @@ export class SqliteReadStore implements ReadStore {
       .prepare<[string], { collection: string; doc: string }>('SELECT collection, doc FROM documents WHERE owner = ? AND doc IS NOT NULL')
       .all(owner);
     this.db.prepare('DELETE FROM documents WHERE owner = ?').run(owner);
+    this.touched(owner);
     eraseWal(this.db);
     return rows.map((row) => ({ collection: row.collection, doc: JSON.parse(row.doc) as Record<string, unknown> }));
   }
@@ -361,6 +402,7 @@ export class SqliteReadStore implements ReadStore {
   async clear(collection: string) {
     this.inTransaction();
     this.statement('DELETE FROM documents WHERE collection = ?').run(collection);
+    this.touched(null);
     this.commit();
   }
 

@@ -8,6 +8,11 @@ import type { Logger } from '../logger';
 export interface AppState {
   requestId: string;
   user?: { id: string; username: string };
+  /**
+   * A kept list answer's entity tag, made when the answer was first sent (answer-cache.ts), and the
+   * hook that keeps the tag made for a new answer; `entityTags` uses both instead of hashing again.
+   */
+  entityTag?: { known?: string; made?: (tag: string) => void };
 }
 
 

@@ -34,7 +34,9 @@ export function entityTags(): Koa.Middleware<AppState> {
       ctx.set('Cache-Control', 'no-store');
       return;
     }
-    const tag = `W/"${createHash('sha1').update(userId).update('\n').update(json).digest('base64url')}"`;
+    // A kept list answer brings the tag it was sent with before (answer-cache.ts): the same user's same text.
+    const tag = ctx.state.entityTag?.known ?? `W/"${createHash('sha1').update(userId).update('\n').update(json).digest('base64url')}"`;
+    ctx.state.entityTag?.made?.(tag);
     ctx.body = json;
     ctx.type = 'application/json';
     ctx.set('ETag', tag);

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import { AppError } from '../errors';
 import type { Filter, FindOptions, ReadStore } from '../ports';
+import { keptAnswer } from './answer-cache';
 
 /** Largest page a client may ask for. */
 const PAGE_LIMIT_MAX = 500;
@@ -58,6 +59,11 @@ function single(value: string | string[] | undefined): string | undefined {
  * with these field values as well (a trip's catches); pages and counts are of what it keeps.
  */
 export async function answerList(ctx: Context, store: ReadStore, collection: string, userId: string, shape: ListShape, narrow: Filter = {}) {
+  // An unchanged list is sent again as it was (docs/decisions/136-list-answer-cache.md).
+  await keptAnswer(ctx, store, userId, () => readList(ctx, store, collection, userId, shape, narrow));
+}
+
+async function readList(ctx: Context, store: ReadStore, collection: string, userId: string, shape: ListShape, narrow: Filter) {
   const filter: Filter = { ...narrow, userId };
   const limitText = single(ctx.query.limit);
   const cursor = single(ctx.query.cursor);

@@ -94,5 +94,11 @@ export interface ReadStore {
    * being declared still gets its index, built the first time it is used.
    */
   ensureIndexes(shapes: readonly IndexShape[]): Promise<void>;
+  /**
+   * Optional: a version of everything `owner`'s documents say as this store reads them, changed by
+   * any write that could change them (docs/decisions/136-list-answer-cache.md). A store that cannot
+   * tell cheaply (MongoDB, written by another process) leaves it out, and its answers are never kept.
+   */
+  answerVersion?(owner: string): string;
   close(): Promise<void>;
 }
