@@ -12,12 +12,13 @@ import type { ReadStore } from '../ports';
 
 /** The headers of a list answer that belong to it (the page's count and next link). */
 const KEPT_HEADERS = ['X-Total-Count', 'X-Next-Cursor', 'Link'] as const;
-/** The most answer text kept per store; the least recently used answers go first. */
-const MAX_KEPT_CHARS = 64 * 1024 * 1024;
+/** The most answer bytes kept per store; the least recently used answers go first. */
+const MAX_KEPT_BYTES = 64 * 1024 * 1024;
 
 interface KeptAnswer {
   version: string;
-  body: string;
+  /** The answer's UTF-8 bytes: sent as they are, with no length to count or text to encode. */
+  body: Buffer;
   headers: Array<[string, string]>;
   /** Its entity tag, once `entityTags` has made it. */
   tag?: string;
@@ -25,14 +26,14 @@ interface KeptAnswer {
 
 class AnswerCache {
   private readonly answers = new Map<string, KeptAnswer>();
-  private chars = 0;
+  private bytes = 0;
 
   get(key: string, version: string): KeptAnswer | undefined {
     const kept = this.answers.get(key);
     if (!kept) return undefined;
     this.answers.delete(key);
     if (kept.version !== version) {
-      this.chars -= kept.body.length;
+      this.bytes -= kept.body.length;
       return undefined;
     }
     this.answers.set(key, kept); // most recently used last
@@ -41,15 +42,15 @@ class AnswerCache {
 
   set(key: string, answer: KeptAnswer) {
     const old = this.answers.get(key);
-    if (old) this.chars -= old.body.length;
+    if (old) this.bytes -= old.body.length;
     this.answers.delete(key);
-    if (answer.body.length > MAX_KEPT_CHARS / 4) return;
+    if (answer.body.length > MAX_KEPT_BYTES / 4) return;
     this.answers.set(key, answer);
-    this.chars += answer.body.length;
+    this.bytes += answer.body.length;
     for (const [oldest, kept] of this.answers) {
-      if (this.chars <= MAX_KEPT_CHARS) break;
+      if (this.bytes <= MAX_KEPT_BYTES) break;
       this.answers.delete(oldest);
-      this.chars -= kept.body.length;
+      this.bytes -= kept.body.length;
     }
   }
 }
@@ -70,9 +71,9 @@ export async function keptAnswer(ctx: Context, store: ReadStore, owner: string, 
   const version = store.answerVersion(owner);
   const kept = cache.get(key, version);
   if (kept) {
-    ctx.type = 'application/json';
     for (const [name, value] of kept.headers) ctx.set(name, value);
     ctx.body = kept.body;
+    ctx.type = 'application/json';
     if (kept.tag) (ctx.state as AppState).entityTag = { known: kept.tag };
     return;
   }
@@ -83,7 +84,7 @@ export async function keptAnswer(ctx: Context, store: ReadStore, owner: string, 
     const value = ctx.response.get(name);
     if (value) headers.push([name, value]);
   }
-  const answer: KeptAnswer = { version, body: ctx.body, headers };
+  const answer: KeptAnswer = { version, body: Buffer.from(ctx.body), headers };
   cache.set(key, answer);
   (ctx.state as AppState).entityTag = {
     made: (tag) => {

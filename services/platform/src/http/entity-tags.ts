@@ -28,17 +28,22 @@ export function entityTags(): Koa.Middleware<AppState> {
     }
     if (!read) return;
     if (ctx.response.get('Cache-Control')) return;
-    const json = ctx.status === 200 && !ctx.response.get('X-Tackle-Stale') ? jsonText(ctx) : null;
+    const fresh = ctx.status === 200 && !ctx.response.get('X-Tackle-Stale');
+    // A kept list answer (answer-cache.ts) comes as its bytes with the tag it was sent with before:
+    // the same user's same JSON, not hashed again.
+    const known = fresh ? ctx.state.entityTag?.known : undefined;
+    const json = fresh && known === undefined ? jsonText(ctx) : null;
     const userId = ctx.state.user?.id;
-    if (json === null || !userId) {
+    if ((known === undefined && json === null) || !userId) {
       ctx.set('Cache-Control', 'no-store');
       return;
     }
-    // A kept list answer brings the tag it was sent with before (answer-cache.ts): the same user's same text.
-    const tag = ctx.state.entityTag?.known ?? `W/"${createHash('sha1').update(userId).update('\n').update(json).digest('base64url')}"`;
+    const tag = known ?? `W/"${createHash('sha1').update(userId).update('\n').update(json ?? '').digest('base64url')}"`;
     ctx.state.entityTag?.made?.(tag);
-    ctx.body = json;
-    ctx.type = 'application/json';
+    if (json !== null) {
+      ctx.body = json;
+      ctx.type = 'application/json';
+    }
     ctx.set('ETag', tag);
     ctx.set('Cache-Control', 'private, no-cache');
     if (matches(ctx.get('If-None-Match'), tag)) ctx.status = 304;
