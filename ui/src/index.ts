@@ -207,7 +207,7 @@ export { VIRTUAL_THRESHOLD } from './components/virtual-window';
 export { nextSort, sortItems, orDash, brandAndModel, CSV_FORMULA_START, guardCsvCell, unguardCsvCell, downloadTextFile, downloadBlob, type SortState, type SortDirection } from './lib/list';
 export { useEditDialog, type EditDialog } from './components/use-edit-dialog';
 export { useListControls, type ListControls } from './components/use-list-controls';
-export { usePagedList, pagePath, type PagedList, type PagedListOptions } from './components/use-paged-list';
+export { usePagedList, pagePath, readAllPages, type PagedList, type PagedListOptions } from './components/use-paged-list';
 export { LoadMore, type LoadMoreProps } from './components/load-more';
 export { ConfirmDeleteDialog, ConfirmDialog, useConfirmDelete, type ConfirmDialogProps, type DeleteMutation } from './components/confirm-delete-dialog';
 // Offline: the outbox of changes waiting for the server, its sync engine, and the kept reads

@@ -57,7 +57,7 @@ function CatchLog() {
   );
   // The whole log: the server's count, with the catches waiting to be sent and less those waiting to be deleted.
   const total = catches && log.items && log.total !== undefined ? log.total + catches.length - log.items.length : 0;
-  const exporter = useCatchExport({ log, changes: writes.changes, userId, setupNameById, system });
+  const exporter = useCatchExport({ total, changes: writes.changes, userId, setupNameById, system });
 
   const logButton = <AddButton label="Log Catch" onClick={form.openAdd} />;
   const quickButton = (

@@ -47,21 +47,29 @@ export function usePagedList<T>({ api, queryKey, path, limit, schema }: PagedLis
     loadingMore: isFetchingNextPage,
     loadMoreError: isFetchNextPageError ? query.error : null,
     loadMore,
-    /** Reads every page (from the first) and hands each one over as it comes: an export of the whole list. */
-    readAll: useCallback(
-      async (onPage: (items: T[], read: number, total: number) => void, pageLimit = 500) => {
-        let cursor: string | null = null;
-        let read = 0;
-        do {
-          const page: Paged<T> = await api.page(pagePath(path, pageLimit, cursor), schema);
-          read += page.items.length;
-          onPage(page.items, read, page.total);
-          cursor = page.nextCursor;
-        } while (cursor);
-      },
-      [api, path, schema],
-    ),
   };
+}
+
+/**
+ * Reads a whole list page by page (from the first, `limit` a page) and hands each page over as it
+ * comes, with how many items have come and the list's count: an export of a long list
+ * (docs/decisions/135-catch-log-in-pages.md) that never holds it all as objects.
+ */
+export async function readAllPages<T>(
+  api: Api,
+  path: string,
+  schema: Parser<T[]>,
+  onPage: (items: T[], read: number, total: number) => void,
+  limit = 500,
+): Promise<void> {
+  let cursor: string | null = null;
+  let read = 0;
+  do {
+    const page: Paged<T> = await api.page(pagePath(path, limit, cursor), schema);
+    read += page.items.length;
+    onPage(page.items, read, page.total);
+    cursor = page.nextCursor;
+  } while (cursor);
 }
 
 /** What `usePagedList` gives a page. */
