@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accessToken } from './page-models/api';
 import { signUp } from './page-models/auth';
 import { CatchLogPage } from './page-models/catches';
+import { controlledByServiceWorker } from './page-models/service-worker';
 
 // The catch log in pages (docs/decisions/135-catch-log-in-pages.md): the newest 100 at once, the
 // rest as the angler scrolls or asks, and the whole log in the CSV export.
@@ -32,6 +33,14 @@ async function importCatches(page: Page) {
   );
 }
 
+/** Scrolls to the page's end until `target` is in view (the cards are windowed, the pages read as they come near). */
+async function scrollToEndUntilInView(page: Page, target: Locator) {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(target).toBeInViewport({ timeout: 1_000 });
+  }).toPass();
+}
+
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true, level: 2 });
 
 test('an angler with 250 catches sees the newest 100 at once, the rest as they ask or scroll, and exports all of them', async ({ page }) => {
@@ -59,11 +68,7 @@ test('an angler with 250 catches sees the newest 100 at once, the rest as they a
   expect(logReads[1]).toMatch(/^\?limit=100&cursor=/);
 
   // Scrolling to the end reads the last page by itself; the oldest catch is the last card.
-  const oldest = heading(page, species(1));
-  await expect(async () => {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(oldest).toBeInViewport({ timeout: 1_000 });
-  }).toPass();
+  await scrollToEndUntilInView(page, heading(page, species(1)));
   await expect(page.getByText(/^Showing \d+ of/)).toBeHidden();
   expect(logReads).toHaveLength(3);
 
@@ -105,4 +110,39 @@ test("a trip's page reads its own catches only", async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Largemouth Bass', level: 3 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Walleye' })).toBeHidden();
   expect(asked).toEqual([`?tripId=${tripId}`]);
+});
+
+test.describe('offline', () => {
+  // The app's service worker answers the page without a network.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('without signal the log opens on the pages read before, with the whole count, and says when a page was never read', async ({ page, context }) => {
+    await signUp(page, 'pagedoffline');
+    await importCatches(page);
+    const log = new CatchLogPage(page);
+    await log.open();
+    await controlledByServiceWorker(page);
+    await expect(page.getByText(`Showing 100 of ${COUNT}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Show more catches' }).click();
+    await expect(page.getByText(`Showing 200 of ${COUNT}`)).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(/^Offline — showing data from /)).toBeVisible();
+    await expect(page.getByText(`${COUNT} catches logged`)).toBeVisible();
+    await expect(page.getByText(`Showing 100 of ${COUNT}`)).toBeVisible();
+    // The second page was read before: it is on the device.
+    await page.getByRole('button', { name: 'Show more catches' }).click();
+    await expect(page.getByText(`Showing 200 of ${COUNT}`)).toBeVisible();
+    // The third never was: scrolling to the end asks for it, and the row says it could not be read.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByText('Could not load more catches')).toBeVisible();
+    // The cards already shown stay: the 200th newest is the last of them.
+    await expect(heading(page, species(COUNT - 199))).toBeVisible();
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText(/^Showing \d+ of/)).toBeHidden();
+    await scrollToEndUntilInView(page, heading(page, species(1)));
+  });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { AuthPage, uniqueUsername } from './page-models/auth';
+import { controlledByServiceWorker } from './page-models/service-worker';
 import { CatchLogPage } from './page-models/catches';
 import { ConsumablesPage } from './page-models/consumables';
 import { GearInventoryPage } from './page-models/gear';
@@ -26,11 +27,6 @@ async function serverCatches(page: Page, token: string): Promise<Array<{ id: str
 }
 
 /** Until the service worker controls the page (it then answers navigations without a network). */
-async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 function catchPhoto() {
   return sharp({ create: { width: 800, height: 600, channels: 3, background: '#35608a' } }).jpeg().toBuffer();
