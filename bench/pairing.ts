@@ -2,7 +2,8 @@
  * Pairing advice at 1,000 rods × 1,000 reels (issue 20): GET /api/gear/recommendations.
  *
  * 1. In process: `recommendPairings` (buckets of equal traits, top-k in one pass) against the
- *    straightforward form that scores and sorts every pair (`recommendPairingsByScoringEveryPair`),
+ *    straightforward form that scores and sorts every pair (`recommendPairingsByScoringEveryPair`,
+ *    services/features/gear/test/pairing-reference.ts),
  *    on the same inventory in the same run; both must answer the same list.
  * 2. Through the product: one angler with the same rods and reels (seeded through the API), the
  *    route's time per request (it also reads the 2,000 documents and the angler's units).
@@ -14,7 +15,8 @@ import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import type { Gear } from '@tackle/contracts';
 import { startTestIssuer, tempDataDir } from '@tackle/test-support';
-import { recommendPairings, recommendPairingsByScoringEveryPair, type PairingGear } from '../services/features/gear/pairing';
+import { recommendPairings, type PairingGear } from '../services/features/gear/pairing';
+import { recommendPairingsByScoringEveryPair } from '../services/features/gear/test/pairing-reference';
 import { percentile, runLine, waitForUrl, writeResults } from './lib';
 import { authHeaders, productEnv, startScript, stopAllScripts } from './seed';
 

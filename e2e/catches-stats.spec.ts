@@ -26,6 +26,8 @@ test('statistics reflect three logged catches', async ({ page }) => {
   await expect(stats.figure('Catch Rate')).toHaveText('1.5 per trip');
   await expect(stats.figure('Most Used Setup')).toHaveText('None yet');
   await expect(stats.chartTable('Catches per month')).toContainText(/Apr\w* 2026\s*2/);
+  // The chart is drawn once its script is there: April and May.
+  await expect(stats.chartBars('Catches per month')).toHaveCount(2);
 
   await stats.showTab('Gear Stats');
   await expect(stats.figure('Total Gear Count')).toHaveText('0');
@@ -40,6 +42,7 @@ test('statistics reflect three logged catches', async ({ page }) => {
   await expect(bests.getByRole('row', { name: /Largemouth Bass\s+5 lb 4 oz/ })).toBeVisible();
   await expect(bests.getByRole('row', { name: /Smallmouth Bass\s+2 lb 12 oz/ })).toBeVisible();
   await expect(stats.chartTable('Species breakdown').getByRole('row', { name: 'Largemouth Bass 2' })).toHaveCount(1);
+  await expect(stats.chartBars('Species breakdown')).toHaveCount(2);
   await expect(stats.chartTable('Catches by pressure trend').getByRole('row', { name: 'Decreasing 1' })).toHaveCount(1);
   await expect(stats.chartTable('Best lures and baits').getByRole('row', { name: /^Senko 2/ })).toHaveCount(1);
 

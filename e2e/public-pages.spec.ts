@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signUp } from './page-models/auth';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { AuthPage, PASSWORD, signUp, uniqueUsername } from './page-models/auth';
 import { PUBLIC_PAGES, PublicPage, SafetyPage, type PublicPageName } from './page-models/public';
 
 test('a visitor browses knots, filters line-to-line knots and reads the Albright steps', async ({ page }) => {
@@ -50,6 +50,77 @@ test('a visitor browses knots, filters line-to-line knots and reads the Albright
   await expect(page.getByRole('heading', { level: 1, name: /Know every piece of tackle/ })).toBeVisible();
   await expect(page).toHaveTitle('Tackle');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Tackle keeps your fishing gear/);
+});
+
+/** Something of each page's own content, beyond its heading. */
+const FIRST_CONTENT: Record<PublicPageName, (page: Page) => Locator> = {
+  techniques: (page) => page.getByRole('article', { name: 'Drop Shot Rig' }),
+  guide: (page) => page.getByRole('article', { name: 'Largemouth Bass' }),
+  knots: (page) => page.getByRole('article', { name: 'Palomar' }),
+  safety: (page) => page.getByRole('heading', { level: 2, name: 'Emergency contacts' }),
+};
+
+// Decision 134: a visitor who opens an educational page gets it prerendered, with one small script
+// and none of the app; signed in, the same pages are the app's.
+test('a visitor opens each educational page directly, follows its links, then signs in and reads them in the app', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+
+  for (const name of Object.keys(PUBLIC_PAGES) as PublicPageName[]) {
+    scripts.length = 0;
+    const publicPage = new PublicPage(page, name);
+    await publicPage.open();
+    await expect(FIRST_CONTENT[name](page)).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${publicPage.heading}.* · Tackle$`));
+    await page.waitForLoadState('networkidle');
+    // The page's own script, and not the app: no remote, no app bootstrap.
+    expect(scripts.filter((script) => /^\/remotes\/public\/static\/page\.[0-9a-f]+\.js$/.test(script)), name).toHaveLength(1);
+    expect(scripts.filter((script) => /remoteEntry|mf-manifest|\/assets\/bootstrap\./.test(script)), name).toEqual([]);
+    await publicPage.expectHeadingsInOrder();
+  }
+
+  // Its links are links: the footer's to another page, home, and Login.
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Guide', exact: true }).click();
+  const guide = new PublicPage(page, 'guide');
+  await guide.expectShown();
+  await guide.showTab('Weather Conditions');
+  await expect(guide.cardTitles()).toHaveText(['Sunny & Clear', 'Overcast', 'Rainy', 'Windy']);
+  await page.getByRole('link', { name: 'Tackle home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Know every piece of tackle/ })).toBeVisible();
+  await page.goBack();
+  await guide.expectShown();
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }).click();
+  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+  expect(errors).toEqual([]);
+
+  // Signed in: the footer's pages open inside the app (its frame, its tabs), without a page load.
+  const username = uniqueUsername('reader');
+  await new AuthPage(page).register(username, PASSWORD);
+  await footer.getByRole('link', { name: 'Knots', exact: true }).click();
+  const knots = new PublicPage(page, 'knots');
+  await knots.expectShown();
+  await expect(page.getByRole('button', { name: 'Quick actions' })).toBeVisible();
+  await knots.showTab('Terminal');
+  await expect(knots.cardTitles()).toHaveText(['Palomar', 'Improved Clinch', 'Uni', 'Loop']);
+  await footer.getByRole('link', { name: 'Safety', exact: true }).click();
+  const safety = new SafetyPage(page);
+  await safety.expectShown();
+  await safety.item('Safety gear on board', 'Drain plug in').click();
+  await expect(safety.checklist('Safety gear on board')).toContainText('1 of 7 checked');
+  // Opened directly while signed in, a page is the app's too.
+  scripts.length = 0;
+  await new PublicPage(page, 'techniques').open();
+  await expect(page.getByRole('button', { name: 'Quick actions' })).toBeVisible();
+  expect(scripts.some((script) => script.endsWith('/remoteEntry.js'))).toBe(true);
+  expect(errors).toEqual([]);
 });
 
 test('a signed-in angler reaches the safety page from the footer', async ({ page }) => {

@@ -38,9 +38,10 @@ const precache: GetManifestOptions = {
   globIgnores: [
     '**/node_modules/**',
     '**/*.map',
-    // The worker itself, and what only the gateway reads (the landing fragment it prerenders into /).
+    // The worker itself. What only the gateway reads (the prerendered pages and the public frame,
+    // decision 134) is JSON, which no pattern above takes in; the prerendered pages' script is
+    // precached, so a page of theirs the worker kept works offline too.
     `${folder(shellDist)}sw.js`,
-    '**/landing.html',
   ],
   modifyURLPrefix: Object.fromEntries(sites.map((site) => [folder(site.root), site.prefix])),
   // Names with a content hash are their own revision (as the gateway's immutable cache headers).

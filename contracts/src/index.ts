@@ -24,3 +24,5 @@ export * from './service-worker';
 export * from './backup';
 export * from './trips';
 export * from './route-table';
+export * from './prerendered-pages';
+export * from './prerendered-pages-schema';

@@ -147,4 +147,12 @@ export class StatisticsPage {
   chartTable(title: string): Locator {
     return this.page.getByRole('table', { name: title });
   }
+
+  /**
+   * The bars of a chart as drawn (hidden from assistive technology, which reads chartTable), by the
+   * chart's title: the drawing loads after the figures (decision 134).
+   */
+  chartBars(title: string): Locator {
+    return this.page.getByRole('figure', { name: title }).locator('svg .recharts-bar-rectangle');
+  }
 }

@@ -6,7 +6,8 @@ import { queryClient } from './queryClient';
 import { AuthProvider } from './auth/AuthProvider';
 import { hasStoredUser } from './auth/signed-in';
 import { PageSpinner, RequireAuth } from './auth/RequireAuth';
-import { AppLayout, PublicLayout } from './layout/AppLayout';
+import { AppLayout } from './layout/AppLayout';
+import { PublicLayout } from './layout/PublicLayout';
 import { RemotePage, type RemoteModuleId } from './remotes';
 import { useDocumentTitle } from './useDocumentTitle';
 

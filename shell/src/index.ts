@@ -6,6 +6,7 @@
 // In the entry, not the bootstrap: the stylesheet is then a <link> in the page's <head>, so the
 // prerendered landing page is styled at first paint.
 import './styles.css';
+import { STATIC_PAGE_ID } from '@tackle/contracts';
 import { hasStoredUser, syncSignedInHint } from './auth/signed-in';
 import { afterFramePainted, dismissStaticFrame } from './static-frame';
 
@@ -16,9 +17,10 @@ syncSignedInHint(signedIn);
 if (!signedIn) dismissStaticFrame();
 window.addEventListener('error', dismissStaticFrame);
 window.addEventListener('unhandledrejection', dismissStaticFrame);
-// `/` for a visitor who is not signed in is the landing page prerendered at build time (decision
-// 100): its links are plain links, so it needs none of the app. Anyone else gets the app.
-const staticLanding = document.getElementById('static-landing');
+// `/` and the educational pages for a visitor who is not signed in are prerendered at build time
+// (decisions 100 and 134): their links are plain links and the little they do is their own script's,
+// so they need none of the app. Anyone else gets the app.
+const staticPage = document.getElementById(STATIC_PAGE_ID);
 
 function bootApp() {
   // Async boundary: Module Federation negotiates the shared singletons before any of them load.
@@ -59,7 +61,7 @@ if (!signedIn && window.location.pathname === '/auth' && !search.has('interactio
       return oidc.startSignin(from);
     })
     .catch(bootApp);
-} else if (!staticLanding || signedIn) {
-  staticLanding?.remove();
+} else if (!staticPage || signedIn) {
+  staticPage?.remove();
   bootApp();
 }

@@ -2,7 +2,8 @@ import { Fish, MapPin, Ruler, Sparkles, Trophy } from 'lucide-react';
 import { toDisplayUnit, waterTempEstimateRule, type StatsBucket, type StatsResponse } from '@tackle/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, ListTable, useUnits, type ListColumn, type Units } from '@tackle/ui';
 import { formatCatchDate, shortPlaceName } from '../catches/format';
-import { CHART_COLORS, ChartCard } from './charts';
+import { CHART_COLORS } from './chart-style';
+import { ChartCard } from './charts';
 import { CHARTS, FIGURES, Figure } from './Figure';
 import { plural } from './format';
 

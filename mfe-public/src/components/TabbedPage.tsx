@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn, Tabs, TabsContent, TabsList, TabsTrigger } from '@tackle/ui';
 import type { PageCopy } from '../content/common';
+import { useStaticMarkup } from '../static/static-markup';
 import { StaticPage } from './StaticPage';
 
 /**
@@ -29,8 +30,14 @@ interface TabbedPageProps<T extends string> {
   panel: (tab: T) => ReactNode;
 }
 
-/** A public educational page (StaticPage) whose content is split into tabs. */
+/**
+ * A public educational page (StaticPage) whose content is split into tabs. Rendered at build time
+ * (decision 134), every panel is in the markup: the first one shown, the others hidden with their
+ * content in a `<template>` (so the ids inside a card that is on two tabs are in the document once),
+ * which src/static/enhance.ts swaps in when their tab is chosen.
+ */
 export function TabbedPage<T extends string>({ copy, tabs, label, panelClassName, panel }: TabbedPageProps<T>) {
+  const staticMarkup = useStaticMarkup();
   return (
     <StaticPage copy={copy}>
       <Tabs defaultValue={tabValue(tabs[0])}>
@@ -41,11 +48,17 @@ export function TabbedPage<T extends string>({ copy, tabs, label, panelClassName
             </TabsTrigger>
           ))}
         </TabsList>
-        {tabs.map((tab) => (
-          <TabsContent key={tab} value={tabValue(tab)} className={cn('mt-6', panelClassName)}>
-            {panel(tab)}
-          </TabsContent>
-        ))}
+        {tabs.map((tab, index) =>
+          staticMarkup ? (
+            <TabsContent key={tab} value={tabValue(tab)} className={cn('mt-6', panelClassName)} forceMount hidden={index > 0}>
+              {index === 0 ? panel(tab) : <template>{panel(tab)}</template>}
+            </TabsContent>
+          ) : (
+            <TabsContent key={tab} value={tabValue(tab)} className={cn('mt-6', panelClassName)}>
+              {panel(tab)}
+            </TabsContent>
+          ),
+        )}
       </Tabs>
     </StaticPage>
   );

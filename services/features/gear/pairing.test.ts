@@ -4,7 +4,6 @@ import {
   parseCapacityRatings,
   parseLineRange,
   recommendPairings,
-  recommendPairingsByScoringEveryPair,
   reelSize,
   reelStyle,
   rodPowerIndex,
@@ -12,6 +11,7 @@ import {
   scorePairing,
   type PairingGear,
 } from './pairing';
+import { recommendPairingsByScoringEveryPair } from './test/pairing-reference';
 
 let counter = 0;
 const gear = (typeId: 1 | 2, fields: Partial<PairingGear>): PairingGear & Pick<Gear, 'typeId'> => ({

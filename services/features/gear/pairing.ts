@@ -27,7 +27,7 @@ type ReelStyle = 'spinning' | 'baitcasting' | 'conventional' | 'fly' | 'spincast
 export type PairingGear = Pick<Gear, 'id' | 'name' | 'brand' | 'model' | 'notes' | 'rodDetails' | 'reelDetails'>;
 
 /** How many combinations the dialog lists. */
-const RECOMMENDATION_LIMIT = 10;
+export const RECOMMENDATION_LIMIT = 10;
 
 const WEIGHTS = { style: 0.4, size: 0.2, drag: 0.2, line: 0.2 } as const;
 /** A pairing that cannot be fished (a spinning reel on a casting rod) never scores above this. */
@@ -403,30 +403,15 @@ function combinedConfidence(style: number, mismatch: boolean, size: number, drag
 
 const summary = (gear: PairingGear) => ({ id: gear.id, name: gear.name, brand: gear.brand, model: gear.model });
 
-/** Orders two recommendations: best first, ties by rod then reel name. */
-const byAdvice = (a: GearRecommendation, b: GearRecommendation) =>
-  b.confidence - a.confidence || a.rod.name.localeCompare(b.rod.name) || a.reel.name.localeCompare(b.reel.name);
+/** One rod and reel as advice: its confidence and explanation (scorePairing) and the two items. */
+export function pairingAdvice(rod: PairingGear, reel: PairingGear, system: UnitSystem): GearRecommendation {
+  const { confidence, explanation } = scorePairing(rod, reel, system);
+  return { confidence, rod: summary(rod), reel: summary(reel), explanation };
+}
 
-/**
- * Every rod with every reel, each pair scored with its explanation, sorted: the straightforward
- * form of `recommendPairings`, which must answer exactly what this does (pairing.test.ts compares
- * them on random inventories).
- */
-export function recommendPairingsByScoringEveryPair(
-  gear: ReadonlyArray<PairingGear & Pick<Gear, 'typeId'>>,
-  limit = RECOMMENDATION_LIMIT,
-  system: UnitSystem = DEFAULT_UNIT_SYSTEM,
-): GearRecommendation[] {
-  const rods = gear.filter((item) => item.typeId === GEAR_TYPE_IDS.rod);
-  const reels = gear.filter((item) => item.typeId === GEAR_TYPE_IDS.reel);
-  const pairs: GearRecommendation[] = [];
-  for (const rod of rods) {
-    for (const reel of reels) {
-      const { confidence, explanation } = scorePairing(rod, reel, system);
-      pairs.push({ confidence, rod: summary(rod), reel: summary(reel), explanation });
-    }
-  }
-  return pairs.sort(byAdvice).slice(0, limit);
+/** The rods and the reels of an inventory, each in the order they came in (the rest takes no part). */
+export function rodsAndReels<T extends Pick<Gear, 'typeId'>>(gear: readonly T[]): { rods: T[]; reels: T[] } {
+  return { rods: gear.filter((item) => item.typeId === GEAR_TYPE_IDS.rod), reels: gear.filter((item) => item.typeId === GEAR_TYPE_IDS.reel) };
 }
 
 /** What the confidence of a pair depends on, read once per rod and once per reel. */
@@ -480,15 +465,15 @@ function nameRanks(items: readonly PairingGear[]): Int32Array {
  * at most `limit`. The confidence of a pair depends only on a few traits of the rod and of the reel,
  * so rods and reels are put in buckets of equal traits and each bucket pair is scored once (numbers
  * only); the best `limit` pairs are then picked in one pass without sorting or allocating per pair,
- * and only those get their explanation. Answers exactly what `recommendPairingsByScoringEveryPair` does.
+ * and only those get their explanation. Answers exactly what scoring and sorting every pair answers
+ * (`recommendPairingsByScoringEveryPair` in test/pairing-reference.ts; pairing.test.ts compares them).
  */
 export function recommendPairings(
   gear: ReadonlyArray<PairingGear & Pick<Gear, 'typeId'>>,
   limit = RECOMMENDATION_LIMIT,
   system: UnitSystem = DEFAULT_UNIT_SYSTEM,
 ): GearRecommendation[] {
-  const rods = gear.filter((item) => item.typeId === GEAR_TYPE_IDS.rod);
-  const reels = gear.filter((item) => item.typeId === GEAR_TYPE_IDS.reel);
+  const { rods, reels } = rodsAndReels(gear);
   if (rods.length === 0 || reels.length === 0 || limit <= 0) return [];
   const rodBuckets = bucketed(
     rods,
@@ -622,12 +607,7 @@ export function recommendPairings(
     }
   }
   const advice: GearRecommendation[] = [];
-  for (let k = 0; k < kept; k++) {
-    const rod = rods[bestRod[k]!]!;
-    const reel = reels[bestReel[k]!]!;
-    const { confidence, explanation } = scorePairing(rod, reel, system);
-    advice.push({ confidence, rod: summary(rod), reel: summary(reel), explanation });
-  }
+  for (let k = 0; k < kept; k++) advice.push(pairingAdvice(rods[bestRod[k]!]!, reels[bestReel[k]!]!, system));
   return advice;
 }
 

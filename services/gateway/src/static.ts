@@ -2,7 +2,18 @@ import type Koa from 'koa';
 import send from 'koa-send';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { BUILD_VERSION_FILE, BUILD_VERSION_HEADER, routeOfPath, SERVICE_WORKER_URL } from '@tackle/contracts';
+import {
+  BUILD_VERSION_FILE,
+  BUILD_VERSION_HEADER,
+  PRERENDERED_PAGES_FILE,
+  PUBLIC_FRAME_FILE,
+  PUBLIC_FRAME_SLOT,
+  prerenderedPagesSchema,
+  publicFrameSchema,
+  routeOfPath,
+  SERVICE_WORKER_URL,
+  STATIC_PAGE_ID,
+} from '@tackle/contracts';
 
 interface StaticSite {
   /** URL prefix, e.g. '/' or '/remotes/gear/'. */
@@ -33,34 +44,70 @@ function cacheControl(path: string) {
 
 /**
  * Set by the shell while someone is signed in on the browser (shell/src/auth/signed-in.ts). Only
- * chooses which page `/` gets; it grants nothing.
+ * chooses which page `/` and the educational pages get (prerendered or the app); it grants nothing.
  */
 export const SIGNED_IN_HINT_COOKIE = 'tackle_signed_in';
 
-/** The landing page rendered at build time by the public remote (mfe-public/src/prerender). */
-const LANDING_FRAGMENT = 'landing.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const normalisePath = (path: string) => path.replace(/\/+$/, '') || '/';
+/** The description meta tag of the shell's index.html (HtmlRspackPlugin may minify it). */
+const DESCRIPTION_META = /<meta\s+name="?description"?\s+content="[^"]*"\s*\/?>/;
+
 /**
- * The shell's index.html with the prerendered landing page in front of the app's root element, or
- * null when either build is missing. Recomposed when either file changes (a rebuild).
+ * The pages prerendered at build time (decisions 100 and 134), each composed into the shell's
+ * index.html: the public remote's page (`pages`, PRERENDERED_PAGES_FILE), inside the shell's public
+ * frame (`frame`, PUBLIC_FRAME_FILE) when it is framed, wrapped in the STATIC_PAGE_ID element in
+ * front of the app's root element, with the page's title and description in the head. A page is
+ * left out when what it needs is missing or malformed: that route then gets the plain shell page,
+ * which shows the same page through the app.
  */
-function prerenderedLanding(shellIndex: string, fragment: string | undefined) {
-  let cached: { key: string; html: string | null } | null = null;
-  return (): string | null => {
-    if (!fragment) return null;
-    let key: string;
+export function composePrerenderedPages(index: string, pages: unknown, frame: unknown): Map<string, string> {
+  const composed = new Map<string, string>();
+  const parsedPages = prerenderedPagesSchema.safeParse(pages);
+  if (!parsedPages.success || !index.includes(ROOT_ELEMENT)) return composed;
+  const parsedFrame = publicFrameSchema.safeParse(frame);
+  for (const [path, page] of Object.entries(parsedPages.data)) {
+    if (page.framed && !parsedFrame.success) continue;
+    const body = page.framed && parsedFrame.success ? parsedFrame.data.html.replace(PUBLIC_FRAME_SLOT, () => page.html) : page.html;
+    let html = index.replace(ROOT_ELEMENT, () => `<div id="${STATIC_PAGE_ID}" data-path="${path}">${body}</div>${ROOT_ELEMENT}`);
+    if (page.title) {
+      const title = `<title>${escapeText(page.title)}</title>`;
+      html = /<title>[^<]*<\/title>/.test(html) ? html.replace(/<title>[^<]*<\/title>/, () => title) : html.replace('</head>', () => `${title}</head>`);
+    }
+    if (page.description) {
+      const meta = `<meta name="description" content="${escapeAttribute(page.description)}">`;
+      html = DESCRIPTION_META.test(html) ? html.replace(DESCRIPTION_META, () => meta) : html.replace('</head>', () => `${meta}</head>`);
+    }
+    composed.set(normalisePath(path), html);
+  }
+  return composed;
+}
+
+/**
+ * The prerendered page of a path (composePrerenderedPages), or null for a path without one or
+ * when a build is missing. Recomposed when any of the three files changes (a rebuild).
+ */
+function prerenderedPages(shellIndex: string, pagesFile: string | undefined) {
+  const frameFile = join(resolve(shellIndex, '..'), PUBLIC_FRAME_FILE);
+  const mtime = (file: string) => {
     try {
-      key = `${statSync(shellIndex).mtimeMs}:${statSync(fragment).mtimeMs}`;
+      return statSync(file).mtimeMs;
     } catch {
-      return null;
+      return 0;
     }
+  };
+  let cached: { key: string; pages: Map<string, string> } | null = null;
+  return (path: string): string | null => {
+    if (!pagesFile) return null;
+    const key = `${mtime(shellIndex)}:${mtime(pagesFile)}:${mtime(frameFile)}`;
     if (cached?.key !== key) {
-      const index = readFileSync(shellIndex, 'utf8');
-      const html = index.includes(ROOT_ELEMENT) ? index.replace(ROOT_ELEMENT, `${readFileSync(fragment, 'utf8')}${ROOT_ELEMENT}`) : null;
-      cached = { key, html };
+      const index = existsSync(shellIndex) ? readFileSync(shellIndex, 'utf8') : '';
+      cached = { key, pages: composePrerenderedPages(index, readJson(pagesFile)?.value, readJson(frameFile)?.value) };
     }
-    return cached.html;
+    return cached.pages.get(normalisePath(path)) ?? null;
   };
 }
 
@@ -119,7 +166,6 @@ function readJson<T>(file: string): { mtime: number; value: T } | null {
   }
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 // Low priority, as the scripts the app would insert itself: they start at once but do not hold up
 // the first paint (the stylesheet) or the document.
 const preloadScript = (href: string) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" fetchpriority="low">`;
@@ -201,14 +247,14 @@ function buildVersion(shellIndex: string) {
 
 /**
  * Serves the shell and the remotes' builds on one origin, with an SPA fallback to the shell's
- * index.html for every other GET that is not an API or identity path. `/` for a visitor who is not
- * signed in gets the landing page already rendered into that page (decision 100), a signed-in page
- * its static first frame (decision 102).
+ * index.html for every other GET that is not an API or identity path. `/` and the educational pages
+ * for a visitor who is not signed in come already rendered into that page (decisions 100 and 134), a
+ * signed-in page with its static first frame (decision 102).
  */
 export function staticSites(sites: StaticSite[], shellIndex: string): Koa.Middleware {
   const ordered = [...sites].sort((a, b) => b.prefix.length - a.prefix.length);
   const publicSite = sites.find((site) => site.prefix === '/remotes/public/');
-  const landing = prerenderedLanding(shellIndex, publicSite && join(publicSite.root, LANDING_FRAGMENT));
+  const prerendered = prerenderedPages(shellIndex, publicSite && join(publicSite.root, PRERENDERED_PAGES_FILE));
   const preloads = routePreloads(sites, shellIndex);
   const frames = staticFrames(shellIndex);
   const version = buildVersion(shellIndex);
@@ -259,12 +305,15 @@ export function staticSites(sites: StaticSite[], shellIndex: string): Koa.Middle
     // (shell/src/sw/navigation.ts, decision 116).
     const build = version();
     if (build) ctx.set(BUILD_VERSION_HEADER, build);
-    // The hint cookie chooses the page for `/` and whether a protected route's page is preloaded.
+    // The hint cookie chooses the page for `/` and the educational pages, and whether a protected
+    // route's page is preloaded.
     ctx.vary('Cookie');
     const signedIn = !!ctx.cookies.get(SIGNED_IN_HINT_COOKIE, { signed: false });
     ctx.type = 'html';
-    if (ctx.path === '/' && !signedIn) {
-      const page = landing();
+    // A visitor gets `/` and the educational pages prerendered (decisions 100 and 134): the page
+    // without the app, and without the app's preload links.
+    if (!signedIn) {
+      const page = prerendered(ctx.path);
       if (page) {
         ctx.body = page;
         return;

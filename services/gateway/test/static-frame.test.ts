@@ -1,6 +1,7 @@
 import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES_FILE } from '@tackle/contracts';
 import { DEFERRED_PRELOADS_ID, SIGNED_IN_HINT_COOKIE } from '../src/static';
 import { servedBuilds } from './static-site';
 
@@ -10,14 +11,14 @@ const SHELL_INDEX = '<!doctype html><html><head><title>Tackle</title></head><bod
 const GEAR_FRAME = '<div id="static-frame" data-path="/gear" aria-hidden="true" inert=""><div class="text-3xl">Gear Inventory</div></div>';
 // `$&` and `$'` would be replacement patterns in String.prototype.replace: inserted as they are.
 const STATS_FRAME = '<div id="static-frame" data-path="/stats" aria-hidden="true" inert=""><div>Fishing $& $\' Statistics</div></div>';
-const LANDING = '<div id="static-landing"><h1>Know every piece of tackle you own.</h1></div>';
+const LANDING = '<h1>Know every piece of tackle you own.</h1>';
 const signedIn = { cookie: `${SIGNED_IN_HINT_COOKIE}=1` };
 const STARTUP = { scripts: ['/assets/bootstrap.1.js'], remotes: {}, routes: { '/gear': { id: 'gear/GearPage', protected: true } } };
 const PRELOAD = '<link rel="preload" as="script" href="/assets/bootstrap.1.js" fetchpriority="low">';
 
 const site = servedBuilds({
   'shell/index.html': SHELL_INDEX,
-  'public/landing.html': LANDING,
+  [`public/${PRERENDERED_PAGES_FILE}`]: JSON.stringify({ '/': { html: LANDING, framed: false } }),
   'shell/startup.json': JSON.stringify(STARTUP),
 });
 

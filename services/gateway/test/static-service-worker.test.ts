@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_VERSION_FILE, BUILD_VERSION_HEADER } from '@tackle/contracts';
+import { BUILD_VERSION_FILE, BUILD_VERSION_HEADER, PRERENDERED_PAGES_FILE } from '@tackle/contracts';
 import { contentSecurityPolicy } from '../src/security';
 import { SIGNED_IN_HINT_COOKIE, staticSites } from '../src/static';
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'shell/index.html'), SHELL_INDEX);
   writeFileSync(join(dir, 'shell/sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dir, 'shell/manifest.webmanifest'), JSON.stringify({ name: 'Tackle' }));
-  writeFileSync(join(dir, 'public/landing.html'), '<div id="static-landing"></div>');
+  writeFileSync(join(dir, 'public', PRERENDERED_PAGES_FILE), JSON.stringify({ '/': { html: '<h1>Landing</h1>', framed: false } }));
   const app = new Koa();
   app.use(
     staticSites(

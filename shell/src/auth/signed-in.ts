@@ -1,15 +1,16 @@
 /**
  * What the shell can tell about a sign-in before anything else has loaded: whether oidc-client-ts
  * has a user stored in this browser, and the hint cookie the gateway reads to choose the HTML for
- * `/` (decision 100). Neither is a credential: the API checks the access token on every call.
+ * `/` and the educational pages (decisions 100 and 134). Neither is a credential: the API checks the access token on every call.
  */
 
 /** Where oidc-client-ts keeps the signed-in user: `oidc.user:<authority>:<client id>` in localStorage. */
 const USER_KEY_PREFIX = 'oidc.user:';
 
 /**
- * Set while a user is signed in on this browser. Without it the gateway answers `/` with the
- * prerendered landing page (services/gateway/src/static.ts, SIGNED_IN_HINT_COOKIE).
+ * Set while a user is signed in on this browser. Without it the gateway answers `/` and the
+ * educational pages prerendered (services/gateway/src/static.ts, SIGNED_IN_HINT_COOKIE; decisions
+ * 100 and 134).
  */
 export const SIGNED_IN_HINT_COOKIE = 'tackle_signed_in';
 

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import routePages from '../route-pages.json';
-import { renderFrames } from './frame';
+import { PUBLIC_FRAME_SLOT, publicFrameSchema } from '@tackle/contracts';
+import { renderFrames, renderPublicFrame } from './frame';
 
 // Decision 102: every signed-in page has a static first frame, hidden from assistive technology,
 // with the heading its remote page renders as its <h1>; a page whose heading is its item's (a
@@ -52,5 +53,27 @@ describe('the static frames of the signed-in pages', () => {
       const asH1 = new RegExp(`<h1 [^>]*>${route.heading}</h1>|<(?:ListPage|PageHeading)\\s+title="${route.heading}"`);
       expect(sources, `${path}: "${route.heading}"`).toMatch(asH1);
     }
+  });
+});
+
+// Decision 134: the frame the gateway serves the prerendered educational pages in, for a visitor.
+describe('the public frame', () => {
+  const html = renderPublicFrame();
+
+  it('has one place for the page, in its <main>', () => {
+    expect(publicFrameSchema.safeParse({ html }).success).toBe(true);
+    expect(html.split(PUBLIC_FRAME_SLOT)).toHaveLength(2);
+    expect(html).toMatch(new RegExp(`<main id="main-content" tabindex="-1" [^>]*>${PUBLIC_FRAME_SLOT}</main>`));
+  });
+
+  it('has the skip link, home, Login, Get Started and the Learn links as plain links', () => {
+    expect(html).toContain('<a href="#main-content"');
+    expect(html).toMatch(/<a aria-label="Tackle home" [^>]*href="\/"|<a [^>]*href="\/"[^>]*aria-label="Tackle home"/);
+    expect(html).toMatch(/<a [^>]*href="\/auth"[^>]*>Login<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="\/auth\?tab=register"[^>]*>Get Started<\/a>/);
+    for (const [path, label] of [['/techniques', 'Techniques'], ['/guide', 'Guide'], ['/knots', 'Knots'], ['/safety', 'Safety']]) {
+      expect(html, label).toMatch(new RegExp(`<a [^>]*href="${path}"[^>]*>${label}</a>`));
+    }
+    expect(html).not.toMatch(/<script|<h1| style=/);
   });
 });

@@ -1,7 +1,10 @@
 /**
  * Renders the static first frame of every signed-in page at build time (decision 102): `node
  * --import tsx shell/src/prerender/frame.tsx <out file>`, run by the shell's production build
- * (rspack.config.mjs) after it has emitted. The output is `{ "<route>": "<html>" }` for the
+ * (rspack.config.mjs) after it has emitted. Beside it, PUBLIC_FRAME_FILE: the public frame
+ * (PublicLayout) the gateway serves the prerendered educational pages in (decision 134).
+ *
+ * The frames file is `{ "<route>": "<html>" }` for the
  * protected routes of route-pages.json that name their heading (a page whose heading is its data,
  * such as a trip's name on /trips/:id, has none). The gateway puts a route's frame in front of the app's
  * `#root` when the signed-in hint cookie is set (services/gateway/src/static.ts), so the first paint
@@ -9,11 +12,13 @@
  * it as soon as the app shows anything else (src/static-frame.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Spinner } from '@tackle/ui';
+import { PUBLIC_FRAME_FILE, PUBLIC_FRAME_SLOT } from '@tackle/contracts';
+import { PublicLayout } from '../layout/PublicLayout';
 import { TopBarView } from '../layout/TopBar';
 import { STATIC_FRAME_ID } from '../static-frame';
 import routePages from '../route-pages.json';
@@ -82,9 +87,28 @@ export function renderFrames(): Record<string, string> {
   return frames;
 }
 
-// Run as a script (the build): write the file; imported (tests): only export renderFrames.
+/** Stands for the page while the frame is rendered; text, so React writes it as it is. */
+const PAGE_MARK = 'tackle-public-frame-page-goes-here';
+
+/**
+ * The frame of the public pages for a visitor (PublicLayout: header with Login and Get Started,
+ * main, footer), with PUBLIC_FRAME_SLOT in its `<main>` where the gateway puts a prerendered page.
+ * Its links are plain links: on a prerendered page they load the page they name.
+ */
+export function renderPublicFrame(): string {
+  const html = renderToStaticMarkup(
+    <StaticRouter location="/">
+      <PublicLayout>{PAGE_MARK}</PublicLayout>
+    </StaticRouter>,
+  );
+  if (html.split(PAGE_MARK).length !== 2) throw new Error('public frame: the page goes in one place');
+  return html.replace(PAGE_MARK, PUBLIC_FRAME_SLOT);
+}
+
+// Run as a script (the build): write the files; imported (tests): only export the renderers.
 const out = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href ? process.argv[2] : undefined;
 if (out) {
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(renderFrames(), null, 2)}\n`);
+  writeFileSync(join(dirname(out), PUBLIC_FRAME_FILE), `${JSON.stringify({ html: renderPublicFrame() })}\n`);
 }

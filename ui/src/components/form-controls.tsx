@@ -33,7 +33,12 @@ export const Label = kitPart(
   'text-sm font-medium leading-none text-foreground select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
 );
 
-export function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
+/**
+ * `renderIndicator`: the tick is in the markup checked or not (hidden while unchecked), for markup
+ * rendered at build time that a script without React ticks (decision 134). Otherwise it is only
+ * there while checked.
+ */
+export function Checkbox({ className, renderIndicator = false, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root> & { renderIndicator?: boolean }) {
   return (
     <CheckboxPrimitive.Root
       data-slot="checkbox"
@@ -45,7 +50,10 @@ export function Checkbox({ className, ...props }: React.ComponentProps<typeof Ch
       )}
       {...props}
     >
-      <CheckboxPrimitive.Indicator className="flex items-center justify-center text-current">
+      <CheckboxPrimitive.Indicator
+        forceMount={renderIndicator || undefined}
+        className="flex items-center justify-center text-current data-[state=unchecked]:hidden"
+      >
         <Check className="size-3.5" strokeWidth={3} aria-hidden="true" />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>

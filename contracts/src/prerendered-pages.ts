@@ -1,0 +1,27 @@
+/**
+ * Pages prerendered at build time (decisions 100 and 134): what the public remote's build, the
+ * shell's build, the gateway and the shell's entry agree on. A visitor who is not signed in gets
+ * these pages as HTML, with the little script they need, instead of the whole app. No zod here: the
+ * shell's entry and the pages' script import these names, and must not bring zod along (the
+ * schemas of the files are in prerendered-pages-schema.ts).
+ */
+
+/**
+ * Written by the public remote's build beside its bundle (mfe-public/dist): route -> its page
+ * (mfe-public/src/prerender/pages.tsx).
+ */
+export const PRERENDERED_PAGES_FILE = 'prerendered.json';
+
+/**
+ * Written by the shell's build beside its index.html (shell/dist): the frame of the public pages for
+ * a visitor (header, main, footer; shell/src/prerender/frame.tsx) as `{ "html": "…" }`, with
+ * PUBLIC_FRAME_SLOT where the page goes.
+ */
+export const PUBLIC_FRAME_FILE = 'public-frame.json';
+export const PUBLIC_FRAME_SLOT = '<!--tackle:page-->';
+
+/**
+ * The element the gateway wraps a prerendered page in, in front of the app's root. The shell's entry
+ * leaves the page as it is for a visitor and removes it when it starts the app (shell/src/index.ts).
+ */
+export const STATIC_PAGE_ID = 'static-page';
