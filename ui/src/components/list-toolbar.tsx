@@ -2,6 +2,7 @@
 import { CalendarDays, Download, LayoutGrid, Plus, Search, Table2, Upload } from 'lucide-react';
 import { cn } from '../lib/utils';
 import { Button } from './button';
+import { Spinner } from './feedback';
 import { Input } from './form-controls';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
@@ -128,14 +129,17 @@ export function ExportCsvButton({
   onExport,
   disabled,
   title,
+  busy = false,
 }: {
   onExport: () => void;
   disabled?: boolean;
   title?: string;
+  /** The list is being fetched for the export (a long list, decision 133): a spinner, not pressable. */
+  busy?: boolean;
 }) {
   return (
-    <Button variant="outline" onClick={onExport} disabled={disabled} title={title}>
-      <Download aria-hidden="true" />
+    <Button variant="outline" onClick={onExport} disabled={disabled || busy} title={title} aria-busy={busy || undefined}>
+      {busy ? <Spinner size="sm" label="Preparing the export" /> : <Download aria-hidden="true" />}
       Export CSV
     </Button>
   );

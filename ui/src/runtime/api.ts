@@ -168,8 +168,71 @@ export async function apiRequest<T = unknown>(
   return parsed;
 }
 
+/**
+ * One page of a list (`?limit=`, docs/decisions/006-list-paging.md): its items, how many the
+ * whole (searched, filtered) list holds (`X-Total-Count`), and the cursor of the next page
+ * (`X-Next-Cursor`), null at the end.
+ */
+export interface ListPageAnswer<T> {
+  items: T[];
+  total: number;
+  nextCursor: string | null;
+}
+
+/** A page as it is kept for reading offline: its items with the two headers. */
+function keptPage(data: unknown): { items: unknown; total: number; nextCursor: string | null } | null {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const { items, total, nextCursor } = data as { items?: unknown; total?: unknown; nextCursor?: unknown };
+  if (!Array.isArray(items) || typeof total !== 'number') return null;
+  return { items, total, nextCursor: typeof nextCursor === 'string' ? nextCursor : null };
+}
+
+/**
+ * GET of one page of a list: its items parsed with the list's schema, `X-Total-Count` and
+ * `X-Next-Cursor`. Kept for reading offline like every GET (with its headers). Without a network
+ * and without a kept copy of this page, the first page (`options.whole`: the list's path without
+ * parameters) is answered from the kept copy of the whole list, as one page, when there is one.
+ */
+export async function apiPageRequest<T>(
+  getToken: TokenGetter | null,
+  path: string,
+  schema: Parser<T[]>,
+  options: { signal?: AbortSignal; whole?: string } = {},
+): Promise<ListPageAnswer<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken ? await getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const position = positionState.latest;
+  if (position) headers[POSITION_HEADER] = position;
+  const init: RequestInit = { method: 'GET', headers, credentials: 'same-origin', cache: 'no-cache' };
+  if (options.signal) init.signal = options.signal;
+  let res: Response;
+  try {
+    res = await fetch(path, init);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const page = keptPage((await keptAnswer(path))?.data);
+    if (page) return { items: schema.parse(page.items), total: page.total, nextCursor: page.nextCursor };
+    const whole = options.whole ? (await keptAnswer(options.whole))?.data : undefined;
+    if (!Array.isArray(whole)) throw error;
+    const items = schema.parse(whole);
+    return { items, total: items.length, nextCursor: null };
+  }
+  notePosition(res.headers.get(POSITION_HEADER));
+  if (!res.ok) throw await errorFrom(res);
+  const data = JSON.parse(await res.text()) as unknown;
+  const items = schema.parse(data);
+  const totalText = res.headers.get('X-Total-Count');
+  const total = totalText !== null && /^\d+$/.test(totalText) ? Number(totalText) : items.length;
+  const nextCursor = res.headers.get('X-Next-Cursor');
+  keepAnswer(path, { items: data, total, nextCursor });
+  return { items, total, nextCursor: nextCursor || null };
+}
+
 export type Api = {
   get<T = unknown>(path: string, schema?: Parser<T>, init?: { signal?: AbortSignal }): Promise<T>;
+  /** One page of a list (`apiPageRequest`). */
+  getPage<T>(path: string, schema: Parser<T[]>, init?: { signal?: AbortSignal; whole?: string }): Promise<ListPageAnswer<T>>;
   post<T = unknown>(path: string, body?: unknown, schema?: Parser<T>): Promise<T>;
   put<T = unknown>(path: string, body?: unknown, schema?: Parser<T>): Promise<T>;
   patch<T = unknown>(path: string, body?: unknown, schema?: Parser<T>): Promise<T>;
@@ -181,6 +244,7 @@ export type Api = {
 export function createApi(getToken: TokenGetter | null): Api {
   return {
     get: (path, schema, init) => apiRequest(getToken, path, init?.signal ? { signal: init.signal } : {}, schema),
+    getPage: (path, schema, init) => apiPageRequest(getToken, path, schema, init),
     post: (path, body, schema) => apiRequest(getToken, path, { method: 'POST', body }, schema),
     put: (path, body, schema) => apiRequest(getToken, path, { method: 'PUT', body }, schema),
     patch: (path, body, schema) => apiRequest(getToken, path, { method: 'PATCH', body }, schema),
