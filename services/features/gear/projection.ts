@@ -28,7 +28,7 @@ export const GEAR_COLLECTION = 'gear';
 export const GEAR_ORDER_COLLECTION = 'gear-order';
 
 const text = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? null : textSortValue(value));
-const money = (value: number | null | undefined) => (value === null || value === undefined ? null : numberSortValue(value, 2));
+const money = (value: number | null | undefined) => (value === null || value === undefined ? null : numberSortValue(value));
 
 /**
  * The gear list's columns as the gear page sorts them (mfe-gear/src/gear/view.ts, `sortGear`) and

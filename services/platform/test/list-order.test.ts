@@ -27,11 +27,13 @@ describe('list order keys (decision 133)', () => {
     }
   });
 
-  it('order numbers by value', () => {
-    const values = [0, 0.01, 0.1, 1, 9.99, 10, 100, 250.5, 9_999_999.99];
-    const keys = values.map((value) => numberSortValue(value, 2));
+  it('order numbers by value, exactly, negatives included', () => {
+    const values = [-1e9, -250.5, -1, -0.001, 0, 1e-9, 0.01, 0.1, 1, 9.99, 9.990000001, 10, 100, 250.5, 9_999_999.99, 1e15];
+    const keys = values.map((value) => numberSortValue(value));
     expect([...keys].sort(plain)).toEqual(keys);
-    expect(() => numberSortValue(-1)).toThrow(RangeError);
+    expect(new Set(keys).size).toBe(values.length);
+    expect(numberSortValue(-0)).toBe(numberSortValue(0));
+    expect(() => numberSortValue(Number.NaN)).toThrow(RangeError);
   });
 
   it('keep empty values last in both directions and ties newest first in both', () => {

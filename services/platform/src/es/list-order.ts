@@ -62,11 +62,19 @@ export function textSortValue(text: string): string {
   return out;
 }
 
-/** A non-negative number as it sorts (by value), to `decimals` places. */
-export function numberSortValue(value: number, decimals = 0): string {
-  const scaled = Math.round(value * 10 ** decimals);
-  if (!Number.isSafeInteger(scaled) || scaled < 0) throw new RangeError(`cannot order ${value}`);
-  return String(scaled).padStart(16, '0');
+/**
+ * A number as it sorts (by value, exactly): its 64-bit float with the sign bit flipped (every bit
+ * of a negative), as 16 hex digits, so plain string order is numeric order. -0 is 0.
+ */
+export function numberSortValue(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`cannot order ${value}`);
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, value === 0 ? 0 : value);
+  const high = view.getUint32(0);
+  const low = view.getUint32(4);
+  const negative = high >>> 31 === 1;
+  const hex = (word: number) => (word >>> 0).toString(16).padStart(8, '0');
+  return negative ? hex(~high) + hex(~low) : hex(high ^ 0x80000000) + hex(low);
 }
 
 /** The string whose order is the reverse of `value`'s, for values of the sort-value alphabet. */
