@@ -127,3 +127,38 @@ test('a short list is searched and sorted on the page, as before', async ({ page
   // §9, still reads the whole list without parameters).
   expect(requests.filter((search) => search !== '')).toEqual(['?limit=100']);
 });
+
+test('an angler with 120 consumables sees the restock alert, the low-stock filter and the search answered by the server', async ({ page }) => {
+  await signUp(page, 'serverstock');
+  const token = await accessToken(page);
+  await page.evaluate(
+    async ({ token, count }) => {
+      let next = 0;
+      const worker = async () => {
+        while (next < count) {
+          const i = ++next;
+          // Every tenth is low on stock (at or below its minimum of 5).
+          const body = { name: `Worm ${String(i).padStart(3, '0')}`, category: 'line', unit: 'feet', initialQuantity: i % 10 === 0 ? 2 : 50, minStockLevel: 5, brand: i % 2 ? 'Zoom' : 'Seaguar' };
+          const res = await fetch('/api/consumables', {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          if (res.status !== 201) throw new Error(`POST /api/consumables answered ${res.status}: ${await res.text()}`);
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, worker));
+    },
+    { token, count: 120 },
+  );
+  await page.goto('/consumables');
+  await expect(page.getByRole('heading', { name: 'Consumables', exact: true })).toBeVisible();
+  await expect(page.getByText('Showing 120 of 120 items')).toBeVisible();
+  await expect(page.getByText('12 items need restocking')).toBeVisible();
+  await page.getByRole('button', { name: 'Show low stock' }).click();
+  await expect(page.getByText('Showing 12 of 120 items')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search consumables' }).fill('worm 01');
+  // Worm 010 is the one low item from 010 to 019.
+  await expect(page.getByText('Showing 1 of 120 items')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Worm 010', exact: true })).toBeVisible();
+});
