@@ -155,6 +155,10 @@ test('an angler with 120 consumables sees the restock alert, the low-stock filte
   await expect(page.getByRole('heading', { name: 'Consumables', exact: true })).toBeVisible();
   await expect(page.getByText('Showing 120 of 120 items')).toBeVisible();
   await expect(page.getByText('12 items need restocking')).toBeVisible();
+  await shot(page, 'server-consumables-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'server-consumables-390');
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('button', { name: 'Show low stock' }).click();
   await expect(page.getByText('Showing 12 of 120 items')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search consumables' }).fill('worm 01');
