@@ -60,8 +60,8 @@ test('an angler with 250 catches sees the newest 100 at once, the rest as they a
   // The log asked for its first page only, not the whole list.
   expect(logReads).toEqual(['?limit=100']);
 
-  // 'Show more catches' by keyboard reads the next page.
-  const more = page.getByRole('button', { name: 'Show more catches' });
+  // 'Load more' by keyboard reads the next page.
+  const more = page.getByRole('button', { name: 'Load more' });
   await more.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText(`Showing 200 of ${COUNT}`)).toBeVisible();
@@ -123,7 +123,7 @@ test.describe('offline', () => {
     await log.open();
     await controlledByServiceWorker(page);
     await expect(page.getByText(`Showing 100 of ${COUNT}`)).toBeVisible();
-    await page.getByRole('button', { name: 'Show more catches' }).click();
+    await page.getByRole('button', { name: 'Load more' }).click();
     await expect(page.getByText(`Showing 200 of ${COUNT}`)).toBeVisible();
 
     await context.setOffline(true);
@@ -132,7 +132,7 @@ test.describe('offline', () => {
     await expect(page.getByText(`${COUNT} catches logged`)).toBeVisible();
     await expect(page.getByText(`Showing 100 of ${COUNT}`)).toBeVisible();
     // The second page was read before: it is on the device.
-    await page.getByRole('button', { name: 'Show more catches' }).click();
+    await page.getByRole('button', { name: 'Load more' }).click();
     await expect(page.getByText(`Showing 200 of ${COUNT}`)).toBeVisible();
     // The third never was: scrolling to the end asks for it, and the row says it could not be read.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -11,17 +11,21 @@ async function addLures(page: Page) {
   const token = await accessToken(page);
   await page.evaluate(
     async ({ token, names }) => {
-      let next = 0;
+      const post = async (name: string | undefined) => {
+        const body = { name, typeId: 3, brand: 'Zoom', model: 'Trick Worm' };
+        const res = await fetch('/api/gear', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (res.status !== 201) throw new Error(`POST /api/gear answered ${res.status}: ${await res.text()}`);
+      };
+      // The oldest on its own first: two saves in the same millisecond tie, and ties go by id, so
+      // 'Lure 001' is the last card only when no other shares its creation time.
+      await post(names[0]);
+      let next = 1;
       const worker = async () => {
-        while (next < names.length) {
-          const body = { name: names[next++], typeId: 3, brand: 'Zoom', model: 'Trick Worm' };
-          const res = await fetch('/api/gear', {
-            method: 'POST',
-            headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-            body: JSON.stringify(body),
-          });
-          if (res.status !== 201) throw new Error(`POST /api/gear answered ${res.status}: ${await res.text()}`);
-        }
+        while (next < names.length) await post(names[next++]);
       };
       // Each worker takes the next name when its request is answered, so creation times follow the names closely.
       await Promise.all(Array.from({ length: 8 }, worker));

@@ -324,6 +324,13 @@ export const consumableSchema = z.object({
 export type Consumable = z.infer<typeof consumableSchema>;
 export const consumableListResponseSchema = z.array(consumableSchema);
 
+/**
+ * The consumables table's sortable columns: the page's sort, and `?sort=` of GET /api/consumables
+ * for a long list (docs/decisions/133-server-side-lists.md).
+ */
+export const CONSUMABLE_SORT_KEYS = ['name', 'category', 'brand', 'currentQuantity', 'minStockLevel', 'cost'] as const;
+export type ConsumableSortKey = (typeof CONSUMABLE_SORT_KEYS)[number];
+
 /** GET /api/gear-types/:typeId/consumables item: what the gear form's checklist needs. */
 export const consumableSummarySchema = z.object({
   id: entityIdSchema,

@@ -414,6 +414,13 @@ export const gearSchema = z.object({
 export type Gear = z.infer<typeof gearSchema>;
 
 export const gearListResponseSchema = z.array(gearSchema);
+
+/**
+ * The gear table's sortable columns: the page's sort, and `?sort=` of GET /api/gear for a long list
+ * (docs/decisions/133-server-side-lists.md).
+ */
+export const GEAR_SORT_KEYS = ['name', 'type', 'brand', 'condition', 'retailCost', 'purchaseCost'] as const;
+export type GearSortKey = (typeof GEAR_SORT_KEYS)[number];
 export type GearListResponse = z.infer<typeof gearListResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -10,15 +10,16 @@ import {
   ExportCsvButton,
   ImportCsvButton,
   ListPage,
+  ListMore,
   ListSummary,
-  LoadMore,
   signedInPage,
   formatNumber,
   useApi,
   useDialogRequest,
-  usePagedList,
+  useServerList,
   useSession,
   useUnits,
+  type ServerListParams,
 } from '@tackle/ui';
 import { CatchCards } from './CatchCards';
 import { useCatchEditing, useKnownSpecies, useSetups, useTripNames } from './CatchEditing';
@@ -28,15 +29,20 @@ import { withPendingCatches } from './pending';
 import { catchKeys } from './queries';
 import { QuickCatchSheet } from './QuickCatchSheet';
 
+/** The log's own order: newest first, everything. */
+const LOG_ORDER: ServerListParams = { search: '', filters: {}, sort: null };
+
 export default signedInPage('Log in to view your catch log.', CatchLog);
 
 function CatchLog() {
   const api = useApi();
-  // The log is read in pages, newest first (docs/decisions/135-catch-log-in-pages.md).
-  const log = usePagedList({ api, queryKey: catchKeys.pages(), path: '/api/catches', limit: CATCH_LOG_PAGE_SIZE, schema: catchListResponseSchema });
+  // The log is read in pages, newest first (docs/decisions/135-catch-log-in-pages.md); the spec
+  // gives it no search, filter or sort.
+  const list = useServerList({ api, queryKey: catchKeys.all, path: '/api/catches', schema: catchListResponseSchema, pageSize: CATCH_LOG_PAGE_SIZE, params: LOG_ORDER });
+  const loaded = list.mode === 'server' ? list.items : list.whole;
   const { setups, setupNameById, setupIdByName, setupName } = useSetups();
   const tripName = useTripNames();
-  const knownSpecies = useKnownSpecies(log.items);
+  const knownSpecies = useKnownSpecies(loaded);
   const editing = useCatchEditing({ setups, knownSpecies });
   const { form, writes } = editing;
   // 'Log Catch' in the floating quick actions and on the dashboard open the form from anywhere.
@@ -52,11 +58,11 @@ function CatchLog() {
   const userId = useSession()?.user.id ?? '';
   const { system } = useUnits();
   const catches = useMemo(
-    () => (log.items ? withPendingCatches(log.items, writes.changes, userId) : undefined),
-    [log.items, writes.changes, userId],
+    () => (loaded ? withPendingCatches(loaded, writes.changes, userId) : undefined),
+    [loaded, writes.changes, userId],
   );
   // The whole log: the server's count, with the catches waiting to be sent and less those waiting to be deleted.
-  const total = catches && log.items && log.total !== undefined ? log.total + catches.length - log.items.length : 0;
+  const total = catches && loaded && list.total !== undefined ? list.total + catches.length - loaded.length : 0;
   const exporter = useCatchExport({ total, changes: writes.changes, userId, setupNameById, system });
 
   const logButton = <AddButton label="Log Catch" onClick={form.openAdd} />;
@@ -70,7 +76,7 @@ function CatchLog() {
   return (
     <ListPage
       title="Catch Log"
-      query={log.status}
+      query={list.query}
       data={catches}
       actions={
         <>
@@ -120,15 +126,7 @@ function CatchLog() {
           tripName={tripName}
           {...editing.cardActions}
         />
-        <LoadMore
-          noun="catches"
-          shown={catches?.length ?? 0}
-          total={total}
-          hasMore={log.hasMore}
-          loading={log.loadingMore}
-          error={log.loadMoreError}
-          onLoadMore={log.loadMore}
-        />
+        <ListMore noun="catches" more={list.more} count={{ shown: catches?.length ?? 0, total }} />
       </div>
     </ListPage>
   );

@@ -9,8 +9,6 @@ import { apiQuery, type Api } from '@tackle/ui';
 export const catchKeys = {
   all: ['/api/catches'] as const,
   list: () => catchKeys.all,
-  /** The log's pages (docs/decisions/135-catch-log-in-pages.md). */
-  pages: () => [...catchKeys.all, 'pages'] as const,
   /** The catches of one trip. */
   trip: (tripId: string) => [...catchKeys.all, 'trip', tripId] as const,
   setups: ['/api/setups'] as const,

@@ -13,6 +13,8 @@ function showBrandAndModel(item: Consumable): boolean {
 }
 
 export interface ConsumableViewProps {
+  /** The whole list's size when only its first pages are here (a long list, decision 133). */
+  setSize?: number | undefined;
   /** With usage waiting to sync counted in the stock, and marked (`sync`). */
   items: readonly ListedConsumable[];
   onTrackUsage: (item: Consumable) => void;
@@ -82,10 +84,10 @@ function ItemActions({
   );
 }
 
-export function ConsumableCards({ items, ...actions }: ConsumableViewProps) {
+export function ConsumableCards({ items, setSize, ...actions }: ConsumableViewProps) {
   const { system } = useUnits();
   return (
-    <CardGrid label="Consumables">
+    <CardGrid label="Consumables" {...(setSize === undefined ? {} : { setSize })}>
       {items.map((item) => (
         <ListCard
           key={item.id}
@@ -129,7 +131,7 @@ export function ConsumableCards({ items, ...actions }: ConsumableViewProps) {
 
 export type ConsumableTableProps = ConsumableViewProps & TableSortProps<SortKey>;
 
-export function ConsumableTable({ items, sort, onSort, ...actions }: ConsumableTableProps) {
+export function ConsumableTable({ items, sort, onSort, setSize, ...actions }: ConsumableTableProps) {
   const { system } = useUnits();
   const columns: ReadonlyArray<ListColumn<ListedConsumable, SortKey>> = [
     { label: 'Name', sortKey: 'name', cell: (item) => <NameWithSync name={item.name} sync={item.sync} />, className: 'font-medium' },
@@ -155,6 +157,13 @@ export function ConsumableTable({ items, sort, onSort, ...actions }: ConsumableT
     { label: 'Cost', sortKey: 'cost', cell: (item) => formatMoney(item.cost), className: 'tabular-nums' },
   ];
   return (
-    <ItemTable items={items} columns={columns} actions={(item) => <ItemActions item={item} {...actions} />} sort={sort} onSort={onSort} />
+    <ItemTable
+      items={items}
+      columns={columns}
+      actions={(item) => <ItemActions item={item} {...actions} />}
+      sort={sort}
+      onSort={onSort}
+      {...(setSize === undefined ? {} : { setSize })}
+    />
   );
 }

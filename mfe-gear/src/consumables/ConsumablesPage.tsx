@@ -2,18 +2,24 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Package } from 'lucide-react';
-import type { Consumable } from '@tackle/contracts';
+import { consumableListResponseSchema, type Consumable } from '@tackle/contracts';
 import {
   AddButton,
   ConfirmDeleteDialog,
   useConfirmDelete,
   EmptyState,
+  errorMessage,
+  ListMore,
   ListPage,
   ListSummary,
+  LoadingState,
   NoMatches,
+  serverListPath,
   signedInPage,
   downloadTextFile,
+  toast,
   useApi,
+  useServerList,
   useDialogRequest,
   useEditDialog,
   useListControls,
@@ -25,7 +31,7 @@ import { ConsumableCards, ConsumableTable } from './ConsumableViews';
 import { ConsumablesToolbar, LowStockAlert, type CategoryFilter } from './ConsumablesToolbar';
 import { useDeleteConsumable } from './mutations';
 import { useConsumablesWithPending } from './pending';
-import { consumableQueries } from './queries';
+import { CONSUMABLES_LIST_PATH, CONSUMABLES_PAGE_SIZE, consumableKeys, consumableQueries } from './queries';
 import {
   ALL_CATEGORIES,
   CONSUMABLES_CSV_FILE_NAME,
@@ -54,12 +60,28 @@ function useLowStockParam() {
 function Consumables() {
   const api = useApi();
   const units = useUnits();
-  const listQuery = useQuery(consumableQueries.list(api));
 
   const [lowStockOnly, setLowStockOnly] = useLowStockParam();
   const controls = useListControls<SortKey>();
   const { search, sort } = controls;
   const [category, setCategory] = useState<CategoryFilter>(ALL_CATEGORIES);
+  // The first page first (decision 133): a list that fits in it is the whole list, searched,
+  // filtered and sorted here as the spec says; a longer one is paged and searched by the server.
+  const filters = useMemo(
+    () => ({ category: category === ALL_CATEGORIES ? null : category, lowStock: lowStockOnly ? 'true' : null }),
+    [category, lowStockOnly],
+  );
+  const list = useServerList({
+    api,
+    queryKey: consumableKeys.list(),
+    path: CONSUMABLES_LIST_PATH,
+    schema: consumableListResponseSchema,
+    pageSize: CONSUMABLES_PAGE_SIZE,
+    params: { search, filters, sort },
+  });
+  const serverMode = list.mode === 'server';
+  // A long list's restock alert asks the server which items are low.
+  const lowStockQuery = useQuery({ ...consumableQueries.lowStock(api), enabled: serverMode });
 
   const form = useEditDialog<Consumable>();
   useDialogRequest('openAddConsumableDialog', form.openAdd);
@@ -68,32 +90,59 @@ function Consumables() {
   const deletion = useConfirmDelete<Consumable>(useDeleteConsumable(), 'consumable');
 
   // Usage tracked without signal is already counted in the stock shown (docs/decisions/117).
-  const items = useConsumablesWithPending(listQuery.data);
-  const lowStockItems = useMemo(() => (items ?? []).filter((item) => item.lowStock), [items]);
-  const visible = useMemo(
-    () => (items ? sortConsumables(filterConsumables(items, { query: search, category, lowStockOnly }), sort) : []),
-    [items, search, category, lowStockOnly, sort],
+  const items = useConsumablesWithPending(serverMode ? list.items : list.whole);
+  const lowStockItems = useMemo(
+    () => (serverMode ? (lowStockQuery.data?.items ?? []) : (items ?? []).filter((item) => item.lowStock)),
+    [serverMode, lowStockQuery.data, items],
   );
-  const nothingLow = lowStockOnly && lowStockItems.length === 0;
+  const lowStockCount = serverMode ? (lowStockQuery.data?.total ?? 0) : lowStockItems.length;
+  const visible = useMemo(
+    () => (items ? (serverMode ? [...items] : sortConsumables(filterConsumables(items, { query: search, category, lowStockOnly }), sort)) : []),
+    [items, serverMode, search, category, lowStockOnly, sort],
+  );
+  // The counts of a long list are the server's (X-Total-Count).
+  const shown = serverMode ? (list.matching ?? 0) : visible.length;
+  const total = serverMode ? (list.total ?? 0) : (items?.length ?? 0);
+
+  // A long list is exported whole: asked of the server with the search, filters and sort (decision 133).
+  const [exporting, setExporting] = useState(false);
+  const onExport = () => {
+    if (!serverMode) {
+      downloadTextFile(CONSUMABLES_CSV_FILE_NAME, consumablesCsv(visible, units.system));
+      return;
+    }
+    setExporting(true);
+    api
+      .get(serverListPath(CONSUMABLES_LIST_PATH, { search, filters, sort }, null), consumableListResponseSchema)
+      .then(
+        (all) => downloadTextFile(CONSUMABLES_CSV_FILE_NAME, consumablesCsv(all, units.system)),
+        (error: unknown) => toast({ title: 'Error', description: errorMessage(error, 'Export failed'), variant: 'destructive' }),
+      )
+      .finally(() => setExporting(false));
+  };
+  const nothingLow = lowStockOnly && lowStockCount === 0;
   const actions = { onTrackUsage: setUsageFor, onHistory: setHistoryFor, onEdit: form.openEdit, onDelete: deletion.ask };
 
   return (
     <ListPage
       title="Consumables"
-      query={listQuery}
+      query={list.query}
+      // Server mode: the first page says the list is not empty, whatever a search finds.
+      data={serverMode ? list.firstItems : items}
       actions={<AddButton label="Add Consumable" onClick={form.openAdd} />}
       toolbar={
         <>
-          {lowStockItems.length > 0 && !lowStockOnly ? <LowStockAlert items={lowStockItems} onShow={() => setLowStockOnly(true)} /> : null}
+          {lowStockCount > 0 && !lowStockOnly ? <LowStockAlert items={lowStockItems} count={lowStockCount} onShow={() => setLowStockOnly(true)} /> : null}
           <ConsumablesToolbar
             controls={controls}
             category={category}
             onCategoryChange={setCategory}
             lowStockOnly={lowStockOnly}
             onLowStockOnlyChange={setLowStockOnly}
-            lowStockCount={lowStockItems.length}
-            canExport={visible.length > 0}
-            onExport={() => downloadTextFile(CONSUMABLES_CSV_FILE_NAME, consumablesCsv(visible, units.system))}
+            lowStockCount={lowStockCount}
+            canExport={shown > 0}
+            exporting={exporting}
+            onExport={onExport}
           />
         </>
       }
@@ -115,11 +164,13 @@ function Consumables() {
         </>
       }
     >
-      <div className="space-y-4">
+      <div className="space-y-4" aria-busy={list.updating || undefined}>
         <ListSummary>
-          Showing {visible.length} of {items?.length ?? 0} items
+          Showing {shown} of {total} items
         </ListSummary>
-        {visible.length === 0 ? (
+        {serverMode && !list.items ? (
+          <LoadingState label="Loading consumables" />
+        ) : visible.length === 0 ? (
           <NoMatches
             title={nothingLow ? 'Nothing is low on stock' : 'No consumables match your filters'}
             description={nothingLow ? 'Every item is above its minimum stock level.' : 'Try a different search or category.'}
@@ -130,10 +181,11 @@ function Consumables() {
             }}
           />
         ) : controls.view === 'cards' ? (
-          <ConsumableCards items={visible} {...actions} />
+          <ConsumableCards items={visible} setSize={serverMode ? shown : undefined} {...actions} />
         ) : (
-          <ConsumableTable items={visible} {...actions} sort={sort} onSort={controls.sortBy} />
+          <ConsumableTable items={visible} setSize={serverMode ? shown : undefined} {...actions} sort={sort} onSort={controls.sortBy} />
         )}
+        {serverMode && visible.length > 0 ? <ListMore noun="consumables" more={list.more} /> : null}
       </div>
     </ListPage>
   );

@@ -22,18 +22,22 @@ import { ALL_CATEGORIES, CONSUMABLES_CSV_FILE_NAME, type SortKey } from './view'
 export type CategoryFilter = ConsumableCategory | typeof ALL_CATEGORIES;
 
 /** '{n} items need restocking' above the list, with 'Show low stock'. */
-export function LowStockAlert({ items, onShow }: { items: readonly Consumable[]; onShow: () => void }) {
+/**
+ * `items`: the low items (or, for a long list, the first of them: decision 133); `count`: how
+ * many there are (default: all of `items`).
+ */
+export function LowStockAlert({ items, count = items.length, onShow }: { items: readonly Consumable[]; count?: number; onShow: () => void }) {
   return (
     <Alert className="flex-wrap border-warning/50 bg-warning-muted text-warning">
       <TriangleAlert aria-hidden="true" />
       <div className="min-w-48 flex-1">
-        <AlertTitle>{items.length === 1 ? '1 item needs restocking' : `${items.length} items need restocking`}</AlertTitle>
+        <AlertTitle>{count === 1 ? '1 item needs restocking' : `${count} items need restocking`}</AlertTitle>
         <AlertDescription>
           {items
             .slice(0, 3)
             .map((item) => item.name)
             .join(', ')}
-          {items.length > 3 ? ` and ${items.length - 3} more` : ''} at or below the minimum stock level.
+          {count > 3 ? ` and ${count - 3} more` : ''} at or below the minimum stock level.
         </AlertDescription>
       </div>
       <Button variant="outline" size="sm" className="ml-7 sm:ml-0" onClick={onShow}>
@@ -54,6 +58,8 @@ export interface ConsumablesToolbarProps {
   /** Nothing to export when no item is shown. */
   canExport: boolean;
   onExport: () => void;
+  /** A long list is being fetched whole for the export (decision 133). */
+  exporting?: boolean;
 }
 
 export function ConsumablesToolbar(props: ConsumablesToolbarProps) {
@@ -84,7 +90,7 @@ export function ConsumablesToolbar(props: ConsumablesToolbarProps) {
       </div>
       <div className="flex items-center gap-3 md:ml-auto">
         <ViewToggle value={controls.view} onChange={controls.setView} className="flex-1" />
-        <ExportCsvButton onExport={props.onExport} disabled={!props.canExport} title={`Download ${CONSUMABLES_CSV_FILE_NAME}`} />
+        <ExportCsvButton onExport={props.onExport} disabled={!props.canExport} busy={props.exporting ?? false} title={`Download ${CONSUMABLES_CSV_FILE_NAME}`} />
       </div>
     </div>
   );

@@ -2,11 +2,13 @@
 import Papa from 'papaparse';
 import {
   CONSUMABLE_CATEGORY_LABELS,
+  CONSUMABLE_SORT_KEYS,
   CONSUMABLE_UNIT_LABELS,
   formatQuantity,
   formatSize,
   type Consumable,
   type ConsumableCategory,
+  type ConsumableSortKey,
   type UnitSystem,
 } from '@tackle/contracts';
 import { CSV_FORMULA_START, sortItems, type SortState as ListSortState } from '@tackle/ui';
@@ -65,8 +67,9 @@ export function filterConsumables<C extends ConsumableLike>(items: readonly C[],
   );
 }
 
-export const SORT_KEYS = ['name', 'category', 'brand', 'currentQuantity', 'minStockLevel', 'cost'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+/** The table's sortable columns (contracts: the server sorts a long list by the same keys). */
+export const SORT_KEYS = CONSUMABLE_SORT_KEYS;
+export type SortKey = ConsumableSortKey;
 export type SortState = ListSortState<SortKey>;
 
 function sortValue(item: ConsumableLike, key: SortKey): string | number | null {

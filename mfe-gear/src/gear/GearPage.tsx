@@ -1,16 +1,20 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Package, X } from 'lucide-react';
-import type { Gear } from '@tackle/contracts';
+import { gearListResponseSchema, type Gear } from '@tackle/contracts';
 import {
   AddButton,
   Button,
   EmptyActions,
   EmptyState,
   ImportCsvButton,
+  isPendingId,
+  ListMore,
   ListPage,
   ListSummary,
+  LoadingState,
   NoMatches,
+  serverListPath,
   signedInPage,
   toast,
   toastOutcome,
@@ -18,6 +22,7 @@ import {
   useDialogRequest,
   useEditDialog,
   useListControls,
+  useServerList,
   errorMessage,
 } from '@tackle/ui';
 import { storageQueries } from '../storage/queries';
@@ -26,7 +31,7 @@ import { GearHeadingActions, GearToolbar } from './GearToolbar';
 import { GearCards, GearTable } from './GearViews';
 import { useDeleteGear } from './mutations';
 import { useGearWithPending } from './pending';
-import { gearQueries } from './queries';
+import { GEAR_LIST_PATH, GEAR_PAGE_SIZE, gearKeys } from './queries';
 import { useGearTypeFilter } from './useGearTypeFilter';
 import { ALL_TYPES, filterGear, sortGear, type SortKey } from './view';
 
@@ -42,13 +47,24 @@ export default signedInPage('Log in to view your gear inventory.', GearInventory
 
 function GearInventory() {
   const api = useApi();
-  const gearQuery = useQuery(gearQueries.list(api));
   const { gearTypes, typeFilter, setTypeFilter, typeLabelById, activeTypeLabel, typeName } = useGearTypeFilter();
   // Where each item is stored (storage locations); the cards work without it.
   const locationsQuery = useQuery(storageQueries.gearLocations(api));
 
   const controls = useListControls<SortKey>();
   const { search, sort } = controls;
+  // The first page first (decision 133): a list that fits in it is the whole list, searched,
+  // filtered and sorted here as the spec says; a longer one is paged and searched by the server.
+  const filters = useMemo(() => ({ typeId: typeFilter === ALL_TYPES ? null : typeFilter }), [typeFilter]);
+  const list = useServerList({
+    api,
+    queryKey: gearKeys.list(),
+    path: GEAR_LIST_PATH,
+    schema: gearListResponseSchema,
+    pageSize: GEAR_PAGE_SIZE,
+    params: { search, filters, sort },
+  });
+  const serverMode = list.mode === 'server';
 
   const [dialogs, setDialogs] = useState<GearDialogState>(CLOSED_GEAR_DIALOGS);
   const changeDialogs = useCallback((change: Partial<GearDialogState>) => setDialogs((current) => ({ ...current, ...change })), []);
@@ -77,12 +93,40 @@ function GearInventory() {
   // first commits the page as it was (the spinner, a quick render), then renders the list in the
   // background in slices of a few milliseconds, instead of in one long task (Total Blocking Time).
   // With the gear added without signal, waiting to sync (docs/decisions/117).
-  const allGear = useDeferredValue(useGearWithPending(gearQuery.data));
-  const visibleGear = useMemo(() => {
-    if (!allGear) return [];
-    const filtered = filterGear(allGear, search, typeFilter);
-    return sortGear(filtered, sort, (typeId) => typeLabelById.get(typeId) ?? '');
-  }, [allGear, search, typeFilter, sort, typeLabelById]);
+  const allGear = useDeferredValue(useGearWithPending(serverMode ? list.items : list.whole));
+  // Server mode: the gear waiting to be added is not on the server yet; it shows first, when it
+  // matches the search and the type filter.
+  const { visibleGear, waiting, waitingShown } = useMemo(() => {
+    if (!allGear) return { visibleGear: [], waiting: [], waitingShown: [] };
+    if (!serverMode) {
+      const filtered = filterGear(allGear, search, typeFilter);
+      return { visibleGear: sortGear(filtered, sort, (typeId) => typeLabelById.get(typeId) ?? ''), waiting: [], waitingShown: [] };
+    }
+    const notYet = allGear.filter((gear) => isPendingId(gear.id));
+    const matching = filterGear(notYet, search, typeFilter);
+    return { visibleGear: [...matching, ...allGear.filter((gear) => !isPendingId(gear.id))], waiting: notYet, waitingShown: matching };
+  }, [allGear, serverMode, search, typeFilter, sort, typeLabelById]);
+  // The counts of a long list are the server's (X-Total-Count), with the gear waiting to be added.
+  const shown = serverMode ? (list.matching ?? 0) + waitingShown.length : visibleGear.length;
+  const total = serverMode ? (list.total ?? 0) + waiting.length : (allGear?.length ?? 0);
+  const setSize = serverMode ? shown : undefined;
+
+  // A long list is exported whole: asked of the server with the search, filter and sort (decision 133).
+  const [exporting, setExporting] = useState(false);
+  const onExport = () => {
+    if (!serverMode) {
+      exportCsv(visibleGear);
+      return;
+    }
+    setExporting(true);
+    api
+      .get(serverListPath(GEAR_LIST_PATH, { search, filters, sort }, null), gearListResponseSchema)
+      .then(
+        (gear) => exportCsv([...waitingShown, ...gear]),
+        (error: unknown) => toast({ title: 'Error', description: errorMessage(error, 'Export failed'), variant: 'destructive' }),
+      )
+      .finally(() => setExporting(false));
+  };
 
   const addButton = <AddButton label="Add Gear" onClick={openAdd} />;
   const openImport = () => changeDialogs({ importOpen: true });
@@ -94,13 +138,15 @@ function GearInventory() {
     <ListPage
       title="Gear Inventory"
       headingLayout="inline"
-      query={gearQuery}
-      data={allGear}
+      query={list.query}
+      // Server mode: the first page says the list is not empty, whatever a search finds.
+      data={serverMode ? list.firstItems : allGear}
       actions={
         <GearHeadingActions
           onRecommendations={() => changeDialogs({ recommendationsOpen: true })}
-          onExport={() => exportCsv(visibleGear)}
-          canExport={visibleGear.length > 0}
+          onExport={onExport}
+          canExport={shown > 0}
+          exporting={exporting}
           onImport={openImport}
           addButton={addButton}
         />
@@ -111,7 +157,7 @@ function GearInventory() {
           gearTypes={gearTypes}
           typeFilter={typeFilter}
           onTypeFilterChange={setTypeFilter}
-          shown={visibleGear.length}
+          shown={shown}
           addButton={addButton}
         />
       }
@@ -133,10 +179,10 @@ function GearInventory() {
       }
       dialogs={<GearDialogs form={form} state={dialogs} onChange={changeDialogs} gearTypes={gearTypes} typeName={typeName} />}
     >
-      <div className="space-y-4">
+      <div className="space-y-4" aria-busy={list.updating || undefined}>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 max-sm:min-h-8">
           <ListSummary>
-            Showing {visibleGear.length} of {allGear?.length ?? 0} items
+            Showing {shown} of {total} items
           </ListSummary>
           {/* On a phone the type filter is in the sheet: the chosen type shows here, one tap clears it. */}
           {activeTypeLabel ? (
@@ -147,7 +193,9 @@ function GearInventory() {
             </Button>
           ) : null}
         </div>
-        {visibleGear.length === 0 ? (
+        {serverMode && !list.items ? (
+          <LoadingState label="Loading gear" />
+        ) : visibleGear.length === 0 ? (
           <NoMatches
             title="No gear matches your filters"
             description="Try a different search or gear type."
@@ -157,16 +205,18 @@ function GearInventory() {
             }}
           />
         ) : controls.view === 'cards' ? (
-          <GearCards gear={visibleGear} typeName={typeName} locations={locationsQuery.data} {...viewActions} />
+          <GearCards gear={visibleGear} typeName={typeName} locations={locationsQuery.data} setSize={setSize} {...viewActions} />
         ) : (
           <GearTable
             gear={visibleGear}
             typeName={typeName}
+            setSize={setSize}
             {...viewActions}
             sort={sort}
             onSort={controls.sortBy}
           />
         )}
+        {serverMode && visibleGear.length > 0 ? <ListMore noun="gear" more={list.more} /> : null}
       </div>
     </ListPage>
   );

@@ -19,6 +19,8 @@ export interface GearHeadingActionsProps {
   onRecommendations: () => void;
   onExport: () => void;
   canExport: boolean;
+  /** A long list is being fetched whole for the export (decision 133). */
+  exporting?: boolean;
   onImport: () => void;
   addButton: ReactNode;
 }
@@ -27,7 +29,7 @@ export interface GearHeadingActionsProps {
  * Below `sm` (a phone) 'More actions' beside the title holds the pairing advice, CSV export and
  * import; from `sm` up the row of buttons sits beside the title (decision 104).
  */
-export function GearHeadingActions({ onRecommendations, onExport, canExport, onImport, addButton }: GearHeadingActionsProps) {
+export function GearHeadingActions({ onRecommendations, onExport, canExport, exporting = false, onImport, addButton }: GearHeadingActionsProps) {
   return (
     <>
       <div className="sm:hidden">
@@ -42,7 +44,7 @@ export function GearHeadingActions({ onRecommendations, onExport, canExport, onI
               <Sparkles aria-hidden="true" />
               Get Recommendations
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={onExport} disabled={!canExport}>
+            <DropdownMenuItem onSelect={onExport} disabled={!canExport || exporting}>
               <Download aria-hidden="true" />
               Export CSV
             </DropdownMenuItem>
@@ -58,7 +60,7 @@ export function GearHeadingActions({ onRecommendations, onExport, canExport, onI
           <Sparkles aria-hidden="true" />
           Get Recommendations
         </Button>
-        <ExportCsvButton onExport={onExport} disabled={!canExport} />
+        <ExportCsvButton onExport={onExport} disabled={!canExport} busy={exporting} />
         <ImportCsvButton onImport={onImport} />
         {addButton}
       </div>

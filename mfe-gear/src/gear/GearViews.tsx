@@ -7,6 +7,8 @@ import type { ListedGear } from './pending';
 import { capitalise, gearSpecs, gearSpecsText, type GearSpec, type SortKey } from './view';
 
 export interface GearViewProps {
+  /** The whole list's size when only its first pages are here (a long list, decision 133). */
+  setSize?: number | undefined;
   /** With gear waiting to be added (`sync`): marked, and without actions until it is saved. */
   gear: readonly ListedGear[];
   typeName: (gear: Gear) => string;
@@ -124,10 +126,10 @@ export interface GearCardsProps extends GearViewProps {
   locations?: GearLocationsResponse | undefined;
 }
 
-export function GearCards({ gear, typeName, locations, ...actions }: GearCardsProps) {
+export function GearCards({ gear, typeName, locations, setSize, ...actions }: GearCardsProps) {
   const { system } = useUnits();
   return (
-    <CardGrid label="Gear">
+    <CardGrid label="Gear" {...(setSize === undefined ? {} : { setSize })}>
       {gear.map((item) => (
         <ListCard
           key={item.id}
@@ -170,7 +172,7 @@ export function GearCards({ gear, typeName, locations, ...actions }: GearCardsPr
 
 export type GearTableProps = GearViewProps & TableSortProps<SortKey>;
 
-export function GearTable({ gear, typeName, sort, onSort, ...actions }: GearTableProps) {
+export function GearTable({ gear, typeName, sort, onSort, setSize, ...actions }: GearTableProps) {
   const { system } = useUnits();
   const columns: ReadonlyArray<ListColumn<ListedGear, SortKey>> = [
     { label: 'Name', sortKey: 'name', cell: (item) => <NameWithSync name={item.name} sync={item.sync} />, className: 'font-medium' },
@@ -199,6 +201,7 @@ export function GearTable({ gear, typeName, sort, onSort, ...actions }: GearTabl
       sort={sort}
       onSort={onSort}
       pinLastColumn
+      {...(setSize === undefined ? {} : { setSize })}
     />
   );
 }

@@ -38,9 +38,17 @@ const searchParams = (params: Record<string, string | number | null | undefined>
   return text ? `?${text}` : '';
 };
 
+/** GET /api/gear: the whole list, or its pages and server-side search (decision 133). */
+export const GEAR_LIST_PATH = '/api/gear';
+/**
+ * The gear page asks for this many first (docs/decisions/133-server-side-lists.md): a list that
+ * fits is searched, filtered and sorted on the page; a longer one by the server, a page at a time.
+ */
+export const GEAR_PAGE_SIZE = 100;
+
 export const gearQueries = {
   /** GET /api/gear: the signed-in user's gear, parsed with the contracts schema. */
-  list: (api: Api) => apiQuery(api, gearKeys.list(), '/api/gear', gearListResponseSchema),
+  list: (api: Api) => apiQuery(api, gearKeys.list(), GEAR_LIST_PATH, gearListResponseSchema),
   /** GET /api/gear-types: rod, reel, lure (fixed ids 1, 2, 3). */
   types: (api: Api) => apiQuery(api, gearKeys.types, '/api/gear-types', gearTypeListResponseSchema),
   /** GET /api/gear/recommendations: rod + reel pairings, best first. */

@@ -1,10 +1,12 @@
 // Pure view logic of the Gear Inventory screen: type filter from the URL, search, sorting.
 import {
   GEAR_CONDITIONS,
+  GEAR_SORT_KEYS,
   GEAR_TYPE_IDS,
   formatMeasure,
   lureTypeLabel,
   type Gear,
+  type GearSortKey,
   type GearType,
   type UnitSystem,
 } from '@tackle/contracts';
@@ -77,8 +79,9 @@ export function filterGear<G extends Pick<GearLike, 'name' | 'brand' | 'model' |
   );
 }
 
-export const SORT_KEYS = ['name', 'type', 'brand', 'condition', 'retailCost', 'purchaseCost'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+/** The table's sortable columns (contracts: the server sorts a long list by the same keys). */
+export const SORT_KEYS = GEAR_SORT_KEYS;
+export type SortKey = GearSortKey;
 export type SortState = ListSortState<SortKey>;
 
 type Sortable = GearLike;

@@ -1,4 +1,6 @@
 import {
+  CONSUMABLE_CATEGORIES,
+  CONSUMABLE_SORT_KEYS,
   consumableHistoryResponseSchema,
   consumableInputSchema,
   consumableListResponseSchema,
@@ -10,9 +12,18 @@ import {
 import { z } from 'zod';
 import { commandAnswer, expectedRevisionQuery, listPagingQuery, type RouteDoc } from '@tackle/platform';
 
+/** The long list's search, filters and sort (docs/decisions/133-server-side-lists.md). */
+const consumableListQuery = listPagingQuery.extend({
+  q: z.string().max(200).optional().describe('Only items whose name, brand, model or colour contains this text (case-insensitive).'),
+  category: z.enum(CONSUMABLE_CATEGORIES).optional().describe('Only items of this category.'),
+  lowStock: z.enum(['true', 'false']).optional().describe('true: only items at or below their minimum stock level.'),
+  sort: z.enum(CONSUMABLE_SORT_KEYS).optional().describe("The table's order: text case- and accent-insensitive with numbers by value, empty values last, ties newest first."),
+  dir: z.enum(['asc', 'desc']).optional().describe('The direction of sort (default asc).'),
+});
+
 /** The consumables routes, for the OpenAPI document. */
 export const consumableRouteDocs: readonly RouteDoc[] = [
-  { method: 'get', path: '/api/consumables', summary: "The angler's consumables, newest first", query: listPagingQuery, responses: { 200: { description: 'The consumables (or one page).', schema: consumableListResponseSchema } }, errors: [400] },
+  { method: 'get', path: '/api/consumables', summary: "The angler's consumables, newest first (or searched, filtered and sorted)", query: consumableListQuery, responses: { 200: { description: 'The consumables (or one page).', schema: consumableListResponseSchema } }, errors: [400] },
   { method: 'get', path: '/api/consumables/:id/history', summary: "A consumable's stock movements, newest first", responses: { 200: { description: 'Added, used, restocked, corrected.', schema: consumableHistoryResponseSchema } }, errors: [404] },
   { method: 'get', path: '/api/gear-types/:typeId/consumables', summary: 'The consumables that fit a gear type', responses: { 200: { description: 'Name, count on hand and unit of each.', schema: consumableSummaryListResponseSchema } }, errors: [400, 404] },
   { method: 'post', path: '/api/consumables', echoes: consumableSchema, summary: 'Add a consumable', body: consumableInputSchema, responses: { 201: commandAnswer('Added.') }, errors: [400, 422] },

@@ -6,13 +6,56 @@ import {
   consumableUsedSchema,
   isConsumableEventType,
   isLowStock,
+  CONSUMABLE_CATEGORY_LABELS,
   type Consumable,
+  type ConsumableSortKey,
   type ConsumableDetails,
   type ConsumableHistoryEntry,
 } from '@tackle/contracts';
-import { putNewDocument, reviseDocument, type Projection, type ReadStore, type RecordedEvent, eventData } from '@tackle/platform';
+import {
+  numberSortValue,
+  orderDocument,
+  putNewDocument,
+  reviseDocument,
+  textSortValue,
+  type ListOrder,
+  type Projection,
+  type ReadStore,
+  type RecordedEvent,
+  eventData,
+} from '@tackle/platform';
 
 export const CONSUMABLE_COLLECTION = 'consumables';
+/** One order document per consumable: what the long list searches, filters and sorts by (decision 133). */
+export const CONSUMABLE_ORDER_COLLECTION = 'consumables-order';
+
+const text = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? null : textSortValue(value));
+const number = (value: number | null | undefined) => (value === null || value === undefined ? null : numberSortValue(value));
+
+/**
+ * The consumables list's columns as the page sorts them (mfe-gear/src/consumables/view.ts,
+ * `sortConsumables`), what it searches (`matchesSearch`: name, brand, model, colour) and filters
+ * (category, low stock).
+ */
+export const CONSUMABLE_ORDER: ListOrder<Consumable, ConsumableSortKey> = {
+  collection: CONSUMABLE_ORDER_COLLECTION,
+  sorts: {
+    name: (item) => text(item.name),
+    category: (item) => text(CONSUMABLE_CATEGORY_LABELS[item.category] ?? item.category),
+    // Brand/Model column: brand first, model breaks ties.
+    brand: (item) => text([item.brand, item.model].filter(Boolean).join(' ')),
+    currentQuantity: (item) => number(item.currentQuantity),
+    minStockLevel: (item) => number(item.minStockLevel),
+    cost: (item) => number(item.cost),
+  },
+  search: { name: (item) => item.name, brand: (item) => item.brand, model: (item) => item.model, color: (item) => item.color },
+  filters: { category: (item) => item.category, lowStock: (item) => item.lowStock },
+};
+
+/** The consumable's order document, written with the same event as the consumable. */
+async function putOrder(store: ReadStore, item: Consumable | null, event: RecordedEvent) {
+  if (item) await store.put(CONSUMABLE_ORDER_COLLECTION, item.id, orderDocument(CONSUMABLE_ORDER, item), event.position);
+}
 export const CONSUMABLE_HISTORY_COLLECTION = 'consumable_history';
 
 /** A history document: the answer's entry plus what the query filters and sorts on. */
@@ -57,17 +100,20 @@ async function moveStock(store: ReadStore, event: RecordedEvent, consumableId: s
     ...stockOf(entry.balance, existing.minStockLevel),
     updatedAt: entry.date,
   }));
+  await putOrder(store, doc, event);
   if (doc) await recordHistory(store, event, doc, entry);
 }
 
 /**
  * One document per consumable (the GET /api/consumables item, with its low-stock flag so the
- * dashboard can count alerts) and one per stock movement (the item's history).
+ * dashboard can count alerts), its order document, and one per stock movement (the item's
+ * history). Version 2 added the order documents: a store version 1 filled is built anew (`replaces`).
  */
 export const consumablesProjection: Projection = {
-  name: 'consumables',
+  name: 'consumables-v2',
+  replaces: 'consumables',
   indexes: [{ collection: CONSUMABLE_HISTORY_COLLECTION, fields: ['consumableId'] }],
-  collections: [CONSUMABLE_COLLECTION, CONSUMABLE_HISTORY_COLLECTION],
+  collections: [CONSUMABLE_COLLECTION, CONSUMABLE_HISTORY_COLLECTION, CONSUMABLE_ORDER_COLLECTION],
   async apply(event: RecordedEvent, store: ReadStore) {
     if (!isConsumableEventType(event.type)) return;
     switch (event.type) {
@@ -81,6 +127,7 @@ export const consumablesProjection: Projection = {
           addedAt,
           event,
         );
+        await putOrder(store, doc, event);
         await recordHistory(store, event, doc, {
           transactionType: 'initial',
           quantity: initialQuantity,
@@ -91,11 +138,12 @@ export const consumablesProjection: Projection = {
       }
       case 'ConsumableUpdated': {
         const { consumableId, updatedAt, ...details } = eventData(consumableUpdatedSchema, event);
-        await reviseDocument<Consumable>(store, CONSUMABLE_COLLECTION, consumableId, event, (existing) => ({
+        const doc = await reviseDocument<Consumable>(store, CONSUMABLE_COLLECTION, consumableId, event, (existing) => ({
           ...detailsOf(details),
           ...stockOf(existing.currentQuantity, details.minStockLevel),
           updatedAt,
         }));
+        await putOrder(store, doc, event);
         return;
       }
       case 'ConsumableRestocked': {
@@ -125,6 +173,7 @@ export const consumablesProjection: Projection = {
       case 'ConsumableRemoved': {
         const { consumableId } = eventData(consumableRemovedSchema, event);
         await store.remove(CONSUMABLE_COLLECTION, consumableId, event.position);
+        await store.remove(CONSUMABLE_ORDER_COLLECTION, consumableId, event.position);
         const history = await store.find<ConsumableHistoryDoc>(CONSUMABLE_HISTORY_COLLECTION, { consumableId });
         for (const entry of history) await store.remove(CONSUMABLE_HISTORY_COLLECTION, entry.id, event.position);
         return;

@@ -1,14 +1,47 @@
 import Router from '@koa/router';
-import { GEAR_TYPES, type Consumable, type ConsumableHistoryEntry, type ConsumableSummary } from '@tackle/contracts';
-import { AppError, answerList, currentUser, type AppState, type ReadStore } from '@tackle/platform';
+import {
+  CONSUMABLE_CATEGORIES,
+  CONSUMABLE_SORT_KEYS,
+  GEAR_TYPES,
+  type Consumable,
+  type ConsumableHistoryEntry,
+  type ConsumableSummary,
+} from '@tackle/contracts';
+import { AppError, answerList, currentUser, type AppState, type ListShape, type ReadStore } from '@tackle/platform';
 import {
   CONSUMABLE_COLLECTION,
   CONSUMABLE_HISTORY_COLLECTION,
+  CONSUMABLE_ORDER,
+  CONSUMABLE_ORDER_COLLECTION,
   type ConsumableHistoryDoc,
 } from './projection';
 
 
-const NEWEST_FIRST = { sort: { field: 'createdAt', direction: 'desc' } } as const;
+/** `?category=`: one of the categories. */
+function categoryParam(raw: string): string {
+  if (!(CONSUMABLE_CATEGORIES as readonly string[]).includes(raw)) throw new AppError('bad_request', `category must be one of ${CONSUMABLE_CATEGORIES.join(', ')}`);
+  return raw;
+}
+
+/** `?lowStock=`: true (only the items at or below their minimum) or false. */
+function lowStockParam(raw: string): boolean {
+  if (raw !== 'true' && raw !== 'false') throw new AppError('bad_request', 'lowStock must be true or false');
+  return raw === 'true';
+}
+
+/**
+ * Newest first; with `?q=` (name, brand, model, colour), `?category=`, `?lowStock=`, `?sort=` (the
+ * table's columns) and `?dir=` searched, filtered and sorted on the server (decision 133).
+ */
+const CONSUMABLE_LIST: ListShape = {
+  sort: { field: 'createdAt', direction: 'desc' },
+  search: {
+    orderCollection: CONSUMABLE_ORDER_COLLECTION,
+    searchFields: Object.keys(CONSUMABLE_ORDER.search),
+    sortKeys: CONSUMABLE_SORT_KEYS,
+    filters: { category: categoryParam, lowStock: lowStockParam },
+  },
+};
 
 /** Dashboard figure: items at or below their minimum stock level. */
 export function countLowStockConsumables(store: ReadStore, userId: string): Promise<number> {
@@ -49,7 +82,7 @@ async function consumableHistory(
 export function consumableQueries(store: ReadStore): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/api/consumables', async (ctx) => {
-    await answerList(ctx, store, CONSUMABLE_COLLECTION, currentUser(ctx).id, NEWEST_FIRST);
+    await answerList(ctx, store, CONSUMABLE_COLLECTION, currentUser(ctx).id, CONSUMABLE_LIST);
   });
   router.get('/api/consumables/:id/history', async (ctx) => {
     ctx.body = await consumableHistory(store, currentUser(ctx).id, String(ctx.params.id).toLowerCase());

@@ -1,8 +1,8 @@
-import type { FeatureSlice } from '@tackle/platform';
+import { orderIndexes, type FeatureSlice } from '@tackle/platform';
 import { gearRouteDocs } from './api-docs';
 import { gearRoutes } from './command-routes';
 import { pairingQueries } from './pairing';
-import { GEAR_COLLECTION, gearListProjection } from './projection';
+import { GEAR_COLLECTION, GEAR_ORDER, gearListProjection } from './projection';
 import { gearQueries } from './query-routes';
 import { SETTINGS_PROJECTION } from '../settings/public';
 
@@ -19,6 +19,8 @@ export const gear: FeatureSlice = {
   queryIndexes: [
     { collection: GEAR_COLLECTION, fields: ['userId'], sort: newestFirst },
     { collection: GEAR_COLLECTION, fields: ['userId', 'typeId'], sort: newestFirst },
+    // The long list's search, filter and sort (decision 133).
+    ...orderIndexes(GEAR_ORDER),
   ],
   queries: ({ readStore }) => {
     const router = gearQueries(readStore);

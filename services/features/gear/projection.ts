@@ -6,31 +6,81 @@ import {
   gearUpdatedSchema,
   reelSpooledSchema,
   isGearEventType,
+  GEAR_CONDITIONS,
   type Gear,
+  type GearSortKey,
 } from '@tackle/contracts';
-import { putNewDocument, reviseDocument, type Projection, type ReadStore, type RecordedEvent, eventData } from '@tackle/platform';
+import {
+  numberSortValue,
+  orderDocument,
+  putNewDocument,
+  reviseDocument,
+  textSortValue,
+  type ListOrder,
+  type Projection,
+  type ReadStore,
+  type RecordedEvent,
+  eventData,
+} from '@tackle/platform';
 
 export const GEAR_COLLECTION = 'gear';
+/** One order document per piece of gear: what the long list searches, filters and sorts by (decision 133). */
+export const GEAR_ORDER_COLLECTION = 'gear-order';
+
+const text = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? null : textSortValue(value));
+const money = (value: number | null | undefined) => (value === null || value === undefined ? null : numberSortValue(value));
+
+/**
+ * The gear list's columns as the gear page sorts them (mfe-gear/src/gear/view.ts, `sortGear`) and
+ * what it searches (`matchesSearch`: name, brand, model) and filters (`?type=`: the type's id).
+ */
+export const GEAR_ORDER: ListOrder<Gear, GearSortKey> = {
+  collection: GEAR_ORDER_COLLECTION,
+  sorts: {
+    name: (gear) => text(gear.name),
+    type: (gear) => text(gear.type.name),
+    // Brand/Model column: brand first, model breaks ties.
+    brand: (gear) => text([gear.brand, gear.model].filter(Boolean).join(' ')),
+    // Quality order (new, excellent, good, fair, poor) rather than alphabetical.
+    condition: (gear) => {
+      const rank = (GEAR_CONDITIONS as readonly string[]).indexOf(gear.condition);
+      return rank === -1 ? null : numberSortValue(rank);
+    },
+    retailCost: (gear) => money(gear.retailCost),
+    purchaseCost: (gear) => money(gear.purchaseCost),
+  },
+  search: { name: (gear) => gear.name, brand: (gear) => gear.brand, model: (gear) => gear.model },
+  filters: { typeId: (gear) => gear.typeId },
+};
+
+/** The gear document and its order document, written with the same event. */
+async function putOrder(store: ReadStore, gear: Gear | null, event: RecordedEvent) {
+  if (gear) await store.put(GEAR_ORDER_COLLECTION, gear.id, orderDocument(GEAR_ORDER, gear), event.position);
+}
 
 function typeOf(typeId: number) {
   return { id: typeId, name: gearTypeName(typeId) ?? 'unknown' };
 }
 
-/** One document per piece of gear: the GET /api/gear list item. */
+/**
+ * One document per piece of gear (the GET /api/gear list item) and its order document. Version 2
+ * added the order documents: a store version 1 filled is built anew (`replaces`).
+ */
 export const gearListProjection: Projection = {
-  name: 'gear-list',
-  collections: [GEAR_COLLECTION],
+  name: 'gear-list-v2',
+  replaces: 'gear-list',
+  collections: [GEAR_COLLECTION, GEAR_ORDER_COLLECTION],
   async apply(event: RecordedEvent, store: ReadStore) {
     if (!isGearEventType(event.type)) return;
     switch (event.type) {
       case 'GearAdded': {
         const { gearId, addedAt, ...fields } = eventData(gearAddedSchema, event);
-        await putNewDocument<Gear>(store, GEAR_COLLECTION, gearId, { ...fields, type: typeOf(fields.typeId) }, addedAt, event);
+        await putOrder(store, await putNewDocument<Gear>(store, GEAR_COLLECTION, gearId, { ...fields, type: typeOf(fields.typeId) }, addedAt, event), event);
         return;
       }
       case 'GearUpdated': {
         const { gearId, updatedAt, ...fields } = eventData(gearUpdatedSchema, event);
-        await reviseDocument<Gear>(store, GEAR_COLLECTION, gearId, event, () => ({ ...fields, type: typeOf(fields.typeId), updatedAt }));
+        await putOrder(store, await reviseDocument<Gear>(store, GEAR_COLLECTION, gearId, event, () => ({ ...fields, type: typeOf(fields.typeId), updatedAt })), event);
         return;
       }
       case 'GearImageSet': {
@@ -49,6 +99,7 @@ export const gearListProjection: Projection = {
       case 'GearRemoved': {
         const { gearId } = eventData(gearRemovedSchema, event);
         await store.remove(GEAR_COLLECTION, gearId, event.position);
+        await store.remove(GEAR_ORDER_COLLECTION, gearId, event.position);
         return;
       }
     }

@@ -235,7 +235,7 @@ export const listPagingQuery = z.object({
     .regex(/^\d+$/)
     .optional()
     .describe('Page size, 1–500. Without limit and cursor the whole list is answered. Pages carry X-Total-Count, and X-Next-Cursor plus a Link rel="next" header while more follow.'),
-  cursor: z.string().max(1000).optional().describe('The X-Next-Cursor of the previous page.'),
+  cursor: z.string().max(8000).optional().describe('The X-Next-Cursor of the previous page.'),
 });
 
 /** `?expectedRevision=` of DELETE routes: the revision the client last saw (409 if the item moved on). */

@@ -24,3 +24,4 @@ export * from './es/owned';
 export * from './es/erasure';
 export * from './es/rebuild';
 export * from './es/event-data';
+export * from './es/list-order';

@@ -214,6 +214,51 @@ describe('runProjection in batches', () => {
     }
   });
 
+  it('builds a new version of a projection anew once, over what the version it replaces wrote', async () => {
+    const events = new InMemoryEventStore();
+    const head = await history(events, 60);
+    const store = readStore();
+    const bus = new InProcessBus(events, { batchSize: 16 });
+    closing.push(bus);
+    await runUntil(itemsProjection, bus, store, head);
+    const v1 = await everything(store);
+    // Version 2 stores more in each item: without starting from empty collections, its replays
+    // (same positions as version 1's writes) would be ignored and the old documents would stay.
+    const v2: Projection = {
+      ...itemsProjection,
+      name: 'items-v2',
+      replaces: 'items',
+      async apply(event, batch) {
+        const versioned = new Proxy(batch, {
+          get(target, key) {
+            if (key === 'put') {
+              return (collection: string, id: string, doc: object, position: number) =>
+                target.put(collection, id, collection === 'items' ? { ...doc, version: 2 } : doc, position);
+            }
+            const value = Reflect.get(target, key) as unknown;
+            return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+          },
+        });
+        await itemsProjection.apply(event, versioned);
+      },
+    };
+    const again = new InProcessBus(events, { batchSize: 16 });
+    closing.push(again);
+    await runUntil(v2, again, store, head);
+    const built = await everything(store);
+    expect(built.items.map((row) => row.doc)).toEqual(v1.items.map((row) => ({ ...row.doc, version: 2 })));
+    expect(built.counts).toEqual(v1.counts);
+    expect(await store.getCheckpoint('items')).toBe(0);
+    expect(await store.getCheckpoint('items-v2')).toBe(head);
+    // Once built, a restart resumes from its checkpoint and empties nothing.
+    const third = new InProcessBus(events, { batchSize: 16 });
+    closing.push(third);
+    const cleared = vi.spyOn(store, 'clear');
+    await runUntil(v2, third, store, head);
+    expect(cleared).not.toHaveBeenCalled();
+    expect(await everything(store)).toEqual(built);
+  });
+
   it('replays a batch whose documents were written before its checkpoint without changing them', async () => {
     // The state a crash between documents and checkpoint leaves behind (MongoDB commits the
     // documents first): documents at the head, the checkpoint halfway.

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { ReadStore } from '../src/ports';
+import type { Narrowing, ReadStore } from '../src/ports';
+import { sortKeys, textSortValue } from '../src/es/list-order';
 import { MongoReadStore } from '../src/adapters/mongo-read-store';
 import { SqliteReadStore } from '../src/adapters/sqlite-read-store';
 import { mongoServer } from './servers';
@@ -201,6 +202,39 @@ describe.each(adapters)('ReadStore contract: %s', (_name, make, skip) => {
         expect(paged).toEqual(all);
         expect(all).toHaveLength(5);
       }
+      await store.close();
+    });
+
+    it('narrows by more equality and a substring of any of some fields, in find, pages and count', async () => {
+      const store = make();
+      const docs = [
+        { id: 'a', userId: 'u1', typeId: 1, name: 'stradic 2500', brand: null, key: sortKeys(textSortValue('Stradic 2500'), '2026-01-01T00:00:00.000Z').asc },
+        { id: 'b', userId: 'u1', typeId: 2, name: 'senko', brand: 'yamamoto', key: sortKeys(textSortValue('Senko'), '2026-01-02T00:00:00.000Z').asc },
+        { id: 'c', userId: 'u1', typeId: 2, name: 'reel', brand: 'strike king (.*)', key: sortKeys(null, '2026-01-03T00:00:00.000Z').asc },
+        { id: 'd', userId: 'u2', typeId: 2, name: 'stradic', brand: null, key: sortKeys(textSortValue('Stradic'), '2026-01-04T00:00:00.000Z').asc },
+      ];
+      for (const [index, doc] of docs.entries()) await store.put('order', doc.id, doc, index + 1);
+      const ids = async (narrow: Narrowing, limit?: number) =>
+        (await store.find<{ id: string }>('order', { userId: 'u1' }, { sort: { field: 'key', direction: 'asc' }, narrow, ...(limit ? { limit } : {}) })).map((doc) => doc.id);
+      expect(await ids({ contains: { text: 'str', fields: ['name', 'brand'] } })).toEqual(['a', 'c']);
+      expect(await ids({ contains: { text: 'STR', fields: ['name', 'brand'] } })).toEqual([]);
+      // Literal text: no wildcard or pattern characters.
+      expect(await ids({ contains: { text: '(.*)', fields: ['brand'] } })).toEqual(['c']);
+      expect(await ids({ contains: { text: '%', fields: ['name', 'brand'] } })).toEqual([]);
+      expect(await ids({ equals: { typeId: 2 } })).toEqual(['b', 'c']);
+      expect(await ids({ equals: { typeId: 2 }, contains: { text: 'k', fields: ['name', 'brand'] } })).toEqual(['b', 'c']);
+      expect(await ids({ equals: { typeId: 2 }, contains: { text: 'k', fields: ['name', 'brand'] } }, 1)).toEqual(['b']);
+      expect(await store.count('order', { userId: 'u1' }, { contains: { text: 'str', fields: ['name', 'brand'] } })).toBe(2);
+      expect(await store.count('order', { userId: 'u1' }, { equals: { typeId: 2 } })).toBe(2);
+      expect(await store.count('order', { userId: 'u1' })).toBe(3);
+      // Keyset pages over a key with control characters, narrowed.
+      const first = await store.findWithIds<{ key: string }>('order', { userId: 'u1' }, { sort: { field: 'key', direction: 'asc' }, limit: 1, narrow: { equals: { typeId: 2 } } });
+      const rest = await store.find<{ id: string }>('order', { userId: 'u1' }, {
+        sort: { field: 'key', direction: 'asc' },
+        narrow: { equals: { typeId: 2 } },
+        after: { value: first[0]!.doc.key, id: first[0]!.id },
+      });
+      expect([first[0]!.id, ...rest.map((doc) => doc.id)]).toEqual(['b', 'c']);
       await store.close();
     });
 

@@ -18,7 +18,7 @@ const CARD_ESTIMATE = 300;
  * (docs/decisions/131-lists-at-scale.md); the grid keeps the whole list's height, and each card
  * its place in the list (`aria-posinset` of `aria-setsize`).
  */
-export function CardGrid({ label, children }: { label: string; children: ReactNode }) {
+export function CardGrid({ label, children, setSize }: { label: string; children: ReactNode; /** The whole list's size when only its first pages are here (decision 133). */ setSize?: number }) {
   const cards = Children.toArray(children);
   const enabled = cards.length >= VIRTUAL_THRESHOLD;
   const columns = useGridColumns();
@@ -28,7 +28,7 @@ export function CardGrid({ label, children }: { label: string; children: ReactNo
     gap: CARD_GAP,
     enabled,
   });
-  useMeasuredRows(virtualizer, listRef, { enabled, firstRow: first, columns, total: cards.length, kind: 'grid' });
+  useMeasuredRows(virtualizer, listRef, { enabled, firstRow: first, columns, total: setSize ?? cards.length, kind: 'grid' });
   return (
     <ul
       ref={listRef}

@@ -60,6 +60,8 @@ export interface ListTableProps<T, K extends string> {
   onSort?: (key: K) => void;
   /** Keep the last column (row actions) in view on a phone while the table scrolls sideways. */
   pinLastColumn?: boolean;
+  /** The whole list's size when only its first pages are here (a paged list, decision 133): `aria-rowcount`. */
+  setSize?: number;
 }
 
 /**
@@ -69,7 +71,7 @@ export interface ListTableProps<T, K extends string> {
  * `aria-rowcount` and each row's `aria-rowindex` keep the whole list's size and places for screen readers.
  */
 export function ListTable<T, K extends string>(props: ListTableProps<T, K>) {
-  const { items, rowKey, notes, actions, framed = true, sort = null, onSort, pinLastColumn } = props;
+  const { items, rowKey, notes, actions, framed = true, sort = null, onSort, pinLastColumn, setSize = items.length } = props;
   const columns: ReadonlyArray<ListColumn<T, K>> = [
     ...props.columns,
     ...(notes ? [notesColumn(notes)] : []),
@@ -81,7 +83,7 @@ export function ListTable<T, K extends string>(props: ListTableProps<T, K>) {
     estimateSize: ROW_ESTIMATE,
     enabled,
   });
-  useMeasuredRows(virtualizer, listRef, { enabled, firstRow: first, columns: 1, total: items.length, kind: 'table' });
+  useMeasuredRows(virtualizer, listRef, { enabled, firstRow: first, columns: 1, total: setSize, kind: 'table' });
   const row = (item: T, index: number) => (
     <TableRow
       key={rowKey(item)}
@@ -101,7 +103,7 @@ export function ListTable<T, K extends string>(props: ListTableProps<T, K>) {
       </tr>
     ) : null;
   const table = (
-    <Table pinLastColumn={pinLastColumn} {...(enabled ? { 'aria-rowcount': items.length + 1 } : {})}>
+    <Table pinLastColumn={pinLastColumn} {...(enabled ? { 'aria-rowcount': setSize + 1 } : {})}>
       <TableHeader>
         <TableRow {...(enabled ? { 'aria-rowindex': 1 } : {})}>
           {columns.map((column) =>

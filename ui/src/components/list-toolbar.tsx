@@ -1,7 +1,8 @@
 // The toolbar of a list page: search, filters, the cards/table switch, add, CSV export and import.
-import { CalendarDays, Download, LayoutGrid, LoaderCircle, Plus, Search, Table2, Upload } from 'lucide-react';
+import { CalendarDays, Download, LayoutGrid, Plus, Search, Table2, Upload } from 'lucide-react';
 import { cn } from '../lib/utils';
 import { Button } from './button';
+import { Spinner } from './feedback';
 import { Input } from './form-controls';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
@@ -133,12 +134,12 @@ export function ExportCsvButton({
   onExport: () => void;
   disabled?: boolean;
   title?: string;
-  /** An export that reads the list page by page is under way: a spinner, and the button waits. */
+  /** The list is being read for the export (a long list: decisions 133, 135): a spinner, not pressable. */
   busy?: boolean;
 }) {
   return (
     <Button variant="outline" onClick={onExport} disabled={disabled || busy} title={title} aria-busy={busy || undefined}>
-      {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
+      {busy ? <Spinner size="sm" label="Preparing the export" /> : <Download aria-hidden="true" />}
       Export CSV
     </Button>
   );

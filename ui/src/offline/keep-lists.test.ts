@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiListPage } from '../runtime/api';
+import { apiPageRequest } from '../runtime/api';
 import { refreshKeptLists } from './keep-lists';
 import { keptAnswer, offlineScope, setOfflineScope } from './reads';
 import { putSnapshot } from './store';
@@ -50,12 +50,12 @@ describe('refreshKeptLists', () => {
       throw new TypeError('Failed to fetch');
     });
     const items = { parse: (data: unknown) => data as Array<{ id: string }> };
-    expect(await apiListPage(token, '/api/catches?limit=1', items)).toEqual({ items: [{ id: 'newest' }], total: 250, nextCursor: 'abc' });
+    expect(await apiPageRequest(token, '/api/catches?limit=1', items)).toEqual({ items: [{ id: 'newest' }], total: 250, nextCursor: 'abc' });
     // A whole list kept before pages were asked for reads as one last page.
     await putSnapshot({ scope: offlineScope()!, path: '/api/gear?limit=5', data: [{ id: 'a' }, { id: 'b' }], fetchedAt: new Date().toISOString() });
-    expect(await apiListPage(token, '/api/gear?limit=5', items)).toEqual({ items: [{ id: 'a' }, { id: 'b' }], total: 2, nextCursor: null });
+    expect(await apiPageRequest(token, '/api/gear?limit=5', items)).toEqual({ items: [{ id: 'a' }, { id: 'b' }], total: 2, nextCursor: null });
     // A page never read has no copy: the network's failure stands.
-    await expect(apiListPage(token, '/api/catches?limit=1&cursor=abc', items)).rejects.toThrow('Failed to fetch');
+    await expect(apiPageRequest(token, '/api/catches?limit=1&cursor=abc', items)).rejects.toThrow('Failed to fetch');
   });
 
   it('reads nothing when nobody is signed in', async () => {

@@ -1,4 +1,4 @@
-import { apiListPage, apiRequest, type Parser, type TokenGetter } from '../runtime/api';
+import { apiPageRequest, apiRequest, type Parser, type TokenGetter } from '../runtime/api';
 import { isOffline } from './network';
 import { offlineScope } from './reads';
 import { getSnapshot } from './store';
@@ -23,7 +23,7 @@ export async function refreshKeptLists(paths: readonly string[], getToken: Token
     // Signed out, someone else signed in, or the signal went meanwhile: stop.
     if (offlineScope() !== scope || isOffline()) break;
     // A page (`?limit=`) is kept with its count and next cursor, as the list page reads it.
-    const reading = PAGED.test(path) ? apiListPage(getToken, path, ANY_ITEMS) : apiRequest(getToken, path);
+    const reading = PAGED.test(path) ? apiPageRequest(getToken, path, ANY_ITEMS) : apiRequest(getToken, path);
     await reading.then(
       () => read.push(path),
       () => undefined,

@@ -145,4 +145,18 @@ describe('errorMessage', () => {
     expect(errorMessage(undefined, 'Failed to update gear')).toBe('Failed to update gear');
   });
 
+
+  it('answers a page of a list with its X-Total-Count and X-Next-Cursor (decision 133)', async () => {
+    const calls = stubFetch([
+      json([{ id: 'a' }, { id: 'b' }], { headers: { 'X-Total-Count': '250', 'X-Next-Cursor': 'next-1' } }),
+      json([{ id: 'c' }], { headers: { 'X-Total-Count': '1' } }),
+      json({ message: 'sort must be one of name, type' }, { status: 400 }),
+    ]);
+    const api = createApi(async () => 'tok');
+    const items = { parse: (data: unknown) => data as Array<{ id: string }> };
+    await expect(api.getPage('/api/gear?limit=2', items)).resolves.toEqual({ items: [{ id: 'a' }, { id: 'b' }], total: 250, nextCursor: 'next-1' });
+    expect(header(calls[0], 'Authorization')).toBe('Bearer tok');
+    await expect(api.getPage('/api/gear?q=x&limit=2', items)).resolves.toEqual({ items: [{ id: 'c' }], total: 1, nextCursor: null });
+    await expect(api.getPage('/api/gear?sort=colour&limit=2', items)).rejects.toMatchObject({ status: 400, message: 'sort must be one of name, type' });
+  });
 });

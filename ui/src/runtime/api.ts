@@ -176,11 +176,14 @@ export async function apiRequest<T = unknown>(
   return parsed;
 }
 
-/** One page of a list (docs/decisions/006-list-paging.md): its items, the whole list's count, the next page's cursor. */
-export interface Paged<T> {
+/**
+ * One page of a list (`?limit=`, docs/decisions/006-list-paging.md): its items, how many the
+ * whole (searched, filtered) list holds (`X-Total-Count`), and the cursor of the next page
+ * (`X-Next-Cursor`), null at the end.
+ */
+export interface ListPageAnswer<T> {
   items: T[];
   total: number;
-  /** Null on the last page. */
   nextCursor: string | null;
 }
 
@@ -196,49 +199,63 @@ function keptPage(data: unknown): { items: unknown; total: number; nextCursor: s
 }
 
 /**
- * GET one page of a list (`path` carries `limit` and, after the first page, `cursor`): the items
- * parsed with the list's schema, the count from `X-Total-Count`, the next cursor from
+ * GET of one page of a list: its items parsed with the list's schema, `X-Total-Count` and
  * `X-Next-Cursor`. The page is kept for reading offline with its count and cursor, so a page read
- * before opens without a network (docs/decisions/135-catch-log-in-pages.md).
+ * before opens without a network (docs/decisions/133-server-side-lists.md,
+ * 135-catch-log-in-pages.md). Without a network and without a kept copy of this page, the first
+ * page (`options.whole`: the list's path without parameters) is answered from the kept copy of
+ * the whole list, as one page, when there is one.
  */
-export async function apiListPage<T>(getToken: TokenGetter | null, path: string, schema: Parser<T[]>, init: { signal?: AbortSignal } = {}): Promise<Paged<T>> {
-  const { data, headers } = await send(getToken, path, init.signal ? { signal: init.signal } : {});
+export async function apiPageRequest<T>(
+  getToken: TokenGetter | null,
+  path: string,
+  schema: Parser<T[]>,
+  options: { signal?: AbortSignal; whole?: string } = {},
+): Promise<ListPageAnswer<T>> {
+  let answer: Answer;
+  try {
+    answer = await send(getToken, path, options.signal ? { signal: options.signal } : {});
+  } catch (error) {
+    const offline = !(error instanceof ApiError) && !options.signal?.aborted;
+    const whole = offline && options.whole ? (await keptAnswer(options.whole))?.data : undefined;
+    if (!Array.isArray(whole)) throw error;
+    const items = schema.parse(whole);
+    return { items, total: items.length, nextCursor: null };
+  }
+  const { data, headers } = answer;
   if (!headers) {
     const kept = keptPage(data);
     return { items: schema.parse(kept.items), total: kept.total, nextCursor: kept.nextCursor };
   }
   const items = schema.parse(data);
-  const counted = Number(headers.get('X-Total-Count'));
-  const page: Paged<T> = {
-    items,
-    total: Number.isInteger(counted) && counted >= items.length ? counted : items.length,
-    nextCursor: headers.get('X-Next-Cursor') || null,
-  };
-  keepAnswer(path, { items: data, total: page.total, nextCursor: page.nextCursor });
-  return page;
+  const totalText = headers.get('X-Total-Count');
+  const total = totalText !== null && /^\d+$/.test(totalText) ? Number(totalText) : items.length;
+  const nextCursor = headers.get('X-Next-Cursor') || null;
+  keepAnswer(path, { items: data, total, nextCursor });
+  return { items, total, nextCursor };
 }
 
 export type Api = {
   get<T = unknown>(path: string, schema?: Parser<T>, init?: { signal?: AbortSignal }): Promise<T>;
+  /** One page of a list (`apiPageRequest`). */
+  getPage<T>(path: string, schema: Parser<T[]>, init?: { signal?: AbortSignal; whole?: string }): Promise<ListPageAnswer<T>>;
   post<T = unknown>(path: string, body?: unknown, schema?: Parser<T>): Promise<T>;
   put<T = unknown>(path: string, body?: unknown, schema?: Parser<T>): Promise<T>;
   patch<T = unknown>(path: string, body?: unknown, schema?: Parser<T>): Promise<T>;
   del<T = unknown>(path: string, schema?: Parser<T>): Promise<T>;
   upload<T = unknown>(path: string, formData: FormData, schema?: Parser<T>): Promise<T>;
-  /** One page of a list: `apiListPage`. */
-  page<T>(path: string, schema: Parser<T[]>, init?: { signal?: AbortSignal }): Promise<Paged<T>>;
 };
 
 /** An API client bound to a token getter (usable outside React, e.g. for prefetching). */
 export function createApi(getToken: TokenGetter | null): Api {
   return {
     get: (path, schema, init) => apiRequest(getToken, path, init?.signal ? { signal: init.signal } : {}, schema),
+    getPage: (path, schema, init) => apiPageRequest(getToken, path, schema, init),
     post: (path, body, schema) => apiRequest(getToken, path, { method: 'POST', body }, schema),
     put: (path, body, schema) => apiRequest(getToken, path, { method: 'PUT', body }, schema),
     patch: (path, body, schema) => apiRequest(getToken, path, { method: 'PATCH', body }, schema),
     del: (path, schema) => apiRequest(getToken, path, { method: 'DELETE' }, schema),
     upload: (path, formData, schema) => apiRequest(getToken, path, { method: 'POST', formData }, schema),
-    page: (path, schema, init) => apiListPage(getToken, path, schema, init),
   };
 }
 

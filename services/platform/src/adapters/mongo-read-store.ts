@@ -7,7 +7,7 @@ import {
   type Document,
   type IndexSpecification,
 } from 'mongodb';
-import type { DocumentWrite, Filter, FindOptions, IndexShape, ReadStore, StoredDocument } from '../ports';
+import type { DocumentWrite, Filter, FindOptions, IndexShape, Narrowing, ReadStore, StoredDocument } from '../ports';
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const COLLECTION = /^[A-Za-z0-9_-]{1,100}$/;
@@ -105,16 +105,20 @@ export class MongoReadStore implements ReadStore {
 
   async findWithIds<T>(collection: string, filter: Filter, options: FindOptions = {}): Promise<Array<{ id: string; doc: T }>> {
     const query: Record<string, unknown> = toQuery(filter);
+    // The index is the filter's and the sort's; the narrowing and the page's start are checked on its rows.
+    const indexFields = Object.keys(query);
     const sort = options.sort
       ? { field: fieldPath(options.sort.field), dir: options.sort.direction === 'desc' ? -1 : 1 }
       : null;
+    const and = narrowQuery(options.narrow);
     if (options.after) {
       if (!sort) throw new Error('after needs a sort');
       const { value, id } = options.after;
-      query.$or = [{ [sort.field]: { [sort.dir === -1 ? '$lt' : '$gt']: value } }, { [sort.field]: value, _id: { $gt: id } }];
+      and.push({ $or: [{ [sort.field]: { [sort.dir === -1 ? '$lt' : '$gt']: value } }, { [sort.field]: value, _id: { $gt: id } }] });
     }
+    if (and.length > 0) query.$and = and;
     const target = await this.collection(collection);
-    await this.ensureQueryIndex(collection, target, Object.keys(query).filter((key) => key !== '$or'), sort);
+    await this.ensureQueryIndex(collection, target, indexFields, sort);
     let cursor = target.find(query, { projection: { doc: 1 } });
     if (sort) cursor = cursor.sort({ [sort.field]: sort.dir as 1 | -1, _id: 1 });
     if (options.limit !== undefined) cursor = cursor.limit(options.limit);
@@ -140,10 +144,12 @@ export class MongoReadStore implements ReadStore {
     }
   }
 
-  async count(collection: string, filter: Filter): Promise<number> {
-    const query = toQuery(filter);
+  async count(collection: string, filter: Filter, narrow?: Narrowing): Promise<number> {
+    const query: Record<string, unknown> = toQuery(filter);
     const target = await this.collection(collection);
     await this.ensureQueryIndex(collection, target, Object.keys(query), null);
+    const and = narrowQuery(narrow);
+    if (and.length > 0) query.$and = and;
     return target.countDocuments(query);
   }
 
@@ -304,6 +310,24 @@ function toQuery(filter: Filter): Record<string, unknown> {
   const query: Record<string, unknown> = { deleted: false };
   for (const [field, value] of Object.entries(filter)) query[fieldPath(field)] = value;
   return query;
+}
+
+/** A regular expression matching `text` literally. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A `Narrowing` as conditions to AND with the query (the same rules as the SQLite store's). */
+function narrowQuery(narrow: Narrowing | undefined): Array<Record<string, unknown>> {
+  const and: Array<Record<string, unknown>> = [];
+  for (const [field, value] of Object.entries(narrow?.equals ?? {})) {
+    and.push({ [fieldPath(field)]: value });
+  }
+  if (narrow?.contains) {
+    const { text, fields } = narrow.contains;
+    if (fields.length === 0) throw new Error('contains needs at least one field');
+    // Case-sensitive on purpose: the fields are stored lower-cased (see Narrowing).
+    and.push({ $or: fields.map((field) => ({ [fieldPath(field)]: { $regex: literal(text) } })) });
+  }
+  return and;
 }
 
 /** `mongodb://host:27017/tackle?...` -> `tackle`; undefined when the URL names no database. */

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { documentOwner, type DocumentWrite, type Filter, type FindOptions, type IndexShape, type ReadStore, type StoredDocument } from '../ports';
+import { documentOwner, type DocumentWrite, type Filter, type FindOptions, type IndexShape, type Narrowing, type ReadStore, type StoredDocument } from '../ports';
 import { resolve } from 'node:path';
 import { eraseWal, openSqliteDatabase } from './sqlite';
 
@@ -167,17 +167,26 @@ export class SqliteReadStore implements ReadStore {
     return row?.doc ? (JSON.parse(row.doc) as T) : null;
   }
 
-  private where(collection: string, filter: Filter): { sql: string; params: unknown[] } {
+  private where(collection: string, filter: Filter, narrow?: Narrowing): { sql: string; params: unknown[] } {
     const clauses = [`collection = ${collectionLiteral(collection)}`, 'doc IS NOT NULL'];
     const params: unknown[] = [];
-    for (const [field, value] of Object.entries(filter)) {
-      const column = field === 'userId' ? 'owner' : extract(field);
+    const equal = (column: string, value: Filter[string]) => {
       if (value === null) {
         clauses.push(`${column} IS NULL`);
       } else {
         clauses.push(`${column} = ?`);
         params.push(typeof value === 'boolean' ? (value ? 1 : 0) : value);
       }
+    };
+    for (const [field, value] of Object.entries(filter)) equal(field === 'userId' ? 'owner' : extract(field), value);
+    // Narrowing: checked on the rows the filter's index yields (no index of its own).
+    for (const [field, value] of Object.entries(narrow?.equals ?? {})) equal(extract(field), value);
+    if (narrow?.contains) {
+      const { text, fields } = narrow.contains;
+      if (fields.length === 0) throw new Error('contains needs at least one field');
+      // instr: an exact substring, character by character (no LIKE wildcards, no ASCII-only case folding).
+      clauses.push(`(${fields.map((field) => `instr(${extract(field)}, ?) > 0`).join(' OR ')})`);
+      for (let i = 0; i < fields.length; i += 1) params.push(text);
     }
     return { sql: clauses.join(' AND '), params };
   }
@@ -217,7 +226,7 @@ export class SqliteReadStore implements ReadStore {
   }
 
   private querySql(column: string, collection: string, filter: Filter, options: FindOptions) {
-    const { sql, params } = this.where(collection, filter);
+    const { sql, params } = this.where(collection, filter, options.narrow);
     this.ensureIndex({ collection, fields: Object.keys(filter), ...(options.sort ? { sort: options.sort } : {}) }, false);
     let query = `SELECT ${column} FROM documents WHERE ${sql}`;
     if (options.after) {
@@ -261,8 +270,8 @@ export class SqliteReadStore implements ReadStore {
     return rows.map((row) => ({ id: row.id, doc: JSON.parse(row.doc) as T }));
   }
 
-  async count(collection: string, filter: Filter): Promise<number> {
-    const { sql, params } = this.where(collection, filter);
+  async count(collection: string, filter: Filter, narrow?: Narrowing): Promise<number> {
+    const { sql, params } = this.where(collection, filter, narrow);
     this.ensureIndex({ collection, fields: Object.keys(filter) }, false);
     return (this.statement(`SELECT COUNT(*) FROM documents WHERE ${sql}`).pluck().get(...params) as number | undefined) ?? 0;
   }

@@ -4,6 +4,8 @@ import {
   type Filter,
   type FindOptions,
   type IndexShape,
+  narrowingMatches,
+  type Narrowing,
   type ReadStore,
   type StoredDocument,
 } from '../ports';
@@ -177,7 +179,7 @@ export class ProjectionBatch implements ReadStore {
     for (const [id, entry] of documents) {
       if (entry.json === null) continue;
       const doc = JSON.parse(entry.json) as Record<string, unknown>;
-      if (!matches(doc, filter)) continue;
+      if (!matches(doc, filter) || !narrowingMatches(doc, order.narrow)) continue;
       if (order.after && order.sort) {
         const byValue = compareValues(doc[order.sort.field] as SortValue, order.after.value) * (order.sort.direction === 'desc' ? -1 : 1);
         if (byValue < 0 || (byValue === 0 && id <= order.after.id)) continue;
@@ -202,9 +204,9 @@ export class ProjectionBatch implements ReadStore {
     return JSON.stringify(await this.find(collection, filter, options));
   }
 
-  async count(collection: string, filter: Filter): Promise<number> {
-    if (!this.entries.get(collection)?.size) return this.store.count(collection, filter);
-    return (await this.findWithIds(collection, filter)).length;
+  async count(collection: string, filter: Filter, narrow?: Narrowing): Promise<number> {
+    if (!this.entries.get(collection)?.size) return this.store.count(collection, filter, narrow);
+    return (await this.findWithIds(collection, filter, narrow ? { narrow } : {})).length;
   }
 
   /** Hands every write and the checkpoint to the store at once. */

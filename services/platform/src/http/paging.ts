@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import { AppError } from '../errors';
-import type { Filter, FindOptions, ReadStore } from '../ports';
+import { searchField, sortKeyField } from '../es/list-order';
+import type { Filter, FindOptions, Narrowing, ReadStore } from '../ports';
 import { keptAnswer } from './answer-cache';
 
 /** Largest page a client may ask for. */
@@ -16,16 +17,54 @@ export interface ListShape {
    * it is given.
    */
   item?: (doc: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Server-side search, filters and sort over the list's order documents (`ListOrder`,
+   * docs/decisions/133-server-side-lists.md). Without it the list takes no such parameters.
+   */
+  search?: ListSearch;
 }
+
+/** What a list answers to `?q=`, its filters, `?sort=` and `?dir=` (see `answerList`). */
+export interface ListSearch {
+  /** The collection of the list's order documents (`orderDocument`), one per item, under its id. */
+  orderCollection: string;
+  /** The `ListOrder`'s search fields: `?q=` is a case-insensitive substring of any of them. */
+  searchFields: readonly string[];
+  /** The `ListOrder`'s sortable columns (`?sort=`). */
+  sortKeys: readonly string[];
+  /**
+   * The list's filters, by URL parameter (the order document's field of the same name): the value
+   * to compare, or an AppError when the parameter is not valid.
+   */
+  filters: Record<string, (raw: string) => Filter[string]>;
+}
+
+/** Longest cursor accepted. */
+const CURSOR_MAX = 8_000;
+
+/** Longest search text. */
+const SEARCH_MAX = 200;
+
+const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
 const encodeCursor = (value: unknown, id: string) => Buffer.from(JSON.stringify([value, id])).toString('base64url');
 
-function decodeCursor(cursor: string): { value: string | number; id: string } {
+/** A cursor of a sorted list also names its sort (`name:asc`), so it is never used with another. */
+const encodeSortedCursor = (value: unknown, id: string, sort: string | undefined) =>
+  sort === undefined ? encodeCursor(value, id) : Buffer.from(JSON.stringify([value, id, sort])).toString('base64url');
+
+/** The cursor's place, and the sort it was made for (undefined: the list's own order). */
+function decodeCursor(cursor: string): { value: string | number; id: string; sort?: string } {
   try {
+    // A sort key's value can be long (a name's digit runs padded, control characters escaped).
+    if (cursor.length > CURSOR_MAX) throw new RangeError('too long');
     const decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(decoded) && decoded.length === 2) {
-      const [value, id] = decoded as [unknown, unknown];
-      if ((typeof value === 'string' || typeof value === 'number') && typeof id === 'string') return { value, id };
+    if (Array.isArray(decoded) && (decoded.length === 2 || decoded.length === 3)) {
+      const [value, id, sort] = decoded as [unknown, unknown, unknown];
+      if ((typeof value === 'string' || typeof value === 'number') && typeof id === 'string') {
+        if (decoded.length === 2) return { value, id };
+        if (typeof sort === 'string') return { value, id, sort };
+      }
     }
   } catch {
     // fall through
@@ -68,6 +107,10 @@ async function readList(ctx: Context, store: ReadStore, collection: string, user
   const limitText = single(ctx.query.limit);
   const cursor = single(ctx.query.cursor);
   ctx.type = 'application/json';
+  if (shape.search && searched(ctx, shape.search)) {
+    await answerSearchedList(ctx, store, collection, userId, shape, shape.search);
+    return;
+  }
   const omit = shape.omit ? { omit: shape.omit } : {};
   if (limitText === undefined && cursor === undefined) {
     if (!shape.item) {
@@ -78,15 +121,12 @@ async function readList(ctx: Context, store: ReadStore, collection: string, user
     ctx.body = JSON.stringify(docs.map(shape.item));
     return;
   }
-  const limit = limitText === undefined ? 50 : Number(limitText);
-  if (!/^\d+$/.test(limitText ?? '50') || !Number.isInteger(limit) || limit < 1 || limit > PAGE_LIMIT_MAX) {
-    throw new AppError('bad_request', `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`);
-  }
-  if (cursor !== undefined && cursor.length > 1_000) throw new AppError('bad_request', 'This page link is not valid. Reload the list.');
+  const limit = pageLimit(limitText);
   const after = cursor === undefined ? undefined : decodeCursor(cursor);
+  if (after?.sort !== undefined) throw new AppError('bad_request', 'This page link is for another order of the list. Reload the list.');
   const [docs, total] = await Promise.all([
     // The sort field is read for the next cursor: it is left out of the answer below, not here.
-    store.find<Record<string, unknown> & { id: string }>(collection, filter, { sort: shape.sort, limit: limit + 1, ...(after ? { after } : {}), ...(shape.omit ? { omit: shape.omit.filter((field) => field !== shape.sort.field) } : {}) }),
+    store.find<Record<string, unknown> & { id: string }>(collection, filter, { sort: shape.sort, limit: limit + 1, ...(after ? { after: { value: after.value, id: after.id } } : {}), ...(shape.omit ? { omit: shape.omit.filter((field) => field !== shape.sort.field) } : {}) }),
     store.count(collection, filter),
   ]);
   const page = docs.slice(0, limit);
@@ -99,4 +139,96 @@ async function readList(ctx: Context, store: ReadStore, collection: string, user
   }
   for (const doc of page) for (const field of shape.omit ?? []) delete doc[field];
   ctx.body = JSON.stringify(shape.item ? page.map(shape.item) : page);
+}
+
+/** `?limit=`: 1–500; 50 when a cursor comes without it. */
+function pageLimit(limitText: string | undefined): number {
+  const limit = limitText === undefined ? 50 : Number(limitText);
+  if (!/^\d+$/.test(limitText ?? '50') || !Number.isInteger(limit) || limit < 1 || limit > PAGE_LIMIT_MAX) {
+    throw new AppError('bad_request', `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`);
+  }
+  return limit;
+}
+
+/** Whether the request asks for any of the list's server-side search, filters or sort. */
+function searched(ctx: Context, search: ListSearch): boolean {
+  return ['q', 'sort', 'dir', ...Object.keys(search.filters)].some((name) => ctx.query[name] !== undefined);
+}
+
+/**
+ * The searched, filtered or sorted list (docs/decisions/133-server-side-lists.md): the order
+ * documents answer which items, in which order (keyset pages over the chosen sort's key), and
+ * `X-Total-Count` is the number that match; the items are then read by id, as stored. Without
+ * `limit` or `cursor` every match is answered.
+ */
+async function answerSearchedList(ctx: Context, store: ReadStore, collection: string, userId: string, shape: ListShape, search: ListSearch) {
+  const limitText = single(ctx.query.limit);
+  const cursor = single(ctx.query.cursor);
+  const limit = limitText === undefined && cursor === undefined ? undefined : pageLimit(limitText);
+  const q = (single(ctx.query.q) ?? '').trim();
+  if (q.length > SEARCH_MAX) throw new AppError('bad_request', `q must be at most ${SEARCH_MAX} characters`);
+  const sortKey = single(ctx.query.sort);
+  const dirText = single(ctx.query.dir);
+  if (sortKey !== undefined && !search.sortKeys.includes(sortKey)) {
+    throw new AppError('bad_request', `sort must be one of ${search.sortKeys.join(', ')}`);
+  }
+  if (dirText !== undefined && !(SORT_DIRECTIONS as readonly string[]).includes(dirText)) throw new AppError('bad_request', 'dir must be asc or desc');
+  if (dirText !== undefined && sortKey === undefined) throw new AppError('bad_request', 'dir needs sort');
+  const direction = (dirText ?? 'asc') as (typeof SORT_DIRECTIONS)[number];
+  const equals: Filter = {};
+  for (const [name, parse] of Object.entries(search.filters)) {
+    const raw = single(ctx.query[name]);
+    if (raw !== undefined) equals[name] = parse(raw);
+  }
+  const narrow: Narrowing = {
+    ...(Object.keys(equals).length > 0 ? { equals } : {}),
+    // The client's search: `field.toLowerCase().includes(query.trim().toLowerCase())`.
+    ...(q !== '' ? { contains: { text: q.toLowerCase(), fields: search.searchFields.map(searchField) } } : {}),
+  };
+  const sortName = sortKey === undefined ? undefined : `${sortKey}:${direction}`;
+  const sort = sortKey === undefined ? shape.sort : ({ field: sortKeyField(sortKey, direction), direction: 'asc' } as const);
+  const after = cursor === undefined ? undefined : decodeCursor(cursor);
+  if (after && after.sort !== sortName) throw new AppError('bad_request', 'This page link is for another order of the list. Reload the list.');
+  const [rows, total] = await Promise.all([
+    store.findWithIds<Record<string, unknown>>(search.orderCollection, { userId }, {
+      sort,
+      narrow,
+      ...(limit === undefined ? {} : { limit: limit + 1 }),
+      ...(after ? { after: { value: after.value, id: after.id } } : {}),
+    }),
+    store.count(search.orderCollection, { userId }, narrow),
+  ]);
+  const page = limit === undefined ? rows : rows.slice(0, limit);
+  const stored = await store.readStored(
+    collection,
+    page.map((row) => row.id),
+  );
+  const texts = page.flatMap((row) => {
+    const json = stored.get(row.id)?.json;
+    return json ? [json] : [];
+  });
+  ctx.set('X-Total-Count', String(total));
+  const last = page[page.length - 1];
+  if (limit !== undefined && rows.length > limit && last) {
+    const next = encodeSortedCursor(last.doc[sort.field], last.id, sortName);
+    ctx.set('X-Next-Cursor', next);
+    const link = new URLSearchParams();
+    for (const name of ['q', 'sort', 'dir', ...Object.keys(search.filters)]) {
+      const value = single(ctx.query[name]);
+      if (value !== undefined) link.set(name, value);
+    }
+    link.set('limit', String(limit));
+    link.set('cursor', next);
+    ctx.set('Link', `<${ctx.path}?${link.toString()}>; rel="next"`);
+  }
+  if (!shape.omit?.length && !shape.item) {
+    ctx.body = `[${texts.join(',')}]`;
+    return;
+  }
+  const docs = texts.map((text) => {
+    const doc = JSON.parse(text) as Record<string, unknown>;
+    for (const field of shape.omit ?? []) delete doc[field];
+    return shape.item ? shape.item(doc) : doc;
+  });
+  ctx.body = JSON.stringify(docs);
 }

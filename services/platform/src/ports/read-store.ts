@@ -1,6 +1,36 @@
 /** A scalar equality filter on top-level document fields. */
 export type Filter = Record<string, string | number | boolean | null>;
 
+/**
+ * Conditions checked on the rows a query's filter (and the index of its shape) selects, with no
+ * index of their own: the server-side search and filters of a long list
+ * (docs/decisions/133-server-side-lists.md). At worst they look at every row the filter selects
+ * (one angler's list), never at the whole collection.
+ */
+export interface Narrowing {
+  /** More equality on top-level fields, as `Filter`. */
+  equals?: Filter;
+  /**
+   * `text` occurs in at least one of these top-level string fields, exactly as given (case
+   * matters): a case-insensitive search stores its fields lower-cased and lower-cases the text.
+   */
+  contains?: { text: string; fields: readonly string[] };
+}
+
+/** Whether a document passes a `Narrowing` (the stores' rule, for code that holds documents in memory). */
+export function narrowingMatches(doc: Record<string, unknown>, narrow: Narrowing | undefined): boolean {
+  if (!narrow) return true;
+  const equal = Object.entries(narrow.equals ?? {}).every(([field, value]) =>
+    value === null ? doc[field] === null || doc[field] === undefined : doc[field] === value,
+  );
+  if (!equal || !narrow.contains) return equal;
+  const { text, fields } = narrow.contains;
+  return fields.some((field) => {
+    const value = doc[field];
+    return typeof value === 'string' && value.includes(text);
+  });
+}
+
 export interface FindOptions {
   sort?: { field: string; direction: 'asc' | 'desc' };
   limit?: number;
@@ -11,6 +41,8 @@ export interface FindOptions {
   after?: { value: string | number; id: string };
   /** Top-level fields left out of each returned document (read-model bookkeeping such as sort keys). */
   omit?: readonly string[];
+  /** Further conditions without an index of their own (search, a list's filters). */
+  narrow?: Narrowing;
 }
 
 /**
@@ -59,7 +91,8 @@ export interface ReadStore {
    * serialised again (the list hot path; see bench/RESULTS.md).
    */
   findJson(collection: string, filter: Filter, options?: FindOptions): Promise<string>;
-  count(collection: string, filter: Filter): Promise<number>;
+  /** How many documents `find` would answer without a limit (`narrow` as in `FindOptions`). */
+  count(collection: string, filter: Filter, narrow?: Narrowing): Promise<number>;
   /** Returns false when the write was skipped because the stored position is newer or equal. */
   put(collection: string, id: string, doc: object, position: number): Promise<boolean>;
   remove(collection: string, id: string, position: number): Promise<boolean>;

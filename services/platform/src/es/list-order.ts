@@ -1,0 +1,145 @@
+import type { IndexShape } from '../ports';
+
+/*
+ * Order documents of a long list (docs/decisions/133-server-side-lists.md). The list pages sort
+ * with `compareText` (ui/src/lib/list.ts: an Intl.Collator, case- and accent-insensitive, numbers
+ * by value), put empty values last whatever the direction, and break ties by the list's own order
+ * (newest first). A store sorts by the bytes of one field. So each sortable column gets two stored
+ * keys, one per direction, each a string whose plain order is the page's order:
+ *
+ *   ascending:  empty flag · value                 · SEP · tie-break
+ *   descending: empty flag · value inverted · END   · tie-break
+ *
+ * and the tie-break is the list's own order (newest first: `createdAt` inverted), the store's id
+ * tie-break after it. Keys hold only characters from U+0002 to U+D7F1 (no surrogates), so UTF-8
+ * byte order (SQLite, MongoDB) and UTF-16 order (JavaScript) agree.
+ */
+
+/** Below every character a key's value holds: a value that is a prefix of another comes first. */
+const SEP = '\u0001';
+/** Highest character of a normalised value. */
+const TOP = 0xd7f0;
+/** Above every inverted character: ends an inverted value, so a prefix of another comes after it. */
+const END = String.fromCharCode(TOP + 1);
+const LOWEST = 0x02;
+
+/**
+ * Whitespace, punctuation and symbols in the collator's order (they sort before digits and letters
+ * there, not by their code points), mapped to U+0002 onwards. Anything else of that kind sorts
+ * after them, as one.
+ */
+const SYMBOLS = '\t\n\u000b\f\r _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$';
+const OTHER_SYMBOL = String.fromCharCode(LOWEST + SYMBOLS.length);
+const SYMBOL_RANK = new Map([...SYMBOLS].map((symbol, index) => [symbol, String.fromCharCode(LOWEST + index)]));
+/** Letters the collator reads as others at its base strength but Unicode does not decompose. */
+const LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd' };
+/** Digit runs are padded to this many digits, so they compare by value. */
+const DIGITS = 20;
+
+/**
+ * The text as it sorts: accents and case dropped, digit runs by value, punctuation before digits
+ * before letters. Where it can differ from the collator: digits other than 0–9, digit runs longer
+ * than 20 digits, symbols outside ASCII among themselves, letters outside the Basic Multilingual
+ * Plane, and the order of scripts the collator orders differently from their code points.
+ */
+export function textSortValue(text: string): string {
+  let out = '';
+  const folded = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[ßæœøłđð]/g, (letter) => LETTERS[letter] ?? letter)
+    .replace(/\d+/g, (run) => {
+      const digits = run.replace(/^0+(?=\d)/, '');
+      return digits.length >= DIGITS ? digits : digits.padStart(DIGITS, '0');
+    });
+  for (const char of folded) {
+    const symbol = SYMBOL_RANK.get(char);
+    if (symbol !== undefined) out += symbol;
+    else if (/[\p{P}\p{S}\p{Z}\p{C}]/u.test(char)) out += OTHER_SYMBOL;
+    else out += String.fromCharCode(Math.min(char.codePointAt(0)!, TOP));
+  }
+  return out;
+}
+
+/**
+ * A number as it sorts (by value, exactly): its 64-bit float with the sign bit flipped (every bit
+ * of a negative), as 16 hex digits, so plain string order is numeric order. -0 is 0.
+ */
+export function numberSortValue(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`cannot order ${value}`);
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, value === 0 ? 0 : value);
+  const high = view.getUint32(0);
+  const low = view.getUint32(4);
+  const negative = high >>> 31 === 1;
+  const hex = (word: number) => (word >>> 0).toString(16).padStart(8, '0');
+  return negative ? hex(~high) + hex(~low) : hex(high ^ 0x80000000) + hex(low);
+}
+
+/** The string whose order is the reverse of `value`'s, for values of the sort-value alphabet. */
+function inverted(value: string): string {
+  let out = '';
+  for (let i = 0; i < value.length; i += 1) out += String.fromCharCode(TOP + LOWEST - Math.min(Math.max(value.charCodeAt(i), LOWEST), TOP));
+  return out + END;
+}
+
+/**
+ * A sort value (`textSortValue`, `numberSortValue`), or null when the item has none (sorted last):
+ * null exactly when the list page's value is null or '' (a value of only accents is not empty).
+ */
+export type SortValue = string | null;
+
+/** The two stored keys of one column: ascending and descending, empties last in both, ties newest first. */
+export function sortKeys(value: SortValue, createdAt: string): { asc: string; desc: string } {
+  const flag = value === null ? '1' : '0';
+  const tie = inverted(createdAt);
+  return { asc: `${flag}${value ?? ''}${SEP}${tie}`, desc: `${flag}${value === null ? '' : inverted(value)}${tie}` };
+}
+
+/** A list's server-side order: its sortable columns and search fields, as the list page has them. */
+export interface ListOrder<T, K extends string = string> {
+  /** Collection of the order documents: one per item, under the item's id. */
+  collection: string;
+  /** Each sortable column's value (`textSortValue`, `numberSortValue`, null when empty). */
+  sorts: Record<K, (item: T) => SortValue>;
+  /** Fields the search reads (stored lower-cased). */
+  search: Record<string, (item: T) => string | null | undefined>;
+  /** Fields the list's filters compare for equality. */
+  filters: Record<string, (item: T) => string | number | boolean | null>;
+}
+
+/** The stored field of a column's key in one direction. */
+export const sortKeyField = (key: string, direction: 'asc' | 'desc') => `sort_${key}_${direction}`;
+/** The stored lower-cased copy of a search field. */
+export const searchField = (field: string) => `search_${field}`;
+
+/**
+ * The order document of `item`: its owner, its `createdAt` (the list's own order), its filter
+ * fields, its lower-cased search fields and two keys per sortable column.
+ */
+export function orderDocument<T, K extends string>(order: ListOrder<T, K>, item: T & { userId: string; createdAt: string }): Record<string, unknown> {
+  const doc: Record<string, unknown> = { userId: item.userId, createdAt: item.createdAt };
+  for (const [field, value] of Object.entries(order.filters)) doc[field] = value(item);
+  for (const [field, value] of Object.entries(order.search)) doc[searchField(field)] = value(item)?.toLowerCase() ?? null;
+  for (const [key, value] of Object.entries<(item: T) => SortValue>(order.sorts)) {
+    const keys = sortKeys(value(item), item.createdAt);
+    doc[sortKeyField(key, 'asc')] = keys.asc;
+    doc[sortKeyField(key, 'desc')] = keys.desc;
+  }
+  return doc;
+}
+
+/**
+ * The indexes of a list's orders: the owner and each key (always read ascending), and the owner
+ * and `createdAt` (the list's own order, when only searched or filtered). Filters and the search
+ * narrow the rows an index yields (`Narrowing`), so they add none.
+ */
+export function orderIndexes<T, K extends string>(order: ListOrder<T, K>): IndexShape[] {
+  return [
+    { collection: order.collection, fields: ['userId'], sort: { field: 'createdAt', direction: 'desc' } },
+    ...Object.keys(order.sorts).flatMap((key) =>
+      (['asc', 'desc'] as const).map((direction) => ({ collection: order.collection, fields: ['userId'], sort: { field: sortKeyField(key, direction), direction: 'asc' as const } })),
+    ),
+  ];
+}
