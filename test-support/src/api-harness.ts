@@ -150,6 +150,27 @@ export async function startApiHarness(options: ApiHarnessOptions = {}) {
   const getAfter = (user: TestUser, path: string, position: number) =>
     call(user, 'GET', path, undefined, { 'x-tackle-position': String(position) });
 
+  /**
+   * Every page of a paged list (`path` with its `limit` and parameters; each next page adds the
+   * `X-Next-Cursor` cursor), read after `position`: the items in order and the distinct
+   * `X-Total-Count` values the pages gave.
+   */
+  async function pages<T>(user: TestUser, path: string, position: number): Promise<{ items: T[]; totals: string[] }> {
+    const items: T[] = [];
+    const totals = new Set<string>();
+    let url: string | null = path;
+    for (let page = 0; url; page += 1) {
+      if (page > 100) throw new Error('the pages never end');
+      const answer = await getAfter(user, url, position);
+      if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status} ${answer.text}`);
+      items.push(...(answer.body as T[]));
+      totals.add(answer.headers.get('x-total-count') ?? 'none');
+      const cursor = answer.headers.get('x-next-cursor');
+      url = cursor ? `${path}&cursor=${cursor}` : null;
+    }
+    return { items, totals: [...totals] };
+  }
+
   /** The item with `id` in the list at `path`, read after `position` (or after the user's newest write). */
   async function item(user: TestUser, path: string, id: string, position = seen.get(user.id)) {
     const list = position ? await getAfter(user, path, position) : await call(user, 'GET', path);
@@ -192,6 +213,7 @@ export async function startApiHarness(options: ApiHarnessOptions = {}) {
     shellCall,
     upload,
     getAfter,
+    pages,
     item,
     addGear: (user: TestUser, input: Record<string, unknown>) => create(user, '/api/gear', input),
     addConsumable: (user: TestUser, input: Record<string, unknown>) => create(user, '/api/consumables', input),

@@ -27,7 +27,7 @@ export function BiteTimesCard({ data, loading, error }: BiteTimesCardProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Today's Bite Times</CardTitle>
+        <CardTitle as="h2">Today's Bite Times</CardTitle>
         <CardDescription>Solunar periods at the place, local time{data ? ` (${data.date})` : ''}.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">

@@ -38,7 +38,7 @@ export function CurrentConditionsCard({ spots }: { spots: FishSpots }) {
   return (
   <Card>
     <CardHeader>
-      <CardTitle>Current Conditions</CardTitle>
+      <CardTitle as="h2">Current Conditions</CardTitle>
       <CardDescription>
         {place ? (
           <span className="inline-flex items-center gap-1">

@@ -35,7 +35,7 @@ export function RecommendedSpotsCard({ form, onChange, spots, loading, error, on
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Recommended Spots</CardTitle>
+        <CardTitle as="h2">Recommended Spots</CardTitle>
         <CardDescription>Ranked for the conditions above; change anything to re-rank.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

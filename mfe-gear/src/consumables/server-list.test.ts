@@ -99,22 +99,7 @@ describe('the consumables list on the server answers what the page answers on th
   });
 
   async function pages(user: TestUser, path: string, position: number) {
-    const names: string[] = [];
-    const owners: string[] = [];
-    const totals = new Set<string>();
-    let url: string | null = path;
-    for (let page = 0; url; page += 1) {
-      if (page > 100) throw new Error('the pages never end');
-      const answer = await h.getAfter(user, url, position);
-      expect(answer.status, url).toBe(200);
-      for (const item of answer.body as Consumable[]) {
-        names.push(`${item.name} (${item.id})`);
-        owners.push(item.userId);
-      }
-      totals.add(answer.headers.get('x-total-count') ?? 'none');
-      const cursor = answer.headers.get('x-next-cursor');
-      url = cursor ? `${path}&cursor=${cursor}` : null;
-    }
-    return { names, owners, totals: [...totals] };
+    const { items, totals } = await h.pages<Consumable>(user, path, position);
+    return { names: items.map((item) => `${item.name} (${item.id})`), owners: items.map((item) => item.userId), totals };
   }
 });

@@ -84,22 +84,7 @@ describe('the gear list on the server answers what the page answers on the clien
   });
 
   async function pages(user: TestUser, path: string, position: number) {
-    const names: string[] = [];
-    const owners: string[] = [];
-    const totals = new Set<string>();
-    let url: string | null = path;
-    for (let page = 0; url; page += 1) {
-      if (page > 100) throw new Error('the pages never end');
-      const answer = await h.getAfter(user, url, position);
-      expect(answer.status, url).toBe(200);
-      for (const gear of answer.body as Gear[]) {
-        names.push(`${gear.name} (${gear.id})`);
-        owners.push(gear.userId);
-      }
-      totals.add(answer.headers.get('x-total-count') ?? 'none');
-      const cursor = answer.headers.get('x-next-cursor');
-      url = cursor ? `${path}&cursor=${cursor}` : null;
-    }
-    return { names, owners, totals: [...totals] };
+    const { items, totals } = await h.pages<Gear>(user, path, position);
+    return { names: items.map((gear) => `${gear.name} (${gear.id})`), owners: items.map((gear) => gear.userId), totals };
   }
 });

@@ -13,11 +13,11 @@ import {
   type ConsumableHistoryEntry,
 } from '@tackle/contracts';
 import {
-  numberSortValue,
+  numberKey,
   orderDocument,
   putNewDocument,
   reviseDocument,
-  textSortValue,
+  textKey,
   type ListOrder,
   type Projection,
   type ReadStore,
@@ -29,8 +29,6 @@ export const CONSUMABLE_COLLECTION = 'consumables';
 /** One order document per consumable: what the long list searches, filters and sorts by (decision 133). */
 export const CONSUMABLE_ORDER_COLLECTION = 'consumables-order';
 
-const text = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? null : textSortValue(value));
-const number = (value: number | null | undefined) => (value === null || value === undefined ? null : numberSortValue(value));
 
 /**
  * The consumables list's columns as the page sorts them (mfe-gear/src/consumables/view.ts,
@@ -40,13 +38,13 @@ const number = (value: number | null | undefined) => (value === null || value ==
 export const CONSUMABLE_ORDER: ListOrder<Consumable, ConsumableSortKey> = {
   collection: CONSUMABLE_ORDER_COLLECTION,
   sorts: {
-    name: (item) => text(item.name),
-    category: (item) => text(CONSUMABLE_CATEGORY_LABELS[item.category] ?? item.category),
+    name: (item) => textKey(item.name),
+    category: (item) => textKey(CONSUMABLE_CATEGORY_LABELS[item.category] ?? item.category),
     // Brand/Model column: brand first, model breaks ties.
-    brand: (item) => text([item.brand, item.model].filter(Boolean).join(' ')),
-    currentQuantity: (item) => number(item.currentQuantity),
-    minStockLevel: (item) => number(item.minStockLevel),
-    cost: (item) => number(item.cost),
+    brand: (item) => textKey([item.brand, item.model].filter(Boolean).join(' ')),
+    currentQuantity: (item) => numberKey(item.currentQuantity),
+    minStockLevel: (item) => numberKey(item.minStockLevel),
+    cost: (item) => numberKey(item.cost),
   },
   search: { name: (item) => item.name, brand: (item) => item.brand, model: (item) => item.model, color: (item) => item.color },
   filters: { category: (item) => item.category, lowStock: (item) => item.lowStock },

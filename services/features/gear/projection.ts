@@ -11,11 +11,12 @@ import {
   type GearSortKey,
 } from '@tackle/contracts';
 import {
+  numberKey,
   numberSortValue,
   orderDocument,
   putNewDocument,
   reviseDocument,
-  textSortValue,
+  textKey,
   type ListOrder,
   type Projection,
   type ReadStore,
@@ -27,8 +28,6 @@ export const GEAR_COLLECTION = 'gear';
 /** One order document per piece of gear: what the long list searches, filters and sorts by (decision 133). */
 export const GEAR_ORDER_COLLECTION = 'gear-order';
 
-const text = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? null : textSortValue(value));
-const money = (value: number | null | undefined) => (value === null || value === undefined ? null : numberSortValue(value));
 
 /**
  * The gear list's columns as the gear page sorts them (mfe-gear/src/gear/view.ts, `sortGear`) and
@@ -37,17 +36,17 @@ const money = (value: number | null | undefined) => (value === null || value ===
 export const GEAR_ORDER: ListOrder<Gear, GearSortKey> = {
   collection: GEAR_ORDER_COLLECTION,
   sorts: {
-    name: (gear) => text(gear.name),
-    type: (gear) => text(gear.type.name),
+    name: (gear) => textKey(gear.name),
+    type: (gear) => textKey(gear.type.name),
     // Brand/Model column: brand first, model breaks ties.
-    brand: (gear) => text([gear.brand, gear.model].filter(Boolean).join(' ')),
+    brand: (gear) => textKey([gear.brand, gear.model].filter(Boolean).join(' ')),
     // Quality order (new, excellent, good, fair, poor) rather than alphabetical.
     condition: (gear) => {
       const rank = (GEAR_CONDITIONS as readonly string[]).indexOf(gear.condition);
       return rank === -1 ? null : numberSortValue(rank);
     },
-    retailCost: (gear) => money(gear.retailCost),
-    purchaseCost: (gear) => money(gear.purchaseCost),
+    retailCost: (gear) => numberKey(gear.retailCost),
+    purchaseCost: (gear) => numberKey(gear.purchaseCost),
   },
   search: { name: (gear) => gear.name, brand: (gear) => gear.brand, model: (gear) => gear.model },
   filters: { typeId: (gear) => gear.typeId },

@@ -77,6 +77,12 @@ export function numberSortValue(value: number): string {
   return negative ? hex(~high) + hex(~low) : hex(high ^ 0x80000000) + hex(low);
 }
 
+/** A column's text sort key, or null for an empty cell (which sorts last either way). */
+export const textKey = (value: string | null | undefined): string | null => (value === null || value === undefined || value === '' ? null : textSortValue(value));
+
+/** A column's number sort key, or null for an empty cell. */
+export const numberKey = (value: number | null | undefined): string | null => (value === null || value === undefined ? null : numberSortValue(value));
+
 /** The string whose order is the reverse of `value`'s, for values of the sort-value alphabet. */
 function inverted(value: string): string {
   let out = '';
