@@ -123,9 +123,11 @@ test('a short list is searched and sorted on the page, as before', async ({ page
   await gear.showTable();
   await page.getByRole('table').getByRole('button', { name: 'Name' }).click();
   await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('Abu Garcia rod');
-  // One request of the page: the first page, which was the whole list (the sign-in prefetch, spec
-  // §9, still reads the whole list without parameters).
-  expect(requests.filter((search) => search !== '')).toEqual(['?limit=100']);
+  // Nothing but the first page, which was the whole list: read once, by the page or by the sign-in
+  // prefetch (decision 137), never per search or sort. (The whole list without parameters is the
+  // copy kept for offline use, read a while after sign-in.)
+  expect(requests.filter((search) => search !== '').length).toBeLessThanOrEqual(1);
+  expect(requests.filter((search) => search !== '' && search !== '?limit=100')).toEqual([]);
 });
 
 test('an angler with 120 consumables sees the restock alert, the low-stock filter and the search answered by the server', async ({ page }) => {
@@ -165,4 +167,16 @@ test('an angler with 120 consumables sees the restock alert, the low-stock filte
   // Worm 010 is the one low item from 010 to 019.
   await expect(page.getByText('Showing 1 of 120 items')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Worm 010', exact: true })).toBeVisible();
+});
+
+test("after sign-in the gear screen's first page is fetched ahead, not the whole list", async ({ page }) => {
+  const requests = gearRequests(page);
+  await signUp(page, 'prefetchgear');
+  // 500 ms after sign-in (spec §9): the first page, under the query the screen reads (decision 137).
+  await expect.poll(() => requests.includes('?limit=100')).toBe(true);
+  // The whole list is read only later, for the copy kept for offline use (5 s after sign-in).
+  expect(requests.indexOf('')).not.toBe(0);
+  await page.getByRole('link', { name: 'Manage Gear' }).click();
+  await expect(page.getByRole('heading', { name: 'Gear Inventory', level: 1 })).toBeVisible();
+  await expect(page.getByText('No gear yet')).toBeVisible();
 });

@@ -414,6 +414,12 @@ export const gearSchema = z.object({
 export type Gear = z.infer<typeof gearSchema>;
 
 export const gearListResponseSchema = z.array(gearSchema);
+/**
+ * The gear page asks for this many first (docs/decisions/133-server-side-lists.md): a list that
+ * fits is searched, filtered and sorted on the page; a longer one by the server, a page at a time.
+ * The shell prefetches this page after sign-in (docs/decisions/137-prefetch-the-first-page.md).
+ */
+export const GEAR_PAGE_SIZE = 100;
 
 /**
  * The gear table's sortable columns: the page's sort, and `?sort=` of GET /api/gear for a long list

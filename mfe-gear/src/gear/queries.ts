@@ -40,11 +40,8 @@ const searchParams = (params: Record<string, string | number | null | undefined>
 
 /** GET /api/gear: the whole list, or its pages and server-side search (decision 133). */
 export const GEAR_LIST_PATH = '/api/gear';
-/**
- * The gear page asks for this many first (docs/decisions/133-server-side-lists.md): a list that
- * fits is searched, filtered and sorted on the page; a longer one by the server, a page at a time.
- */
-export const GEAR_PAGE_SIZE = 100;
+/** The gear page's first page (@tackle/contracts, shared with the shell's prefetch). */
+export { GEAR_PAGE_SIZE } from '@tackle/contracts';
 
 export const gearQueries = {
   /** GET /api/gear: the signed-in user's gear, parsed with the contracts schema. */

@@ -2,10 +2,13 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import type { User } from 'oidc-client-ts';
+import { gearListResponseSchema } from '@tackle/contracts';
 import {
   ApiError,
   apiRequest,
   authLoadingAtom,
+  createApi,
+  firstPageQuery,
   forgetKeptAnswers,
   resetApiState,
   setOfflineScope,
@@ -26,6 +29,7 @@ import {
   KEEP_LISTS_MAX_AGE_MS,
   KEEP_LISTS_PATHS,
   PREFETCH_DELAY_MS,
+  PREFETCH_GEAR_PAGE,
   PREFETCH_PATHS,
   PREFETCH_STALE_MS,
   USER_CACHE_MS,
@@ -287,6 +291,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           gcTime: PREFETCH_STALE_MS,
         });
       }
+      // The gear screen's first page, under the query the screen reads it with.
+      const { path, pageSize } = PREFETCH_GEAR_PAGE;
+      const api = createApi(getAccessToken);
+      void queryClient.prefetchQuery({
+        ...firstPageQuery({ api, queryKey: [path], path, schema: gearListResponseSchema, pageSize }),
+        staleTime: PREFETCH_STALE_MS,
+        gcTime: PREFETCH_STALE_MS,
+      });
     }, PREFETCH_DELAY_MS);
     // And the lists the angler needs on the water, so they are on the phone when the signal goes.
     const keep = setTimeout(() => void refreshKeptLists(KEEP_LISTS_PATHS, getAccessToken, KEEP_LISTS_MAX_AGE_MS), KEEP_LISTS_DELAY_MS);

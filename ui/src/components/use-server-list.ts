@@ -2,7 +2,7 @@
 // page first; a list that fits in it is the whole list, searched, filtered and sorted on the client
 // as the spec says; a longer one is paged, searched, filtered and sorted by the server.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { keepPreviousData, useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { Api, ListPageAnswer, Parser } from '../runtime/api';
 import type { SortState } from '../lib/list';
 
@@ -53,6 +53,18 @@ export function serverListPath<K extends string>(path: string, params: ServerLis
   return text === '' ? path : `${path}?${text}`;
 }
 
+/**
+ * The query of a list's first page, as `useServerList` reads it: also what the shell prefetches
+ * after sign-in for the gear screen (spec §9; docs/decisions/137-prefetch-the-first-page.md), so
+ * the screen opens on it.
+ */
+export function firstPageQuery<T>({ api, queryKey, path, schema, pageSize }: Pick<ServerListOptions<T, string>, 'api' | 'queryKey' | 'path' | 'schema' | 'pageSize'>) {
+  return queryOptions({
+    queryKey: [...queryKey, 'page', { limit: pageSize }],
+    queryFn: ({ signal }) => api.getPage(`${path}?limit=${pageSize}`, schema, { signal, whole: path }),
+  });
+}
+
 function useDebounced<V>(value: V, ms: number): V {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
@@ -90,10 +102,7 @@ export interface ServerList<T> {
  * waits `SEARCH_DEBOUNCE_MS` of rest; while a new search loads, the last answer stays on screen.
  */
 export function useServerList<T, K extends string>({ api, queryKey, path, schema, pageSize, params }: ServerListOptions<T, K>): ServerList<T> {
-  const first = useQuery({
-    queryKey: [...queryKey, 'page', { limit: pageSize }],
-    queryFn: ({ signal }) => api.getPage(`${path}?limit=${pageSize}`, schema, { signal, whole: path }),
-  });
+  const first = useQuery(firstPageQuery({ api, queryKey, path, schema, pageSize }));
   // The whole list is here when no page follows and the page holds every item (also when, without a
   // network, the kept copy of the whole list answered for the first page).
   const mode = !first.data ? null : first.data.nextCursor === null && first.data.items.length >= first.data.total ? 'client' : 'server';

@@ -58,6 +58,17 @@ describe('refreshKeptLists', () => {
     await expect(apiPageRequest(token, '/api/catches?limit=1&cursor=abc', items)).rejects.toThrow('Failed to fetch');
   });
 
+  it('keeps a first page that holds the whole list as the whole list too, and a longer one only as a page', async () => {
+    const items = { parse: (data: unknown) => data as Array<{ id: string }> };
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify([{ id: 'a' }, { id: 'b' }]), { status: 200, headers: { 'X-Total-Count': '2' } }));
+    await apiPageRequest(token, '/api/gear?limit=100', items, { whole: '/api/gear' });
+    expect((await keptAnswer('/api/gear'))?.data).toEqual([{ id: 'a' }, { id: 'b' }]);
+
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify([{ id: 'c' }]), { status: 200, headers: { 'X-Total-Count': '250', 'X-Next-Cursor': 'n' } }));
+    await apiPageRequest(token, '/api/consumables?limit=1', items, { whole: '/api/consumables' });
+    expect(await keptAnswer('/api/consumables')).toBeUndefined();
+  });
+
   it('reads nothing when nobody is signed in', async () => {
     setOfflineScope(null);
     expect(await refreshKeptLists(['/api/catches'], token, HOUR)).toEqual([]);

@@ -232,6 +232,9 @@ export async function apiPageRequest<T>(
   const total = totalText !== null && /^\d+$/.test(totalText) ? Number(totalText) : items.length;
   const nextCursor = headers.get('X-Next-Cursor') || null;
   keepAnswer(path, { items: data, total, nextCursor });
+  // A first page that holds the whole list is the whole list: kept as that too, for the screens that
+  // read the list whole without a network (the usage form's gear).
+  if (options.whole && nextCursor === null && items.length === total) keepAnswer(options.whole, data);
   return { items, total, nextCursor };
 }
 
