@@ -14,7 +14,7 @@
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import type { Gear } from '@tackle/contracts';
-import { startTestIssuer, tempDataDir } from '@tackle/test-support';
+import { seededRandom, startTestIssuer, tempDataDir } from '@tackle/test-support';
 import { recommendPairings, type PairingGear } from '../services/features/gear/pairing';
 import { recommendPairingsByScoringEveryPair } from '../services/features/gear/test/pairing-reference';
 import { percentile, runLine, waitForUrl, writeResults } from './lib';
@@ -28,19 +28,9 @@ const RUNS = env('BENCH_RUNS', 15);
 const BEFORE_RUNS = env('BENCH_BEFORE_RUNS', 3);
 const PORT = env('BENCH_PORT', 5117);
 
-/** A deterministic generator (mulberry32), so every run scores the same inventory. */
-function generator(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A heavy angler's rods and reels: the details an angler enters, some left out, names that say things. */
 export function inventory(rods: number, reels: number) {
-  const random = generator(20);
+  const random = seededRandom(20);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const maybe = <T>(value: T): T | null => (random() < 0.25 ? null : value);
   const rodNames = ['Zodias 7ft MH Casting', 'Mojo Bass', 'Drop shot spinning', 'Trout fly rod 9ft 5wt', 'ZDS72MH', 'Surf 10ft', 'Crankbait glass'];

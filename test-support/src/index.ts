@@ -15,3 +15,4 @@ export { startProductProcess, freePort, type ProductProcess } from './product-pr
 export { checkAnswer } from './api-contract';
 export { projected, recordedEvent, tempReadStore } from './projection-support';
 export { givenWhen } from './decider-support';
+export { seededRandom } from './seeded-random';

@@ -1,5 +1,5 @@
 import { CONSUMABLE_CATEGORIES, type Consumable } from '@tackle/contracts';
-import { apiHarness, signedIn, type TestUser } from '@tackle/test-support';
+import { apiHarness, seededRandom, signedIn, type TestUser } from '@tackle/test-support';
 import { describe, expect, it } from 'vitest';
 import { ALL_CATEGORIES, SORT_KEYS, filterConsumables, sortConsumables, type ConsumableFilters, type SortState } from './view';
 
@@ -9,17 +9,6 @@ import { ALL_CATEGORIES, SORT_KEYS, filterConsumables, sortConsumables, type Con
  * on one random inventory with stock used from some items (so some run low). Beside the page
  * because it needs the page's functions; the API it starts is the product's.
  */
-
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = ['Trick Worm', 'trick worm', 'Senko', 'SENKO 5"', 'Ned Rig', 'ned-rig', 'Fluoro 12lb', 'fluoro 8lb', 'Straße', 'Strasse', 'Größe 2', 'Hook #2', 'Hook #10', 'Ø Bead', 'Pümpkin', 'pumpkin'];
 const BRANDS = ['Zoom', 'zoom', 'Yamamoto', 'Z-Man', 'Seaguar', 'Ábu', 'Abu'];
@@ -31,7 +20,7 @@ describe('the consumables list on the server answers what the page answers on th
   const [alice, bob] = signedIn(h, 'alice', 'bob');
 
   it('for every sort, with random searches, categories and the low-stock filter, page by page', async () => {
-    const next = random(2_026_112_6);
+    const next = seededRandom(2_026_112_6);
     const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
     const maybe = <T,>(chance: number, value: () => T): T | null => (next() < chance ? value() : null);
     const inputs = Array.from({ length: 70 }, () => ({

@@ -1,5 +1,5 @@
 import { GEAR_CONDITIONS, type Gear } from '@tackle/contracts';
-import { apiHarness, signedIn, type TestUser } from '@tackle/test-support';
+import { apiHarness, seededRandom, signedIn, type TestUser } from '@tackle/test-support';
 import { describe, expect, it } from 'vitest';
 import { ALL_TYPES, SORT_KEYS, filterGear, sortGear, type SortState } from './view';
 
@@ -10,18 +10,6 @@ import { ALL_TYPES, SORT_KEYS, filterGear, sortGear, type SortState } from './vi
  * the end), the client through the page's own `filterGear` and `sortGear`. This test sits beside
  * the page because it needs the page's functions; the API it starts is the product's.
  */
-
-/** A small seeded generator (mulberry32), so a failure can be run again. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Words with what the collator folds (case, accents, ß, ø, œ), numbers by value and punctuation. */
 const WORDS = [
@@ -36,7 +24,7 @@ describe('the gear list on the server answers what the page answers on the clien
   const [alice, bob] = signedIn(h, 'alice', 'bob');
 
   it('for every sort, with random searches and type filters, page by page', async () => {
-    const next = random(20_261_126);
+    const next = seededRandom(20_261_126);
     const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
     const maybe = <T,>(chance: number, value: () => T): T | null => (next() < chance ? value() : null);
     const words = (count: number) => Array.from({ length: count }, () => pick(WORDS)).join(' ');

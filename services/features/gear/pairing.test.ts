@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '@tackle/test-support';
 import type { Gear } from '@tackle/contracts';
 import {
   parseCapacityRatings,
@@ -205,15 +206,9 @@ describe('recommendPairings', () => {
   });
 
   it('answers exactly what scoring and sorting every pair answers, on random inventories', () => {
-    // A small deterministic generator (mulberry32), so a failure names its seed and can be replayed.
-    const generator = (seed: number) => () => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
     for (let seed = 1; seed <= 60; seed++) {
-      const random = generator(seed);
+      // Seeded, so a failure names its seed and can be replayed.
+      const random = seededRandom(seed);
       const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
       const maybe = <T,>(value: T): T | null => (random() < 0.3 ? null : value);
       // Few names, so that many pairs tie on confidence and on names.
