@@ -207,7 +207,7 @@ export { VIRTUAL_THRESHOLD } from './components/virtual-window';
 export { nextSort, sortItems, orDash, brandAndModel, CSV_FORMULA_START, guardCsvCell, unguardCsvCell, downloadTextFile, downloadBlob, type SortState, type SortDirection } from './lib/list';
 export { useEditDialog, type EditDialog } from './components/use-edit-dialog';
 export { useListControls, type ListControls } from './components/use-list-controls';
-export { useServerList, serverListPath, readAllPages, firstPageQuery, type ServerList, type ServerListOptions, type ServerListParams } from './components/use-server-list';
+export { useServerList, serverListPath, readAllPages, firstPageQuery, WHOLE_LIST, type ServerList, type ServerListOptions, type ServerListParams } from './components/use-server-list';
 export { ListMore, type ListMoreProps } from './components/list-more';
 export { ConfirmDeleteDialog, ConfirmDialog, useConfirmDelete, type ConfirmDialogProps, type DeleteMutation } from './components/confirm-delete-dialog';
 // Offline: the outbox of changes waiting for the server, its sync engine, and the kept reads

@@ -19,7 +19,7 @@ import {
   useServerList,
   useSession,
   useUnits,
-  type ServerListParams,
+  WHOLE_LIST,
 } from '@tackle/ui';
 import { CatchCards } from './CatchCards';
 import { useCatchEditing, useKnownSpecies, useSetups, useTripNames } from './CatchEditing';
@@ -29,16 +29,13 @@ import { withPendingCatches } from './pending';
 import { catchKeys } from './queries';
 import { QuickCatchSheet } from './QuickCatchSheet';
 
-/** The log's own order: newest first, everything. */
-const LOG_ORDER: ServerListParams = { search: '', filters: {}, sort: null };
-
 export default signedInPage('Log in to view your catch log.', CatchLog);
 
 function CatchLog() {
   const api = useApi();
   // The log is read in pages, newest first (docs/decisions/135-catch-log-in-pages.md); the spec
   // gives it no search, filter or sort.
-  const list = useServerList({ api, queryKey: catchKeys.all, path: '/api/catches', schema: catchListResponseSchema, pageSize: CATCH_LOG_PAGE_SIZE, params: LOG_ORDER });
+  const list = useServerList({ api, queryKey: catchKeys.all, path: '/api/catches', schema: catchListResponseSchema, pageSize: CATCH_LOG_PAGE_SIZE, params: WHOLE_LIST });
   const loaded = list.mode === 'server' ? list.items : list.whole;
   const { setups, setupNameById, setupIdByName, setupName } = useSetups();
   const tripName = useTripNames();

@@ -146,8 +146,8 @@ export function useServerList<T, K extends string>({ api, queryKey, path, schema
   };
 }
 
-/** The list's own order, unsearched and unfiltered: what an export of the whole list reads. */
-const WHOLE_LIST: ServerListParams = { search: '', filters: {}, sort: null };
+/** The list's own order, unsearched and unfiltered: the catch log's, and what an export of a whole list reads. */
+export const WHOLE_LIST: ServerListParams = { search: '', filters: {}, sort: null };
 
 /**
  * Reads a whole list page by page (from the first, `limit` a page) and hands each page over as it

@@ -72,12 +72,15 @@ function decodeCursor(cursor: string): { value: string | number; id: string; sor
   throw new AppError('bad_request', 'This page link is not valid. Reload the list.');
 }
 
-/** The next page's query: the request's own parameters (filters included), with the new cursor. */
-function nextQuery(ctx: Context, limit: number, cursor: string): string {
+/**
+ * The next page's query: the request's own parameters (filters included; only `names`, in that
+ * order, when given), with the page's limit and the new cursor.
+ */
+function nextQuery(ctx: Context, limit: number, cursor: string, names?: readonly string[]): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(ctx.query)) {
+  for (const name of names ?? Object.keys(ctx.query)) {
     if (name === 'limit' || name === 'cursor') continue;
-    const last = single(value);
+    const last = single(ctx.query[name]);
     if (last !== undefined) params.set(name, last);
   }
   params.set('limit', String(limit));
@@ -212,14 +215,7 @@ async function answerSearchedList(ctx: Context, store: ReadStore, collection: st
   if (limit !== undefined && rows.length > limit && last) {
     const next = encodeSortedCursor(last.doc[sort.field], last.id, sortName);
     ctx.set('X-Next-Cursor', next);
-    const link = new URLSearchParams();
-    for (const name of ['q', 'sort', 'dir', ...Object.keys(search.filters)]) {
-      const value = single(ctx.query[name]);
-      if (value !== undefined) link.set(name, value);
-    }
-    link.set('limit', String(limit));
-    link.set('cursor', next);
-    ctx.set('Link', `<${ctx.path}?${link.toString()}>; rel="next"`);
+    ctx.set('Link', `<${ctx.path}?${nextQuery(ctx, limit, next, ['q', 'sort', 'dir', ...Object.keys(search.filters)])}>; rel="next"`);
   }
   if (!shape.omit?.length && !shape.item) {
     ctx.body = `[${texts.join(',')}]`;
