@@ -17,14 +17,22 @@ const runTripCommand = commandRunner(tripStreamName, tripDecider);
 const CLAIM_ATTEMPTS = 5;
 
 /**
+ * How long a claim whose trip is not written yet counts as a start still writing (it writes right
+ * after claiming, in milliseconds; this leaves room for a loaded machine). Older, it is a start
+ * that failed, and the next start closes it off.
+ */
+export const CLAIM_WRITE_WINDOW_MS = 10_000;
+
+/**
  * Claims `tripId` as the angler's open trip on `opentrip-<userId>` (docs/decisions/125-trips.md),
  * appended with the revision read, so of two starts at once one claims and the other reads again.
  * The trip claimed before is looked up on its own stream: under way, it is refused (409
- * TRIP_MESSAGES.anotherOpen); ended or removed, the claim moves on; never written (a start that
- * claimed and then failed, or is still writing), it is closed off first with TripRemoved appended
- * to its empty stream, so that start can no longer write it.
+ * TRIP_MESSAGES.anotherOpen); ended or removed, the claim moves on; not written yet and claimed
+ * within CLAIM_WRITE_WINDOW_MS, it is a start still writing, so it counts as under way too; not
+ * written for longer (a start that claimed and then failed), it is closed off first with
+ * TripRemoved appended to its empty stream, so that start can no longer write it.
  */
-async function claimOpenTrip(store: EventStore, actor: Actor, tripId: string): Promise<void> {
+export async function claimOpenTrip(store: EventStore, actor: Actor, tripId: string, now: () => number = Date.now): Promise<void> {
   const claimStream = openTripStreamName(actor.userId);
   for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
     const { state, revision } = await loadState(store, claimStream, openTripDecider);
@@ -35,6 +43,7 @@ async function claimOpenTrip(store: EventStore, actor: Actor, tripId: string): P
       const trip = await tripState(store, claimed);
       claimedIsOpen = isOpenTrip(trip, actor.userId);
       if (trip.status === 'none') {
+        if (now() - Date.parse(state.claimedAt ?? '') < CLAIM_WRITE_WINDOW_MS) throw new AppError('conflict', TRIP_MESSAGES.anotherOpen);
         try {
           await handleCommand(store, tripStreamName(claimed), tripDecider, { type: 'AbandonTrip', data: { tripId: claimed }, now: new Date().toISOString() }, {
             userId: actor.userId,

@@ -123,6 +123,8 @@ export const tripDecider = deciderOf<TripCommand, TripState, TripEvent>({
 /** The trip the angler last claimed as under way (whether it still is, its own stream says). */
 export interface OpenTripState {
   claimedTripId: string | null;
+  /** When that claim was made (the claiming start writes its trip right after). */
+  claimedAt: string | null;
 }
 
 /**
@@ -136,9 +138,9 @@ export type OpenTripCommand = {
 };
 
 export const openTripDecider = deciderOf<OpenTripCommand, OpenTripState, OpenTripEvent>({
-  initialState: { claimedTripId: null },
+  initialState: { claimedTripId: null, claimedAt: null },
   evolve: {
-    TripOpened: (_state, { data }) => ({ claimedTripId: data.tripId }),
+    TripOpened: (_state, { data }) => ({ claimedTripId: data.tripId, claimedAt: data.openedAt }),
   },
   decide: {
     OpenTrip: (command, state) => {
