@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { catchInputSchema, gearInputSchema, statsResponseSchema, tripInputSchema, type CatchInputBody } from '@tackle/contracts';
-import type { RecordedEvent } from '@tackle/platform';
+import { SqliteReadStore, type RecordedEvent } from '@tackle/platform';
 import { recordedEvent, tempReadStore } from '@tackle/test-support';
 import { readStats, statsProjection } from './projection';
 
@@ -128,6 +128,47 @@ describe('stats projection', () => {
       ['Spotted Bass', 1.5],
     ]);
     expect(stats.gear).toMatchObject({ totalGear: 2, totalInvestment: 229.99, averageCost: 229.99, pricedItems: 1 });
+  });
+
+  it('a reader that read before takes in only what was written since, and answers as a fresh reader does', async () => {
+    const readStore = tempReadStore();
+    const checkpointed = async (events: RecordedEvent[]) => {
+      for (const e of events) await statsProjection.apply(e, readStore);
+      await readStore.setCheckpoint(statsProjection.name, events.at(-1)!.position);
+    };
+    await checkpointed(history);
+    const before = await readStats(readStore, 'u1');
+    expect(before.angler.totalCatches).toBe(2 + 1);
+    // The heaviest bass and the oldest spelling of "Lake Fork" go; a trip comes and goes; gear changes.
+    const edit = event(`catch-${bass2.catchId}`, 'CatchUpdated', {
+      catchId: bass2.catchId,
+      ...catchInputSchema.parse({ species: 'Spotted Bass', date: '2026-04-20', weight: 1.5, location: 'LAKE FORK' }),
+      updatedAt: '2026-05-02T00:00:00.000Z',
+    });
+    const deleted = event(`catch-${bass1.catchId}`, 'CatchDeleted', { catchId: bass1.catchId, deletedAt: '2026-05-02T00:00:00.000Z' });
+    const tripId = randomUUID();
+    const trip = event(`trip-${tripId}`, 'TripStarted', { tripId, userId: 'u1', ...tripInputSchema.parse({ name: 'Saturday', startedAt: '2026-05-03T05:00' }), createdAt: '2026-05-03T05:00:00.000Z' });
+    const removed = event(`gear-${rod.gearId}`, 'GearRemoved', { gearId: rod.gearId, removedAt: '2026-05-02T00:00:00.000Z' });
+    await checkpointed([edit, deleted, trip, removed]);
+    const after = await readStats(readStore, 'u1');
+    const fresh = new SqliteReadStore(readStore.file);
+    try {
+      expect(after).toEqual(await readStats(fresh, 'u1'));
+    } finally {
+      await fresh.close();
+    }
+    expect(after).not.toEqual(before);
+    expect(after.catches).toMatchObject({ speciesVariety: 2, popularLocation: { label: 'Mille Lacs', count: 1 } });
+    expect(after.personalBests.map((best) => [best.species, best.weight])).toEqual([
+      ['Smallmouth Bass', 2.75],
+      ['Spotted Bass', 1.5],
+    ]);
+    expect(after.angler).toMatchObject({ tripOutings: 1, totalCatches: 2 });
+    expect(after.gear.totalGear).toBe(2);
+    // The trip goes again: read again, its day is a day outing again.
+    const tripRemoved = event(`trip-${tripId}`, 'TripRemoved', { tripId, removedAt: '2026-05-04T00:00:00.000Z' });
+    await checkpointed([tripRemoved]);
+    expect((await readStats(readStore, 'u1')).angler).toMatchObject({ tripOutings: 0, fishingOutings: 2 });
   });
 
   it('keeps each angler to their own figures and answers zeros for a new angler', async () => {

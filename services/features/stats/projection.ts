@@ -1,61 +1,22 @@
 import {
-  catchDay,
   catchDeletedSchema,
   catchLoggedSchema,
   catchUpdatedSchema,
   emptyStats,
   gearAddedSchema,
   gearRemovedSchema,
-  gearTypeLabel,
   gearUpdatedSchema,
   isEstimated,
-  roundToCents,
-  STATS_BEST_TRIPS,
-  STATS_MONTHS_MAX,
-  STATS_TOP_LIST_MAX,
   tripEndedSchema,
-  tripHours,
   tripRemovedSchema,
   tripStartedSchema,
   tripUpdatedSchema,
-  WATER_TEMP_BUCKETS,
-  WEIGHT_BUCKETS,
   type CatchInput,
-  type LabelledCount,
   type StatsEstimates,
   type StatsResponse,
 } from '@tackle/contracts';
-import { streamCategory, type Projection, type ReadStore, type RecordedEvent, eventData } from '@tackle/platform';
-
-/** What the statistics need of one catch (kept so an edit or delete can be taken back out). */
-interface CatchSummary {
-  species: string;
-  weight: number | null;
-  date: string;
-  location: string | null;
-  depth: number | null;
-  waterTemp: number | null;
-  /** The water temperature is an estimate (air - 2 °F); absent on summaries of older catches (= false). */
-  waterTempEstimated?: boolean;
-  barometerChange: string | null;
-  setupId: string | null;
-  bait: string | null;
-  rig: string | null;
-  /** Fish in the catch; absent on summaries of older catches (= 1). */
-  quantity?: number;
-  /** Absent on summaries of older catches (= no trip). */
-  tripId?: string | null;
-}
-
-/** What the statistics need of one trip. */
-interface TripSummary {
-  name: string;
-  startedAt: string;
-  endedAt: string | null;
-}
-
-/** How many fish a catch stands for. */
-const fishOf = (summary: Pick<CatchSummary, 'quantity'>) => summary.quantity ?? 1;
+import { streamCategory, type IndexShape, type Projection, type ReadStore, type RecordedEvent, eventData } from '@tackle/platform';
+import { StatsFigures, type CatchSummary, type GearSummary, type TripSummary } from './figures';
 
 function summarise(fields: CatchInput & { tripId: string | null }): CatchSummary {
   return {
@@ -75,252 +36,6 @@ function summarise(fields: CatchInput & { tripId: string | null }): CatchSummary
   };
 }
 
-/** Case and spacing do not make a different species, lake or lure. */
-const keyOf = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-
-interface Tally {
-  label: string;
-  count: number;
-  heaviest: number | null;
-}
-
-/** Counts by a text field; the label is the spelling of the first catch (oldest first). */
-function tally(summaries: CatchSummary[], pick: (summary: CatchSummary) => string | null): Tally[] {
-  const byKey = new Map<string, Tally>();
-  for (const summary of summaries) {
-    const value = pick(summary)?.trim();
-    if (!value) continue;
-    const key = keyOf(value);
-    const entry = byKey.get(key) ?? { label: value.replace(/\s+/g, ' '), count: 0, heaviest: null };
-    entry.count += fishOf(summary);
-    if (summary.weight != null && summary.weight > 0) entry.heaviest = Math.max(entry.heaviest ?? 0, summary.weight);
-    byKey.set(key, entry);
-  }
-  return [...byKey.values()].sort(
-    (a, b) => b.count - a.count || (b.heaviest ?? 0) - (a.heaviest ?? 0) || a.label.localeCompare(b.label),
-  );
-}
-
-const top = (tallies: Tally[]): LabelledCount | null => (tallies[0] ? { label: tallies[0].label, count: tallies[0].count } : null);
-
-/** Counts per bucket; each value counts `fish` (1 unless given). */
-function bucketCounts(values: Array<{ value: number; fish?: number }>, buckets: ReadonlyArray<{ label: string; min: number; max: number | null }>) {
-  return buckets.map((bucket) => ({
-    ...bucket,
-    count: values
-      .filter(({ value }) => value >= bucket.min && (bucket.max === null || value < bucket.max))
-      .reduce((sum, { fish }) => sum + (fish ?? 1), 0),
-  }));
-}
-
-function pressureTrendOf(text: string | null): 'Increasing' | 'Stable' | 'Decreasing' | null {
-  const value = text?.trim().toLowerCase() ?? '';
-  if (['increasing', 'rising', 'rise', 'up'].includes(value)) return 'Increasing';
-  if (['decreasing', 'falling', 'fall', 'down', 'dropping'].includes(value)) return 'Decreasing';
-  if (['stable', 'steady', 'flat'].includes(value)) return 'Stable';
-  return null;
-}
-
-function monthSeries(days: Array<{ day: string; fish: number }>): Array<{ month: string; count: number }> {
-  const counts = new Map<string, number>();
-  for (const { day, fish } of days) {
-    const month = day.slice(0, 7);
-    if (/^\d{4}-\d{2}$/.test(month)) counts.set(month, (counts.get(month) ?? 0) + fish);
-  }
-  const months = [...counts.keys()].sort();
-  const first = months[0];
-  const last = months[months.length - 1];
-  if (!first || !last) return [];
-  const series: Array<{ month: string; count: number }> = [];
-  let [year, month] = first.split('-').map(Number) as [number, number];
-  for (;;) {
-    const key = `${year}-${String(month).padStart(2, '0')}`;
-    series.push({ month: key, count: counts.get(key) ?? 0 });
-    if (key >= last) break;
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
-  }
-  return series.slice(-STATS_MONTHS_MAX);
-}
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/** What `computeStats` reads: every summary of one angler, by id. */
-interface StatsInput {
-  catches: Record<string, CatchSummary>;
-  gear: Record<string, { typeId: number; cost: number | null }>;
-  setups: Record<string, string>;
-  trips: Record<string, TripSummary>;
-}
-
-/** The calendar days a trip spans (its start day to its end day; the start day while under way). */
-function tripDays(trip: TripSummary): Set<string> {
-  const first = catchDay(trip.startedAt);
-  const last = catchDay(trip.endedAt ?? trip.startedAt);
-  const days = new Set([first]);
-  let at = Date.parse(`${first}T00:00:00Z`);
-  const end = Date.parse(`${last}T00:00:00Z`);
-  // A trip of more than a few weeks is a typo: its days beyond that are not counted.
-  for (let n = 0; n < 62 && at < end; n += 1) {
-    at += 86_400_000;
-    days.add(new Date(at).toISOString().slice(0, 10));
-  }
-  return days;
-}
-
-/**
- * The outings and the figures of trips (docs/decisions/125-trips.md): every trip is an outing, and
- * so is every other day with a catch on no trip; the best trips by fish; fish per hour over the
- * ended trips.
- */
-function tripFigures(summaries: Array<CatchSummary & { catchId: string }>, trips: Record<string, TripSummary>) {
-  const fishByTrip = new Map<string, number>();
-  const onTripDays = new Set<string>();
-  for (const trip of Object.values(trips)) for (const day of tripDays(trip)) onTripDays.add(day);
-  const otherDays = new Set<string>();
-  for (const summary of summaries) {
-    const tripId = summary.tripId && trips[summary.tripId] ? summary.tripId : null;
-    if (tripId) fishByTrip.set(tripId, (fishByTrip.get(tripId) ?? 0) + fishOf(summary));
-    else if (!onTripDays.has(catchDay(summary.date))) otherDays.add(catchDay(summary.date));
-  }
-  const bestTrips = Object.entries(trips)
-    .map(([id, trip]) => ({ id, name: trip.name, date: trip.startedAt, fish: fishByTrip.get(id) ?? 0 }))
-    .filter((trip) => trip.fish > 0)
-    .sort((a, b) => b.fish - a.fish || b.date.localeCompare(a.date) || a.id.localeCompare(b.id))
-    .slice(0, STATS_BEST_TRIPS);
-  let hours = 0;
-  let fishOnEnded = 0;
-  for (const [id, trip] of Object.entries(trips)) {
-    if (trip.endedAt === null) continue;
-    const tripLength = tripHours(trip.startedAt, trip.endedAt);
-    if (tripLength * 60 < 1) continue;
-    hours += tripLength;
-    fishOnEnded += fishByTrip.get(id) ?? 0;
-  }
-  return {
-    tripOutings: Object.keys(trips).length,
-    dayOutings: otherDays.size,
-    bestTrips,
-    fishPerHour: hours === 0 ? null : round2(fishOnEnded / hours),
-  };
-}
-
-/**
- * Every figure of the statistics screen from one angler's summaries (pure). With estimates
- * 'exclude', estimated values (water temperatures from the air) are left out of the figures they
- * would feed; the catches themselves still count.
- */
-function computeStats(doc: StatsInput, updatedAt: string | null, estimates: StatsEstimates = 'include'): StatsResponse {
-  const stats = emptyStats();
-  stats.updatedAt = updatedAt;
-  stats.estimates.mode = estimates;
-  const summaries = Object.entries(doc.catches)
-    .map(([catchId, summary]) => ({ catchId, ...summary }))
-    .sort((a, b) => a.date.localeCompare(b.date) || a.catchId.localeCompare(b.catchId));
-
-  // Angler Stats
-  const days = summaries.map((summary) => ({ day: catchDay(summary.date), fish: fishOf(summary) }));
-  const fish = days.reduce((sum, day) => sum + day.fish, 0);
-  const trips = tripFigures(summaries, doc.trips);
-  const outings = trips.tripOutings + trips.dayOutings;
-  stats.angler.totalCatches = fish;
-  stats.angler.catchEntries = summaries.length;
-  stats.angler.fishingOutings = outings;
-  stats.angler.tripOutings = trips.tripOutings;
-  stats.angler.dayOutings = trips.dayOutings;
-  stats.angler.catchRatePerTrip = outings === 0 ? 0 : round1(fish / outings);
-  stats.angler.fishPerHour = trips.fishPerHour;
-  stats.bestTrips = trips.bestTrips;
-  const setupCounts = new Map<string, number>();
-  for (const summary of summaries) {
-    if (summary.setupId) setupCounts.set(summary.setupId, (setupCounts.get(summary.setupId) ?? 0) + fishOf(summary));
-  }
-  const [bestSetup] = [...setupCounts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  if (bestSetup) {
-    stats.angler.mostUsedSetup = { id: bestSetup[0], name: doc.setups[bestSetup[0]] ?? 'Unnamed setup', catches: bestSetup[1] };
-  }
-
-  // Gear Stats
-  const gear = Object.values(doc.gear);
-  const priced = gear.filter((item) => item.cost != null);
-  const investment = roundToCents(priced.reduce((sum, item) => sum + (item.cost ?? 0), 0));
-  const byType = new Map<number, { count: number; investment: number }>();
-  for (const item of gear) {
-    const entry = byType.get(item.typeId) ?? { count: 0, investment: 0 };
-    entry.count += 1;
-    entry.investment = roundToCents(entry.investment + (item.cost ?? 0));
-    byType.set(item.typeId, entry);
-  }
-  stats.gear = {
-    totalGear: gear.length,
-    totalInvestment: investment,
-    gearCategories: byType.size,
-    averageCost: priced.length === 0 ? null : roundToCents(investment / priced.length),
-    pricedItems: priced.length,
-    byCategory: [...byType.entries()]
-      .sort((a, b) => a[0] - b[0])
-      .map(([typeId, entry]) => ({ typeId, label: gearTypeLabel(typeId), ...entry })),
-  };
-
-  // Catch Stats
-  const species = tally(summaries, (summary) => summary.species);
-  const locations = tally(summaries, (summary) => summary.location);
-  // Over the fish: a school caught at 8 ft is that many fish at 8 ft.
-  const depths = summaries.flatMap((summary) => (summary.depth == null ? [] : [{ depth: summary.depth, fish: fishOf(summary) }]));
-  const fishWithDepth = depths.reduce((sum, entry) => sum + entry.fish, 0);
-  stats.catches = {
-    mostCaughtSpecies: top(species),
-    popularLocation: top(locations),
-    averageDepth: fishWithDepth === 0 ? null : round1(depths.reduce((sum, entry) => sum + entry.depth * entry.fish, 0) / fishWithDepth),
-    speciesVariety: species.length,
-  };
-
-  // Charts
-  // The weight is the weighed fish's: each weighed catch counts once.
-  const weights = summaries.flatMap((summary) => (summary.weight != null && summary.weight > 0 ? [{ value: summary.weight }] : []));
-  const estimatedWaterTemps = summaries.filter((summary) => summary.waterTemp != null && summary.waterTempEstimated === true).length;
-  stats.estimates.waterTemp = estimatedWaterTemps;
-  const waterTemps = summaries.flatMap((summary) =>
-    summary.waterTemp == null || (estimates === 'exclude' && summary.waterTempEstimated === true) ? [] : [{ value: summary.waterTemp, fish: fishOf(summary) }],
-  );
-  const trends = summaries.map((summary) => ({ trend: pressureTrendOf(summary.barometerChange), fish: fishOf(summary) }));
-  stats.charts = {
-    catchesByMonth: monthSeries(days),
-    species: species.map(({ label, count }) => ({ label, count })),
-    weightDistribution: bucketCounts(weights, WEIGHT_BUCKETS),
-    waterTemperature: bucketCounts(waterTemps, WATER_TEMP_BUCKETS),
-    pressureTrend: (['Increasing', 'Stable', 'Decreasing'] as const).map((label) => ({
-      label,
-      count: trends.filter((entry) => entry.trend === label).reduce((sum, entry) => sum + entry.fish, 0),
-    })),
-    lures: tally(summaries, (summary) => summary.bait).slice(0, STATS_TOP_LIST_MAX),
-    rigs: tally(summaries, (summary) => summary.rig).slice(0, STATS_TOP_LIST_MAX),
-  };
-
-  // Personal bests: the heaviest fish of each species (the earliest one on a tie).
-  const bests = new Map<string, StatsResponse['personalBests'][number]>();
-  for (const summary of summaries) {
-    if (summary.weight == null || summary.weight <= 0) continue;
-    const key = keyOf(summary.species);
-    const current = bests.get(key);
-    if (!current || summary.weight > current.weight) {
-      bests.set(key, {
-        species: current?.species ?? species.find((s) => keyOf(s.label) === key)?.label ?? summary.species,
-        weight: summary.weight,
-        catchId: summary.catchId,
-        date: summary.date,
-        location: summary.location,
-      });
-    }
-  }
-  stats.personalBests = [...bests.values()].sort((a, b) => b.weight - a.weight || a.species.localeCompare(b.species));
-  return stats;
-}
-
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** Summary of one catch, gear item or setup name, one document each (small writes per event). */
@@ -332,6 +47,12 @@ const STATS_TRIPS_COLLECTION = 'stats-trips';
 /** Per angler: the position and time of the last event that changed their figures. */
 const STATS_COLLECTION = 'stats-versions';
 
+/**
+ * A summary document: the item's summary, its owner and the position of the event that wrote it
+ * (what `readStats` asks for changes by), or `gone` once the item was deleted or removed (kept, not
+ * erased, so a reader that holds the item learns it went).
+ */
+type Stored<T> = (T & { id: string; userId: string; position: number; gone?: undefined }) | { id: string; userId: string; position: number; gone: true };
 type Owned<T> = T & { id: string; userId: string };
 interface StatsVersion {
   id: string;
@@ -346,32 +67,42 @@ async function touch(store: ReadStore, event: RecordedEvent) {
   await store.put(STATS_COLLECTION, userId, version, event.position);
 }
 
+/** The summary the projection holds (null: never seen, or gone). */
+async function held<T>(store: ReadStore, collection: string, id: string): Promise<Owned<T> | null> {
+  const doc = await store.get<Stored<T>>(collection, id);
+  return doc && !doc.gone ? (doc as Owned<T>) : null;
+}
+
 /** Writes one summary and moves the angler's version. */
 async function write<T extends Owned<object>>(store: ReadStore, collection: string, summary: T, event: RecordedEvent) {
-  await store.put(collection, summary.id, summary, event.position);
+  await store.put(collection, summary.id, { ...summary, position: event.position }, event.position);
   await touch(store, event);
 }
 
 /** Rewrites a summary the projection holds; a change to an item it never saw added changes nothing. */
 async function rewrite<T extends Owned<object>>(store: ReadStore, collection: string, summary: T, event: RecordedEvent) {
-  if (await store.get(collection, summary.id)) await write(store, collection, summary, event);
+  if (await held(store, collection, summary.id)) await write(store, collection, summary, event);
 }
 
-/** Drops a summary the projection holds, and moves the angler's version. */
+/** Marks a summary the projection holds as gone, and moves the angler's version. */
 async function drop(store: ReadStore, collection: string, id: string, event: RecordedEvent) {
-  if (!(await store.get(collection, id))) return;
-  await store.remove(collection, id, event.position);
+  const summary = await held(store, collection, id);
+  if (!summary) return;
+  const gone: Stored<object> = { id, userId: summary.userId, position: event.position, gone: true };
+  await store.put(collection, id, gone, event.position);
   await touch(store, event);
 }
 
 /**
  * Per-angler statistics (GET /api/stats). Each event writes only what it changes: the summary of
- * one catch, trip, gear item or setup, and the angler's version. Catch summaries written before
- * trips existed have no quantity or trip, which reads as one fish on no trip: exactly what those
- * catches were, so the projection (`stats-v2`) needs no rebuild for them (docs/decisions/125). The figures are computed from the
- * summaries when they are read (`readStats`), once per version. The first design kept every
- * summary in one document per angler and recomputed the figures on every event, which made a
- * rebuild quadratic in an angler's catches (bench/RESULTS.md: about 100 events/s at 20,000).
+ * one catch, trip, gear item or setup (with the event's position), and the angler's version.
+ * Catch summaries written before trips existed have no quantity or trip, which reads as one fish
+ * on no trip: exactly what those catches were, so the projection (`stats-v2`) needs no rebuild for
+ * them (docs/decisions/125); summaries written before decision 140 have no position, and are read
+ * whole on a reader's first read. The figures are kept by the reader (`readStats`), item by item.
+ * The first design kept every summary in one document per angler and recomputed the figures on
+ * every event, which made a rebuild quadratic in an angler's catches (bench/RESULTS.md: about 100
+ * events/s at 20,000).
  */
 export const statsProjection: Projection = {
   name: 'stats-v2',
@@ -400,8 +131,8 @@ export const statsProjection: Projection = {
       }
       case 'TripEnded': {
         const { tripId, endedAt } = eventData(tripEndedSchema, event);
-        const trip = await store.get<Owned<TripSummary>>(STATS_TRIPS_COLLECTION, tripId);
-        if (trip) await write(store, STATS_TRIPS_COLLECTION, { ...trip, endedAt }, event);
+        const trip = await held<TripSummary>(store, STATS_TRIPS_COLLECTION, tripId);
+        if (trip) await write(store, STATS_TRIPS_COLLECTION, { id: trip.id, userId: trip.userId, name: trip.name, startedAt: trip.startedAt, endedAt }, event);
         return;
       }
       case 'TripRemoved': {
@@ -431,37 +162,94 @@ export const statsProjection: Projection = {
   },
 };
 
-/** Figures already computed, per store and angler, with the version they were computed at. */
-const computed = new WeakMap<ReadStore, Map<string, { position: number; figures: StatsResponse }>>();
-const CACHED_ANGLERS = 1_000;
+const SUMMARY_COLLECTIONS = [STATS_CATCHES_COLLECTION, STATS_GEAR_COLLECTION, STATS_SETUPS_COLLECTION, STATS_TRIPS_COLLECTION] as const;
+type SummaryCollection = (typeof SUMMARY_COLLECTIONS)[number];
 
-/** The figures of one angler (zeros before their first event), computed once per version. */
-export async function readStats(store: ReadStore, userId: string, estimates: StatsEstimates = 'include'): Promise<StatsResponse> {
-  const version = await store.get<StatsVersion>(STATS_COLLECTION, userId);
-  if (!version) return { ...emptyStats(), estimates: { mode: estimates, waterTemp: 0 } };
-  let cache = computed.get(store);
-  if (!cache) computed.set(store, (cache = new Map()));
-  const cacheKey = `${userId}|${estimates}`;
-  const hit = cache.get(cacheKey);
-  if (hit && hit.position === version.position) return hit.figures;
-  const [catches, gear, setups, trips] = await Promise.all([
-    store.find<Owned<CatchSummary>>(STATS_CATCHES_COLLECTION, { userId }),
-    store.find<Owned<{ typeId: number; cost: number | null }>>(STATS_GEAR_COLLECTION, { userId }),
-    store.find<Owned<{ name: string }>>(STATS_SETUPS_COLLECTION, { userId }),
-    store.find<Owned<TripSummary>>(STATS_TRIPS_COLLECTION, { userId }),
-  ]);
-  const figures = computeStats(
-    {
-      catches: Object.fromEntries(catches.map(({ id, userId: _userId, ...summary }) => [id, summary])),
-      gear: Object.fromEntries(gear.map(({ id, typeId, cost }) => [id, { typeId, cost }])),
-      setups: Object.fromEntries(setups.map(({ id, name }) => [id, name])),
-      trips: Object.fromEntries(trips.map(({ id, name, startedAt, endedAt }) => [id, { name, startedAt, endedAt }])),
-    },
-    version.updatedAt,
-    estimates,
+/** The query `readStats` asks for an angler's changes: their summaries in position order. */
+export const statsQueryIndexes: IndexShape[] = SUMMARY_COLLECTIONS.map((collection) => ({
+  collection,
+  fields: ['userId'],
+  sort: { field: 'position', direction: 'asc' },
+}));
+
+/** One angler's figures as a reader holds them. */
+interface Held {
+  figures: StatsFigures;
+  /** Every change at or before this position is in `figures` (the projection's checkpoint when last read). */
+  through: number;
+  /** The last answer per estimates mode, with the version it answered. */
+  answers: Map<StatsEstimates, { position: number; response: StatsResponse }>;
+}
+
+/** Readers' figures, per store and angler (most recently read last). */
+const heldFigures = new WeakMap<ReadStore, Map<string, Held>>();
+/** Items (catches, gear, setups, trips) held over all anglers before the least recently read go. */
+const HELD_ITEMS_MAX = 250_000;
+
+function takeIn(figures: StatsFigures, collection: SummaryCollection, doc: Stored<Record<string, unknown>>) {
+  const kept = doc.gone ? null : doc;
+  if (collection === STATS_CATCHES_COLLECTION) figures.setCatch(doc.id, kept as CatchSummary | null);
+  else if (collection === STATS_GEAR_COLLECTION) figures.setGear(doc.id, kept && ({ typeId: kept.typeId, cost: kept.cost } as GearSummary));
+  else if (collection === STATS_SETUPS_COLLECTION) figures.setSetup(doc.id, kept && (kept.name as string));
+  else figures.setTrip(doc.id, kept && ({ name: kept.name, startedAt: kept.startedAt, endedAt: kept.endedAt } as TripSummary));
+}
+
+/** Takes in the angler's summaries written after `after` (all of them when null). */
+async function readSummaries(store: ReadStore, userId: string, figures: StatsFigures, after: number | null) {
+  const changes = await Promise.all(
+    SUMMARY_COLLECTIONS.map((collection) =>
+      store.find<Stored<Record<string, unknown>>>(
+        collection,
+        { userId },
+        after === null ? {} : { sort: { field: 'position', direction: 'asc' }, after: { value: after, id: '' } },
+      ),
+    ),
   );
-  cache.delete(cacheKey);
-  cache.set(cacheKey, { position: version.position, figures });
-  if (cache.size > CACHED_ANGLERS) cache.delete(cache.keys().next().value!);
-  return figures;
+  SUMMARY_COLLECTIONS.forEach((collection, index) => {
+    for (const doc of changes[index]!) takeIn(figures, collection, doc);
+  });
+}
+
+/**
+ * The figures of one angler (zeros before their first event). The first read takes in every
+ * summary; each later one only the summaries written since the projection's checkpoint at the
+ * read before (a summary written again is taken in again, which changes nothing), so a read costs
+ * what changed, not the angler's whole log (docs/decisions/140-statistics-in-constant-time.md). A
+ * checkpoint that went back (a rebuild) reads everything again.
+ */
+export async function readStats(store: ReadStore, userId: string, estimates: StatsEstimates = 'include'): Promise<StatsResponse> {
+  let anglers = heldFigures.get(store);
+  if (!anglers) heldFigures.set(store, (anglers = new Map()));
+  const version = await store.get<StatsVersion>(STATS_COLLECTION, userId);
+  if (!version) {
+    anglers.delete(userId);
+    return { ...emptyStats(), estimates: { mode: estimates, waterTemp: 0 } };
+  }
+  let held = anglers.get(userId);
+  anglers.delete(userId);
+  const answer = held?.answers.get(estimates);
+  if (held && answer && answer.position === version.position && held.through >= version.position) {
+    anglers.set(userId, held);
+    return answer.response;
+  }
+  const through = await store.getCheckpoint(statsProjection.name);
+  if (!held || through < held.through) {
+    held = { figures: new StatsFigures(), through, answers: new Map() };
+    await readSummaries(store, userId, held.figures, null);
+  } else {
+    await readSummaries(store, userId, held.figures, held.through);
+    held.through = through;
+    held.answers.clear();
+  }
+  const response = held.figures.figures(version.updatedAt, estimates);
+  held.answers.set(estimates, { position: version.position, response });
+  anglers.set(userId, held);
+  let items = 0;
+  for (const entry of anglers.values()) items += entry.figures.size;
+  for (const [id, entry] of anglers) {
+    if (items <= HELD_ITEMS_MAX || id === userId) break;
+    anglers.delete(id);
+    items -= entry.figures.size;
+  }
+  return response;
 }

@@ -232,7 +232,11 @@ export class SqliteReadStore implements ReadStore {
     if (options.after) {
       if (!options.sort) throw new Error('after needs a sort');
       const field = extract(options.sort.field);
-      query += ` AND (${field} ${options.sort.direction === 'desc' ? '<' : '>'} ? OR (${field} = ? AND id > ?))`;
+      // The same rows as `field > value OR (field = value AND id > after.id)` (`<` descending), in a
+      // form whose first term bounds the index's range, so the query seeks instead of scanning the
+      // owner's rows up to the cursor.
+      const [strict, bound] = options.sort.direction === 'desc' ? ['<', '<='] : ['>', '>='];
+      query += ` AND ${field} ${bound} ? AND (${field} ${strict} ? OR id > ?)`;
       params.push(options.after.value, options.after.value, options.after.id);
     }
     if (options.sort) {
