@@ -54,6 +54,18 @@ describe('the static frames of the signed-in pages', () => {
       expect(sources, `${path}: "${route.heading}"`).toMatch(asH1);
     }
   });
+
+  it('show the line under the heading where the page has one, as the page writes it (decision 139)', () => {
+    const described = routes.filter(([, route]) => 'description' in route);
+    expect(described.length).toBeGreaterThan(0);
+    for (const [path, route] of described) {
+      const { description } = route as { description: string };
+      expect(frames[path], path).toContain(`<div class="text-muted-foreground">${description}</div>`);
+      const remote = route.id.split('/')[0] ?? '';
+      const sources = sourcesOf(join(repo, REMOTE_FOLDERS[remote] ?? 'missing')).join('\n').replace(/\s+/g, ' ');
+      expect(sources, `${path}: "${description}"`).toContain(`</h1> <p className="text-muted-foreground"> ${description} </p>`);
+    }
+  });
 });
 
 // Decision 134: the frame the gateway serves the prerendered educational pages in, for a visitor.
