@@ -40,10 +40,11 @@
  *
  * Env: BENCH_FE_PORT (5125; the fake upstreams use it + 10,000), BENCH_LH_RUNS (1),
  * BENCH_FE_BUILD=1 (force `npm run build`), CHROME_PATH (/usr/bin/chromium), BENCH_FE_REPORTS
- * (folder for the full Lighthouse HTML reports), BENCH_FE_ONLY (e.g. `/gear:mobile` or `mobile`: only
- * the Lighthouse runs whose "route:preset" contains it; the results are then printed, and the results
- * file is left as it is), BENCH_FE_TRACE=1 (also save each Lighthouse run's trace, with V8's CPU
- * samples, in the reports folder).
+ * (folder for the full Lighthouse HTML reports), BENCH_FE_ONLY (e.g. `/gear:mobile`, `mobile` or
+ * `/gear:mobile,/consumables:mobile`: only the Lighthouse runs whose "route:preset" contains one of
+ * the comma-separated parts, and the cold loads of their routes, without the sign-up figure; the
+ * results are then printed, and the results file is left as it is), BENCH_FE_TRACE=1 (also save each
+ * Lighthouse run's trace, with V8's CPU samples, in the reports folder).
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request } from '@playwright/test';
 import lighthouse, { desktopConfig, type Config, type Flags, type RunnerResult } from 'lighthouse';
@@ -642,6 +643,22 @@ async function expectEnabled(locator: Locator) {
   while (!(await locator.isEnabled())) await locator.page().evaluate(() => new Promise(requestAnimationFrame));
 }
 
+type SignUpRuns = Awaited<ReturnType<typeof clickToSignUpForm>>;
+
+function signUpLines({ landing, plain, slow }: { landing: PageLoad; plain: SignUpRuns; slow: SignUpRuns }): string[] {
+  return [
+    '## From "Get Started" to a usable sign-up form',
+    '',
+    `Milliseconds from the click on the landing page's 'Get Started' to the Register tab's Username field being visible and enabled (sign-in redirect through the identity provider included), ${SIGNUP_RUNS} runs each with a cold cache; baseline: the landing page's own cold load in this run (${landing.ms} ms).`,
+    '',
+    '| CPU | median ms | runs | median ÷ landing load |',
+    '|---|---:|---|---:|',
+    `| as is | ${plain.median} | ${plain.runs.join(', ')} | ${(plain.median / landing.ms).toFixed(2)} |`,
+    `| 4× slower (CDP throttling) | ${slow.median} | ${slow.runs.join(', ')} | ${(slow.median / landing.ms).toFixed(2)} |`,
+    '',
+  ];
+}
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function bytesRow(target: Target, load: PageLoad) {
@@ -688,15 +705,17 @@ async function main() {
     await waitForUrl(`${BASE}/app-config.json`, product);
     const gzip = { baseURL: BASE, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } };
 
-    // Landing page, signed out, cold cache: the baseline of the sign-up figure below.
-    const landingContext = await browser.newContext(gzip);
-    const landing = await measureLoad(landingContext, '/', (page) => visible(page, 'heading', 'Know every piece of tackle you own'));
-    await landingContext.close();
-
     // 'Get Started' → a usable Register form (issue 14.7): cold cache, with and without Lighthouse's
-    // mobile CPU slowdown (4×). Baseline in the same run: the landing page's own cold load.
-    const signUp = { plain: await clickToSignUpForm(browser, gzip, 1), slow: await clickToSignUpForm(browser, gzip, 4) };
-    console.log(`click to usable sign-up form: median ${signUp.plain.median} ms (4× CPU: ${signUp.slow.median} ms); landing load ${landing.ms} ms`);
+    // mobile CPU slowdown (4×). Baseline in the same run: the landing page's own cold load (signed
+    // out, cold cache). Left out of a BENCH_FE_ONLY run, which measures its Lighthouse runs only.
+    let signUpPart: { landing: PageLoad; plain: SignUpRuns; slow: SignUpRuns } | null = null;
+    if (!ONLY) {
+      const landingContext = await browser.newContext(gzip);
+      const landing = await measureLoad(landingContext, '/', (page) => visible(page, 'heading', 'Know every piece of tackle you own'));
+      await landingContext.close();
+      signUpPart = { landing, plain: await clickToSignUpForm(browser, gzip, 1), slow: await clickToSignUpForm(browser, gzip, 4) };
+      console.log(`click to usable sign-up form: median ${signUpPart.plain.median} ms (4× CPU: ${signUpPart.slow.median} ms); landing load ${landing.ms} ms`);
+    }
 
     // A real account through the identity provider's sign-up form, filled through the API.
     const session = await Session.signUp(browser);
@@ -714,9 +733,12 @@ async function main() {
     }
     const { targets, skipped } = targetsOf(routes, seeded);
 
-    // Every route, cold cache: bytes, time to its content, console errors.
+    // Lighthouse: route by route, mobile then desktop (a stopped run leaves whole routes).
+    const runs = targets.flatMap((target) => (['mobile', 'desktop'] as const).map((preset) => ({ preset, target }))).filter(({ preset, target }) => ONLY.split(',').some((part) => `${target.route}:${preset}`.includes(part)));
+
+    // Every route (of a BENCH_FE_ONLY run: its routes), cold cache: bytes, time to its content, console errors.
     const loads: Array<{ target: Target; load: PageLoad }> = [];
-    for (const target of targets) {
+    for (const target of targets.filter((t) => runs.some((run) => run.target === t))) {
       const context = await browser.newContext({ ...gzip, ...(target.signedIn ? { storageState: await session.fresh() } : {}) });
       const measured = await measureLoad(context, target.path, (page) => contentShown(page, target));
       await context.close();
@@ -724,9 +746,7 @@ async function main() {
       console.log(`cold load ${target.path}: ${kb(measured.transfers.reduce((n, t) => n + t.bytes, 0))} KiB, ${measured.ms} ms, ${measured.consoleErrors.length} console error(s)`);
     }
 
-    // Lighthouse: route by route, mobile then desktop (a stopped run leaves whole routes).
     const rows: LighthouseRow[] = [];
-    const runs = targets.flatMap((target) => (['mobile', 'desktop'] as const).map((preset) => ({ preset, target }))).filter(({ preset, target }) => `${target.route}:${preset}`.includes(ONLY));
     /** The results file as it stands (rewritten after every Lighthouse run, so a stopped run leaves what it measured). */
     const render = () => {
       const bytes = loads.map(({ target, load }) => ({ target, load, row: bytesRow(target, load) }));
@@ -782,15 +802,7 @@ async function main() {
         '',
         `Console errors during the loads: ${consoleErrors.length ? consoleErrors.join('; ') : 'none'}.`,
         '',
-        '## From "Get Started" to a usable sign-up form',
-        '',
-        `Milliseconds from the click on the landing page's 'Get Started' to the Register tab's Username field being visible and enabled (sign-in redirect through the identity provider included), ${SIGNUP_RUNS} runs each with a cold cache; baseline: the landing page's own cold load in this run (${landing.ms} ms).`,
-        '',
-        '| CPU | median ms | runs | median ÷ landing load |',
-        '|---|---:|---|---:|',
-        `| as is | ${signUp.plain.median} | ${signUp.plain.runs.join(', ')} | ${(signUp.plain.median / landing.ms).toFixed(2)} |`,
-        `| 4× slower (CDP throttling) | ${signUp.slow.median} | ${signUp.slow.runs.join(', ')} | ${(signUp.slow.median / landing.ms).toFixed(2)} |`,
-        '',
+        ...(signUpPart ? signUpLines(signUpPart) : []),
       ];
       return lines.join('\n');
     };

@@ -5,10 +5,10 @@ export default remoteConfig({
   configUrl: import.meta.url,
   name: 'catches',
   exposes: {
-    './CatchesPage': './src/catches/CatchesPage.tsx',
-    './StatsPage': './src/stats/StatsPage.tsx',
-    './TripsPage': './src/trips/TripsPage.tsx',
-    './TripPage': './src/trips/TripPage.tsx',
+    './CatchesPage': './src/pages/CatchesPage.tsx', // the page, evaluated in steps (decision 139)
+    './StatsPage': './src/pages/StatsPage.tsx', // the page, evaluated in steps (decision 139)
+    './TripsPage': './src/pages/TripsPage.tsx', // the page, evaluated in steps (decision 139)
+    './TripPage': './src/pages/TripPage.tsx', // the page, evaluated in steps (decision 139)
   },
   port: 3103,
   rules: [

@@ -8,7 +8,7 @@
 import './styles.css';
 import { STATIC_PAGE_ID } from '@tackle/contracts';
 import { hasStoredUser, syncSignedInHint } from './auth/signed-in';
-import { afterFramePainted, dismissStaticFrame } from './static-frame';
+import { afterFramePainted, dismissStaticFrame, whenStaticFrameGone } from './static-frame';
 
 const signedIn = hasStoredUser();
 syncSignedInHint(signedIn);
@@ -35,14 +35,25 @@ function bootApp() {
 }
 
 // The service worker (decision 116): the app offline and its updates. Production builds only (not
-// the dev server or tests), once the page has loaded, so precaching never competes with it.
+// the dev server or tests), once the page has loaded, its static frame has given way to the page
+// and the browser is idle, so precaching (every file of the five builds) never competes with the
+// page's first screen for the network or the CPU (decision 139). `load` alone came before the
+// remote page's scripts had run.
+function whenIdle(then: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(then, { timeout: 5000 });
+  else setTimeout(then, 0);
+}
 if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
   window.addEventListener(
     'load',
     () => {
-      import(/* webpackChunkName: "pwa" */ './pwa/register')
-        .then((pwa) => pwa.startServiceWorker())
-        .catch((error: unknown) => console.warn('[shell] the service worker could not be registered', error));
+      whenStaticFrameGone(() =>
+        whenIdle(() => {
+          import(/* webpackChunkName: "pwa" */ './pwa/register')
+            .then((pwa) => pwa.startServiceWorker())
+            .catch((error: unknown) => console.warn('[shell] the service worker could not be registered', error));
+        }),
+      );
     },
     { once: true },
   );

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkStaticFrame, dismissStaticFrame, holdStaticFrame, resetStaticFrameHolds, STATIC_FRAME_ID } from './static-frame';
+import { checkStaticFrame, dismissStaticFrame, holdStaticFrame, resetStaticFrameHolds, STATIC_FRAME_ID, whenStaticFrameGone } from './static-frame';
 
 // Decision 102: the static first frame stays while a placeholder for its route holds it and goes
 // after the first commit (here: the end of the current task's microtasks) with no hold left.
@@ -83,5 +83,21 @@ describe('the static first frame', () => {
       holdStaticFrame('/gear')();
     }).not.toThrow();
     await settle();
+  });
+
+  it('runs what waits for it once it has gone, once, and at once when there is none', async () => {
+    const ran: string[] = [];
+    whenStaticFrameGone(() => ran.push('service worker'));
+    const pageLoading = holdStaticFrame('/gear');
+    await settle();
+    expect(ran).toEqual([]);
+    pageLoading();
+    await settle();
+    expect(frame?.removed).toBe(true);
+    expect(ran).toEqual(['service worker']);
+    dismissStaticFrame();
+    expect(ran).toEqual(['service worker']);
+    whenStaticFrameGone(() => ran.push('no frame'));
+    expect(ran).toEqual(['service worker', 'no frame']);
   });
 });

@@ -25,9 +25,24 @@ function frame(): HTMLElement | null {
 
 const normalise = (path: string) => path.replace(/\/+$/, '') || '/';
 
+let whenGone: Array<() => void> = [];
+
 /** Remove the frame (if any); the app's `#root` is displayed again from then on. */
 export function dismissStaticFrame(): void {
   frame()?.remove();
+  const waiting = whenGone;
+  whenGone = [];
+  for (const run of waiting) run();
+}
+
+/**
+ * Run `then` once the page shows no static frame: at once without one, else when the app has
+ * replaced it (or it went for any other reason). For work that must not compete with the page's
+ * first screen (the service worker's precaching, index.ts).
+ */
+export function whenStaticFrameGone(then: () => void): void {
+  if (frame()) whenGone.push(then);
+  else then();
 }
 
 let holds = 0;
@@ -104,4 +119,5 @@ export function afterFramePainted(start: () => void): void {
 export function resetStaticFrameHolds(): void {
   holds = 0;
   checkQueued = false;
+  whenGone = [];
 }

@@ -149,6 +149,7 @@ export {
   type RequestOptions,
 } from './runtime/api';
 export { apiQuery } from './runtime/api-query';
+export { pageInSteps } from './runtime/page-in-steps';
 export { downloadWithProgress, uploadWithProgress, fileNameOf, type TransferProgress } from './runtime/transfer';
 export {
   saveWithToast,

@@ -23,7 +23,7 @@ const REMOTE_FOLDERS: Record<string, string> = { gear: 'mfe-gear/src', catches: 
 
 describe('the static frames of the signed-in pages', () => {
   const frames = renderFrames();
-  const routes = Object.entries(routePages.routes as Record<string, { id: string; protected: boolean; heading?: string }>);
+  const routes = Object.entries(routePages.routes as Record<string, { id: string; protected: boolean; heading?: string; description?: string }>);
 
   it('exist for every protected route and for nothing else', () => {
     expect(Object.keys(frames).sort()).toEqual(
@@ -52,6 +52,18 @@ describe('the static frames of the signed-in pages', () => {
       const sources = sourcesOf(join(repo, REMOTE_FOLDERS[remote] ?? 'missing')).join('\n');
       const asH1 = new RegExp(`<h1 [^>]*>${route.heading}</h1>|<(?:ListPage|PageHeading)\\s+title="${route.heading}"`);
       expect(sources, `${path}: "${route.heading}"`).toMatch(asH1);
+    }
+  });
+
+  it('show the line under the heading where the page has one, as the page writes it (decision 139)', () => {
+    const described = routes.filter(([, route]) => route.description !== undefined);
+    expect(described.length).toBeGreaterThan(0);
+    for (const [path, route] of described) {
+      const description = route.description ?? '';
+      expect(frames[path], path).toContain(`<div class="text-muted-foreground">${description}</div>`);
+      const remote = route.id.split('/')[0] ?? '';
+      const sources = sourcesOf(join(repo, REMOTE_FOLDERS[remote] ?? 'missing')).join('\n').replace(/\s+/g, ' ');
+      expect(sources, `${path}: "${description}"`).toContain(`</h1> <p className="text-muted-foreground"> ${description} </p>`);
     }
   });
 });

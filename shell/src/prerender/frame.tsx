@@ -48,9 +48,9 @@ const LAYOUTS: Record<string, PageLayout> = {
   'conditions/FishSpotsPage': { page: 'mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 md:py-8', row: '', heading: 'text-2xl font-bold tracking-tight sm:text-3xl' },
 };
 
-const routes = routePages.routes as Record<string, { id: string; protected: boolean; heading?: string }>;
+const routes = routePages.routes as Record<string, { id: string; protected: boolean; heading?: string; description?: string }>;
 
-function Frame({ path, heading, layout }: { path: string; heading: string; layout: PageLayout }) {
+function Frame({ path, heading, description, layout }: { path: string; heading: string; description?: string; layout: PageLayout }) {
   return (
     // Hidden from assistive technology and not focusable: the app's own page is what is read out.
     <div id={STATIC_FRAME_ID} data-path={path} aria-hidden="true" inert>
@@ -64,6 +64,10 @@ function Frame({ path, heading, layout }: { path: string; heading: string; layou
             {/* Not a heading element: there is one <h1> on the page, the app's. */}
             <div className={layout.row || undefined}>
               <div className={layout.heading}>{heading}</div>
+              {/* The line under the heading, where the page has one (route-pages.json): as the
+                  largest text of the first screen it is the page's LCP element, so it paints
+                  with the frame instead of after the app (decision 139). */}
+              {description ? <div className="text-muted-foreground">{description}</div> : null}
             </div>
             <div className="flex justify-center py-16">
               <Spinner size="lg" label={`Loading ${heading}`} />
@@ -82,7 +86,7 @@ export function renderFrames(): Record<string, string> {
     if (!route.protected || (path.includes('/:') && !route.heading)) continue;
     const layout = LAYOUTS[route.id];
     if (!route.heading || !layout) throw new Error(`static frame for ${path}: no heading in route-pages.json or no layout for ${route.id}`);
-    frames[path] = renderToStaticMarkup(<Frame path={path} heading={route.heading} layout={layout} />);
+    frames[path] = renderToStaticMarkup(<Frame path={path} heading={route.heading} {...(route.description ? { description: route.description } : {})} layout={layout} />);
   }
   return frames;
 }
