@@ -37,15 +37,81 @@ describe('SqliteReadStore (embedded specifics)', () => {
 
     const db = new Database(file, { readonly: true });
     cleanups.push(() => void db.close());
-    const names = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").pluck().all() as string[]).filter((n) => n.includes(':'));
+    const names = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").pluck().all() as string[]).filter(
+      (n) => n.startsWith('documents_i:') || n.startsWith('documents_lazy:'),
+    );
     expect(names.sort()).toEqual(['documents_i:gear:owner::createdAt DESC', 'documents_lazy:gear:owner:lowStock:']);
     const listPlan = plan(
       db,
-      "SELECT doc FROM documents WHERE collection = 'gear' AND doc IS NOT NULL AND owner = ? ORDER BY json_extract(doc, '$.createdAt') DESC, id",
+      `SELECT doc FROM "documents:gear" WHERE doc IS NOT NULL AND owner = ? ORDER BY json_extract(doc, '$.createdAt') DESC, id`,
       'u1',
     );
     expect(listPlan).toContain('documents_i:gear:owner::createdAt DESC');
     expect(listPlan).not.toContain('TEMP B-TREE');
+  });
+
+  it('keeps each collection in a table of its own; a collection never written reads as empty and makes no table (docs/decisions/138)', async () => {
+    const { store, file } = open();
+    await store.put('gear', 'g1', { id: 'g1', userId: 'alice', name: 'Rod' }, 1);
+    await store.put('catches', 'c1', { id: 'c1', userId: 'alice', species: 'Bass' }, 2);
+    await store.remove('catches', 'c1', 3);
+    expect(await store.get('unwritten', 'x')).toBeNull();
+    expect(await store.find('unwritten', { userId: 'alice' })).toEqual([]);
+    expect(await store.findJson('unwritten', { userId: 'alice' }, { sort: { field: 'name', direction: 'asc' } })).toBe('[]');
+    expect(await store.count('unwritten', { userId: 'alice' })).toBe(0);
+    expect(await store.readStored('unwritten', ['x'])).toEqual(new Map());
+    await store.clear('unwritten');
+    await store.close();
+
+    const db = new Database(file, { readonly: true });
+    cleanups.push(() => void db.close());
+    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]).sort();
+    expect(tables).toEqual(['checkpoints', 'documents:catches', 'documents:gear']);
+    expect(db.prepare('SELECT id, owner, doc, position FROM "documents:gear"').all()).toEqual([{ id: 'g1', owner: 'alice', doc: '{"id":"g1","userId":"alice","name":"Rod"}', position: 1 }]);
+    // A removal's tombstone keeps its position in its collection's table.
+    expect(db.prepare('SELECT id, doc, position FROM "documents:catches"').all()).toEqual([{ id: 'c1', doc: null, position: 3 }]);
+  });
+
+  it('moves a store of the one-table layout into tables per collection when opened, tombstones, positions and checkpoints kept', async () => {
+    const data = tempDataDir('tackle-rs-sqlite-old-');
+    cleanups.push(() => data.remove());
+    const file = join(data.dir, 'read.sqlite');
+    const old = new Database(file);
+    old.pragma('journal_mode = WAL');
+    old.exec(`
+      CREATE TABLE documents (collection TEXT NOT NULL, id TEXT NOT NULL, owner TEXT, doc TEXT, position INTEGER NOT NULL, PRIMARY KEY (collection, id));
+      CREATE INDEX documents_owner ON documents (collection, owner) WHERE doc IS NOT NULL;
+      CREATE INDEX "documents_i:gear:owner::createdAt DESC" ON documents (owner, json_extract(doc, '$.createdAt') DESC, id) WHERE collection = 'gear' AND doc IS NOT NULL;
+      CREATE TABLE checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL);
+      INSERT INTO documents VALUES ('gear', 'g1', 'alice', '{"id":"g1","userId":"alice","createdAt":"2026-01-02"}', 3);
+      INSERT INTO documents VALUES ('gear', 'g0', 'alice', '{"id":"g0","userId":"alice","createdAt":"2026-01-01"}', 2);
+      INSERT INTO documents VALUES ('gear', 'g2', NULL, NULL, 5);
+      INSERT INTO documents VALUES ('catches', 'c1', 'bob', '{"id":"c1","userId":"bob"}', 4);
+      INSERT INTO checkpoints VALUES ('gear-list', 5);
+    `);
+    old.close();
+
+    const store = new SqliteReadStore(file);
+    cleanups.unshift(() => store.close());
+    await store.ensureIndexes([{ collection: 'gear', fields: ['userId'], sort: { field: 'createdAt', direction: 'desc' } }]);
+    expect(await store.getCheckpoint('gear-list')).toBe(5);
+    expect((await store.find<{ id: string }>('gear', { userId: 'alice' }, { sort: { field: 'createdAt', direction: 'desc' } })).map((d) => d.id)).toEqual(['g1', 'g0']);
+    expect(await store.find('catches', { userId: 'bob' })).toEqual([{ id: 'c1', userId: 'bob' }]);
+    expect(await store.readStored('gear', ['g2', 'g1'])).toEqual(
+      new Map([
+        ['g2', { json: null, position: 5 }],
+        ['g1', { json: '{"id":"g1","userId":"alice","createdAt":"2026-01-02"}', position: 3 }],
+      ]),
+    );
+    // The tombstone still keeps a replayed older event out.
+    expect(await store.put('gear', 'g2', { id: 'g2', userId: 'alice' }, 4)).toBe(false);
+    expect(await store.get('gear', 'g2')).toBeNull();
+    await store.close();
+
+    const db = new Database(file, { readonly: true });
+    cleanups.push(() => void db.close());
+    const names = (db.prepare('SELECT name FROM sqlite_master').pluck().all() as string[]).filter((name) => !name.startsWith('sqlite_autoindex'));
+    expect(names.sort()).toEqual(['checkpoints', 'documents:catches', 'documents:gear', 'documents_i:gear:owner::createdAt DESC', 'documents_owner:catches', 'documents_owner:gear']);
   });
 
   it('refuses collection names that could not be SQL literals', async () => {
@@ -57,7 +123,7 @@ describe('SqliteReadStore (embedded specifics)', () => {
     const { store, file } = open();
     const reader = new Database(file, { readonly: true });
     cleanups.push(() => void reader.close());
-    const committed = () => reader.prepare('SELECT COUNT(*) FROM documents').pluck().get() as number;
+    const committed = () => (reader.prepare("SELECT 1 FROM sqlite_master WHERE name = 'documents:gear'").get() ? (reader.prepare('SELECT COUNT(*) FROM "documents:gear"').pluck().get() as number) : 0);
     await store.put('gear', 'g1', { id: 'g1', userId: 'u1' }, 1);
     await store.setCheckpoint('gear-list', 1);
     // Same connection: the open batch is visible at once.
@@ -132,7 +198,7 @@ describe('SqliteReadStore: answer versions (docs/decisions/136-list-answer-cache
     cleanups.push(() => void outside.close());
     outside.pragma('busy_timeout = 5000');
     await other.close();
-    outside.prepare("INSERT INTO documents (collection, id, owner, doc, position) VALUES ('gear', 'g9', 'alice', '{}', 9)").run();
+    outside.prepare(`INSERT INTO "documents:gear" (id, owner, doc, position) VALUES ('g9', 'alice', '{}', 9)`).run();
     expect(store.answerVersion('alice')).not.toBe(seen);
   });
 });
