@@ -111,7 +111,36 @@ describe('SqliteReadStore (embedded specifics)', () => {
     const db = new Database(file, { readonly: true });
     cleanups.push(() => void db.close());
     const names = (db.prepare('SELECT name FROM sqlite_master').pluck().all() as string[]).filter((name) => !name.startsWith('sqlite_autoindex'));
-    expect(names.sort()).toEqual(['checkpoints', 'documents:catches', 'documents:gear', 'documents_i:gear:owner::createdAt DESC', 'documents_owner:catches', 'documents_owner:gear']);
+    // gear's owner index gave way to its declared index, which starts with the owner.
+    expect(names.sort()).toEqual(['checkpoints', 'documents:catches', 'documents:gear', 'documents_i:gear:owner::createdAt DESC', 'documents_owner:catches']);
+  });
+
+  it("answers an angler's documents without a sort from an index: the owner index, or once declared, an index starting with the owner instead", async () => {
+    const { store, file } = open();
+    await store.ensureIndexes([
+      { collection: 'gear', fields: ['userId'], sort: { field: 'createdAt', direction: 'desc' } },
+      { collection: 'catalog', fields: ['visibleTo'] },
+    ]);
+    for (let i = 0; i < 20; i++) {
+      for (const collection of ['gear', 'catalog', 'notes']) await store.put(collection, `${collection}${i}`, { id: `${collection}${i}`, userId: i % 2 ? 'u1' : 'u2', createdAt: `2026-01-${10 + i}`, visibleTo: 'all' }, i + 1);
+    }
+    for (const collection of ['gear', 'catalog', 'notes']) {
+      expect(await store.count(collection, { userId: 'u1' })).toBe(10);
+      expect((await store.find<{ id: string }>(collection, { userId: 'u2' })).length).toBe(10);
+    }
+    expect((await store.removeOwner('u1')).length).toBe(30);
+    expect(await store.count('notes', { userId: 'u1' })).toBe(0);
+    expect(await store.count('notes', { userId: 'u2' })).toBe(10);
+    await store.close();
+
+    const db = new Database(file, { readonly: true });
+    cleanups.push(() => void db.close());
+    const owners = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'documents_owner:%'").pluck().all() as string[]).sort();
+    expect(owners).toEqual(['documents_owner:catalog', 'documents_owner:notes']);
+    const byOwner = (collection: string) => plan(db, `SELECT doc FROM "documents:${collection}" WHERE doc IS NOT NULL AND owner = ?`, 'u1');
+    expect(byOwner('gear')).toContain('USING INDEX documents_i:gear:owner::createdAt DESC');
+    expect(byOwner('catalog')).toContain('USING INDEX documents_owner:catalog');
+    expect(byOwner('notes')).toContain('USING INDEX documents_owner:notes');
   });
 
   it('refuses collection names that could not be SQL literals', async () => {

@@ -45,7 +45,11 @@ const table = (collection: string) => `"${tableName(collection)}"`;
 /** Declared indexes and the ones built on first use (a shape nobody declared) are named apart. */
 const DECLARED = 'documents_i:';
 const LAZY = 'documents_lazy:';
-/** Each table's index of its owners (the per-angler queries without a sort, and erasure). */
+/**
+ * A table's index of its owners (the per-angler queries without a sort, and erasure), until an
+ * index that starts with the owner serves those queries instead: one index entry less per write
+ * (docs/decisions/138).
+ */
 const OWNER_INDEX = 'documents_owner:';
 
 /**
@@ -190,9 +194,13 @@ export class SqliteReadStore implements ReadStore {
     }
   }
 
-  /** The collection's table and its owner index (idempotent; inside the open transaction if any). */
+  /**
+   * The collection's table, made with its owner index when it does not exist yet (inside the open
+   * transaction if any). A table that exists is left as it is: its owner index may have given way
+   * to an index starting with the owner (`ensureIndex`).
+   */
   private createTable(collection: string) {
-    if (this.tables.has(collection)) return;
+    if (this.hasTable(collection)) return;
     const name = table(collection);
     if (!this.db.inTransaction) this.releaseSiblings();
     this.db.exec(
@@ -270,7 +278,7 @@ export class SqliteReadStore implements ReadStore {
   /**
    * The index a query shape needs: owner (when filtered by user), the other equality fields, then
    * the sort field in the asked direction and the id tie-break, over the collection's live rows.
-   * Owner-only queries without a sort use `documents_owner`.
+   * Owner-only queries without a sort use the owner index, or an index that starts with the owner.
    */
   private ensureIndex(shape: IndexShape, declared: boolean) {
     const byOwner = shape.fields.includes('userId');
@@ -293,6 +301,8 @@ export class SqliteReadStore implements ReadStore {
     this.releaseSiblings();
     this.createTable(shape.collection);
     this.db.exec(`CREATE INDEX IF NOT EXISTS "${name}" ON ${table(shape.collection)} (${columns.join(', ')}) WHERE doc IS NOT NULL`);
+    // An index that starts with the owner serves the owner's queries without a sort too.
+    if (byOwner) this.db.exec(`DROP INDEX IF EXISTS "${OWNER_INDEX}${shape.collection}"`);
     this.indexes.add(key);
   }
 
@@ -512,7 +522,7 @@ export class SqliteReadStore implements ReadStore {
     for (const collection of this.collections()) {
       const docs = this.db.prepare(`SELECT doc FROM ${table(collection)} WHERE owner = ? AND doc IS NOT NULL`).pluck().all(owner) as string[];
       if (docs.length === 0) continue;
-      this.db.prepare(`DELETE FROM ${table(collection)} WHERE owner = ?`).run(owner);
+      this.db.prepare(`DELETE FROM ${table(collection)} WHERE owner = ? AND doc IS NOT NULL`).run(owner);
       for (const doc of docs) removed.push({ collection, doc: JSON.parse(doc) as Record<string, unknown> });
     }
     this.touched(owner);
