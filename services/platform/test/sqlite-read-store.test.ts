@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -229,5 +230,65 @@ describe('SqliteReadStore: answer versions (docs/decisions/136-list-answer-cache
     await other.close();
     outside.prepare(`INSERT INTO "documents:gear" (id, owner, doc, position) VALUES ('g9', 'alice', '{}', 9)`).run();
     expect(store.answerVersion('alice')).not.toBe(seen);
+  });
+});
+
+describe('SqliteReadStore: checkpoints on a thread of their own (docs/decisions/138)', () => {
+  const walSize = (file: string) => (existsSync(`${file}-wal`) ? statSync(`${file}-wal`).size : 0);
+  const doc = (i: number) => ({ id: `g${i}`, userId: 'u1', text: 'x'.repeat(1_000) });
+
+  it('copies a long log into the file from the checkpointing thread, and the log starts over', async () => {
+    const data = tempDataDir('tackle-rs-ckpt-');
+    const file = join(data.dir, 'read.sqlite');
+    const store = new SqliteReadStore(file, { checkpointBytes: 64 * 1024 });
+    cleanups.push(async () => {
+      await store.close();
+      data.remove();
+    });
+    // About 200 KB of documents in one commit: over the threshold, under the fallback (4 times it).
+    for (let i = 0; i < 60; i++) await store.put('gear', `g${i}`, doc(i), i + 1);
+    await store.clear('unused'); // commits now
+    const long = walSize(file);
+    expect(long).toBeGreaterThan(64 * 1024);
+    expect(long).toBeLessThan(4 * 64 * 1024);
+    await store.checkpointed();
+    // Copied: the next transaction starts the log over (and cuts the file back).
+    await store.put('gear', 'g60', doc(60), 61);
+    await store.clear('unused');
+    expect(walSize(file)).toBeLessThan(64 * 1024); // a few pages: the log started over
+    // Every document is in the file itself, read by another connection.
+    const reader = new Database(file, { readonly: true });
+    cleanups.unshift(() => void reader.close());
+    expect(reader.prepare('SELECT COUNT(*) FROM "documents:gear"').pluck().get()).toBe(61);
+    expect(await store.get('gear', 'g42')).toEqual(doc(42));
+  });
+
+  it('checkpoints on the main thread when the log grows past four times the threshold in one go', async () => {
+    const data = tempDataDir('tackle-rs-ckpt-');
+    const file = join(data.dir, 'read.sqlite');
+    const store = new SqliteReadStore(file, { checkpointBytes: 16 * 1024 });
+    cleanups.push(async () => {
+      await store.close();
+      data.remove();
+    });
+    for (let i = 0; i < 100; i++) await store.put('gear', `g${i}`, doc(i), i + 1);
+    await store.clear('unused'); // commits, about 25 times the threshold: copied before this answers
+    await store.put('gear', 'g100', doc(100), 101);
+    await store.clear('unused');
+    expect(walSize(file)).toBeLessThan(16 * 1024);
+  });
+
+  it('closes the thread with the store: the log is copied into the file and removed', async () => {
+    const data = tempDataDir('tackle-rs-ckpt-');
+    cleanups.push(() => data.remove());
+    const file = join(data.dir, 'read.sqlite');
+    const store = new SqliteReadStore(file, { checkpointBytes: 16 * 1024 });
+    for (let i = 0; i < 30; i++) await store.put('gear', `g${i}`, doc(i), i + 1);
+    await store.clear('unused'); // the thread starts on this commit's request
+    await store.close();
+    expect(existsSync(`${file}-wal`)).toBe(false);
+    const reader = new Database(file, { readonly: true });
+    cleanups.unshift(() => void reader.close());
+    expect(reader.prepare('SELECT COUNT(*) FROM "documents:gear"').pluck().get()).toBe(30);
   });
 });

@@ -1,7 +1,9 @@
 import type Database from 'better-sqlite3';
 import { documentOwner, type DocumentWrite, type Filter, type FindOptions, type IndexShape, type Narrowing, type ReadStore, type StoredDocument } from '../ports';
+import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { eraseWal, openSqliteDatabase } from './sqlite';
+import { SqliteCheckpointer } from './sqlite-checkpoint';
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const COLLECTION = /^[A-Za-z0-9_-]{1,100}$/;
@@ -20,6 +22,14 @@ const HEAVY_COMMIT_MS = 1_000;
  * they commit; another process sharing the file sees them at most this much later.)
  */
 const MIN_COMMIT_INTERVAL_MS = 50;
+/**
+ * The log's size at which a thread of its own copies it into the file (a checkpoint), instead of
+ * the main thread inside a commit as SQLite does by itself (docs/decisions/138). 64 MiB, the size
+ * at which SQLite's own checkpoints ran here before (decision 127).
+ */
+const CHECKPOINT_BYTES = 64 * 1024 * 1024;
+/** A log this many times that long (the thread behind, or failing): the main thread checkpoints it. */
+const CHECKPOINT_FALLBACK = 4;
 /** SQLite has no hard limit, but every index slows writes: query shapes beyond this use a scan. */
 const MAX_AUTO_INDEXES = 32;
 
@@ -74,6 +84,8 @@ interface SqliteReadStoreOptions {
    * from its last committed checkpoint, so nothing is lost (the event store is the source of truth).
    */
   onCommitError?: (error: unknown) => void;
+  /** The log's size that asks for a checkpoint (`CHECKPOINT_BYTES`; smaller in tests). */
+  checkpointBytes?: number;
 }
 
 /**
@@ -122,6 +134,10 @@ export class SqliteReadStore implements ReadStore {
   /** Bumped by what changes many owners at once (a collection cleared, an owner erased). */
   private epoch = 0;
   private dataVersion: Database.Statement | null = null;
+  /** Checkpoints from another thread (a file on disk only). */
+  private readonly checkpointer: SqliteCheckpointer | null;
+  private readonly checkpointBytes: number;
+  private closing = false;
 
   constructor(
     readonly file: string,
@@ -137,9 +153,17 @@ export class SqliteReadStore implements ReadStore {
     // A rebuild touches pages all over the documents and their indexes: a 64 MiB page cache keeps
     // them in memory between commits, and a longer log (64 MiB) checkpoints (and syncs) less often.
     this.db.pragma('cache_size = -65536');
-    this.db.pragma('wal_autocheckpoint = 16384');
-    this.db.pragma('cache_size = -65536');
-    this.db.pragma('wal_autocheckpoint = 16384');
+    this.checkpointBytes = options.checkpointBytes ?? CHECKPOINT_BYTES;
+    this.checkpointer = file === ':memory:' ? null : new SqliteCheckpointer(file);
+    if (this.checkpointer) {
+      // Checkpoints run on the checkpointing thread (`afterCommit`), not inside this thread's
+      // commits; the log is cut back to nothing each time it starts over, so its size on disk is
+      // what is not yet copied.
+      this.db.pragma('wal_autocheckpoint = 0');
+      this.db.pragma('journal_size_limit = 0');
+    } else {
+      this.db.pragma('wal_autocheckpoint = 16384');
+    }
     this.db.exec('CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL)');
     this.moveOneTableLayout();
     for (const name of this.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'documents_%:%'").pluck().all() as string[]) {
@@ -420,7 +444,36 @@ export class SqliteReadStore implements ReadStore {
       if (this.db.inTransaction) this.db.exec('ROLLBACK');
       this.forgetSchema();
       this.onCommitError(error);
+      return;
     }
+    this.afterCommit();
+  }
+
+  /**
+   * Once the log is `checkpointBytes` long, the checkpointing thread copies it into the file; the
+   * next transaction then starts the log over. A log `CHECKPOINT_FALLBACK` times that long (the
+   * thread behind or failing) is copied here, as SQLite would have.
+   */
+  private afterCommit() {
+    if (!this.checkpointer || this.closing) return;
+    let size: number;
+    try {
+      size = statSync(`${this.file}-wal`).size;
+    } catch {
+      return; // no log (yet)
+    }
+    try {
+      if (size >= this.checkpointBytes * CHECKPOINT_FALLBACK) this.db.pragma('wal_checkpoint(PASSIVE)');
+      else if (size >= this.checkpointBytes) this.checkpointer.request();
+    } catch (error) {
+      // Not this commit's failure: the log is copied by a later checkpoint, or on close.
+      console.warn(`[read-store] checkpoint failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** Resolves when no checkpoint is running on the checkpointing thread (tests). */
+  async checkpointed(): Promise<void> {
+    await this.checkpointer?.idle();
   }
 
   /** After a rollback: tables and indexes made in the rolled-back transaction are gone; look again. */
@@ -541,6 +594,11 @@ export class SqliteReadStore implements ReadStore {
   async close() {
     if (!this.db.open) return;
     this.commit();
+    this.closing = true;
+    // The thread's connection first: closing the last one copies the log into the file.
+    await this.checkpointer?.close();
+    if (!this.db.open) return;
+    this.commit(); // what was written meanwhile
     this.db.close();
     this.siblings.delete(this);
   }
