@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -37,15 +38,110 @@ describe('SqliteReadStore (embedded specifics)', () => {
 
     const db = new Database(file, { readonly: true });
     cleanups.push(() => void db.close());
-    const names = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").pluck().all() as string[]).filter((n) => n.includes(':'));
+    const names = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").pluck().all() as string[]).filter(
+      (n) => n.startsWith('documents_i:') || n.startsWith('documents_lazy:'),
+    );
     expect(names.sort()).toEqual(['documents_i:gear:owner::createdAt DESC', 'documents_lazy:gear:owner:lowStock:']);
     const listPlan = plan(
       db,
-      "SELECT doc FROM documents WHERE collection = 'gear' AND doc IS NOT NULL AND owner = ? ORDER BY json_extract(doc, '$.createdAt') DESC, id",
+      `SELECT doc FROM "documents:gear" WHERE doc IS NOT NULL AND owner = ? ORDER BY json_extract(doc, '$.createdAt') DESC, id`,
       'u1',
     );
     expect(listPlan).toContain('documents_i:gear:owner::createdAt DESC');
     expect(listPlan).not.toContain('TEMP B-TREE');
+  });
+
+  it('keeps each collection in a table of its own; a collection never written reads as empty and makes no table (docs/decisions/138)', async () => {
+    const { store, file } = open();
+    await store.put('gear', 'g1', { id: 'g1', userId: 'alice', name: 'Rod' }, 1);
+    await store.put('catches', 'c1', { id: 'c1', userId: 'alice', species: 'Bass' }, 2);
+    await store.remove('catches', 'c1', 3);
+    expect(await store.get('unwritten', 'x')).toBeNull();
+    expect(await store.find('unwritten', { userId: 'alice' })).toEqual([]);
+    expect(await store.findJson('unwritten', { userId: 'alice' }, { sort: { field: 'name', direction: 'asc' } })).toBe('[]');
+    expect(await store.count('unwritten', { userId: 'alice' })).toBe(0);
+    expect(await store.readStored('unwritten', ['x'])).toEqual(new Map());
+    await store.clear('unwritten');
+    await store.close();
+
+    const db = new Database(file, { readonly: true });
+    cleanups.push(() => void db.close());
+    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]).sort();
+    expect(tables).toEqual(['checkpoints', 'documents:catches', 'documents:gear']);
+    expect(db.prepare('SELECT id, owner, doc, position FROM "documents:gear"').all()).toEqual([{ id: 'g1', owner: 'alice', doc: '{"id":"g1","userId":"alice","name":"Rod"}', position: 1 }]);
+    // A removal's tombstone keeps its position in its collection's table.
+    expect(db.prepare('SELECT id, doc, position FROM "documents:catches"').all()).toEqual([{ id: 'c1', doc: null, position: 3 }]);
+  });
+
+  it('moves a store of the one-table layout into tables per collection when opened, tombstones, positions and checkpoints kept', async () => {
+    const data = tempDataDir('tackle-rs-sqlite-old-');
+    cleanups.push(() => data.remove());
+    const file = join(data.dir, 'read.sqlite');
+    const old = new Database(file);
+    old.pragma('journal_mode = WAL');
+    old.exec(`
+      CREATE TABLE documents (collection TEXT NOT NULL, id TEXT NOT NULL, owner TEXT, doc TEXT, position INTEGER NOT NULL, PRIMARY KEY (collection, id));
+      CREATE INDEX documents_owner ON documents (collection, owner) WHERE doc IS NOT NULL;
+      CREATE INDEX "documents_i:gear:owner::createdAt DESC" ON documents (owner, json_extract(doc, '$.createdAt') DESC, id) WHERE collection = 'gear' AND doc IS NOT NULL;
+      CREATE TABLE checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL);
+      INSERT INTO documents VALUES ('gear', 'g1', 'alice', '{"id":"g1","userId":"alice","createdAt":"2026-01-02"}', 3);
+      INSERT INTO documents VALUES ('gear', 'g0', 'alice', '{"id":"g0","userId":"alice","createdAt":"2026-01-01"}', 2);
+      INSERT INTO documents VALUES ('gear', 'g2', NULL, NULL, 5);
+      INSERT INTO documents VALUES ('catches', 'c1', 'bob', '{"id":"c1","userId":"bob"}', 4);
+      INSERT INTO checkpoints VALUES ('gear-list', 5);
+    `);
+    old.close();
+
+    const store = new SqliteReadStore(file);
+    cleanups.unshift(() => store.close());
+    await store.ensureIndexes([{ collection: 'gear', fields: ['userId'], sort: { field: 'createdAt', direction: 'desc' } }]);
+    expect(await store.getCheckpoint('gear-list')).toBe(5);
+    expect((await store.find<{ id: string }>('gear', { userId: 'alice' }, { sort: { field: 'createdAt', direction: 'desc' } })).map((d) => d.id)).toEqual(['g1', 'g0']);
+    expect(await store.find('catches', { userId: 'bob' })).toEqual([{ id: 'c1', userId: 'bob' }]);
+    expect(await store.readStored('gear', ['g2', 'g1'])).toEqual(
+      new Map([
+        ['g2', { json: null, position: 5 }],
+        ['g1', { json: '{"id":"g1","userId":"alice","createdAt":"2026-01-02"}', position: 3 }],
+      ]),
+    );
+    // The tombstone still keeps a replayed older event out.
+    expect(await store.put('gear', 'g2', { id: 'g2', userId: 'alice' }, 4)).toBe(false);
+    expect(await store.get('gear', 'g2')).toBeNull();
+    await store.close();
+
+    const db = new Database(file, { readonly: true });
+    cleanups.push(() => void db.close());
+    const names = (db.prepare('SELECT name FROM sqlite_master').pluck().all() as string[]).filter((name) => !name.startsWith('sqlite_autoindex'));
+    // gear's owner index gave way to its declared index, which starts with the owner.
+    expect(names.sort()).toEqual(['checkpoints', 'documents:catches', 'documents:gear', 'documents_i:gear:owner::createdAt DESC', 'documents_owner:catches']);
+  });
+
+  it("answers an angler's documents without a sort from an index: the owner index, or once declared, an index starting with the owner instead", async () => {
+    const { store, file } = open();
+    await store.ensureIndexes([
+      { collection: 'gear', fields: ['userId'], sort: { field: 'createdAt', direction: 'desc' } },
+      { collection: 'catalog', fields: ['visibleTo'] },
+    ]);
+    for (let i = 0; i < 20; i++) {
+      for (const collection of ['gear', 'catalog', 'notes']) await store.put(collection, `${collection}${i}`, { id: `${collection}${i}`, userId: i % 2 ? 'u1' : 'u2', createdAt: `2026-01-${10 + i}`, visibleTo: 'all' }, i + 1);
+    }
+    for (const collection of ['gear', 'catalog', 'notes']) {
+      expect(await store.count(collection, { userId: 'u1' })).toBe(10);
+      expect((await store.find<{ id: string }>(collection, { userId: 'u2' })).length).toBe(10);
+    }
+    expect((await store.removeOwner('u1')).length).toBe(30);
+    expect(await store.count('notes', { userId: 'u1' })).toBe(0);
+    expect(await store.count('notes', { userId: 'u2' })).toBe(10);
+    await store.close();
+
+    const db = new Database(file, { readonly: true });
+    cleanups.push(() => void db.close());
+    const owners = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'documents_owner:%'").pluck().all() as string[]).sort();
+    expect(owners).toEqual(['documents_owner:catalog', 'documents_owner:notes']);
+    const byOwner = (collection: string) => plan(db, `SELECT doc FROM "documents:${collection}" WHERE doc IS NOT NULL AND owner = ?`, 'u1');
+    expect(byOwner('gear')).toContain('USING INDEX documents_i:gear:owner::createdAt DESC');
+    expect(byOwner('catalog')).toContain('USING INDEX documents_owner:catalog');
+    expect(byOwner('notes')).toContain('USING INDEX documents_owner:notes');
   });
 
   it('refuses collection names that could not be SQL literals', async () => {
@@ -57,7 +153,7 @@ describe('SqliteReadStore (embedded specifics)', () => {
     const { store, file } = open();
     const reader = new Database(file, { readonly: true });
     cleanups.push(() => void reader.close());
-    const committed = () => reader.prepare('SELECT COUNT(*) FROM documents').pluck().get() as number;
+    const committed = () => (reader.prepare("SELECT 1 FROM sqlite_master WHERE name = 'documents:gear'").get() ? (reader.prepare('SELECT COUNT(*) FROM "documents:gear"').pluck().get() as number) : 0);
     await store.put('gear', 'g1', { id: 'g1', userId: 'u1' }, 1);
     await store.setCheckpoint('gear-list', 1);
     // Same connection: the open batch is visible at once.
@@ -132,7 +228,67 @@ describe('SqliteReadStore: answer versions (docs/decisions/136-list-answer-cache
     cleanups.push(() => void outside.close());
     outside.pragma('busy_timeout = 5000');
     await other.close();
-    outside.prepare("INSERT INTO documents (collection, id, owner, doc, position) VALUES ('gear', 'g9', 'alice', '{}', 9)").run();
+    outside.prepare(`INSERT INTO "documents:gear" (id, owner, doc, position) VALUES ('g9', 'alice', '{}', 9)`).run();
     expect(store.answerVersion('alice')).not.toBe(seen);
+  });
+});
+
+describe('SqliteReadStore: checkpoints on a thread of their own (docs/decisions/138)', () => {
+  const walSize = (file: string) => (existsSync(`${file}-wal`) ? statSync(`${file}-wal`).size : 0);
+  const doc = (i: number) => ({ id: `g${i}`, userId: 'u1', text: 'x'.repeat(1_000) });
+
+  it('copies a long log into the file from the checkpointing thread, and the log starts over', async () => {
+    const data = tempDataDir('tackle-rs-ckpt-');
+    const file = join(data.dir, 'read.sqlite');
+    const store = new SqliteReadStore(file, { checkpointBytes: 64 * 1024 });
+    cleanups.push(async () => {
+      await store.close();
+      data.remove();
+    });
+    // About 200 KB of documents in one commit: over the threshold, under the fallback (4 times it).
+    for (let i = 0; i < 60; i++) await store.put('gear', `g${i}`, doc(i), i + 1);
+    await store.clear('unused'); // commits now
+    const long = walSize(file);
+    expect(long).toBeGreaterThan(64 * 1024);
+    expect(long).toBeLessThan(4 * 64 * 1024);
+    await store.checkpointed();
+    // Copied: the next transaction starts the log over (and cuts the file back).
+    await store.put('gear', 'g60', doc(60), 61);
+    await store.clear('unused');
+    expect(walSize(file)).toBeLessThan(64 * 1024); // a few pages: the log started over
+    // Every document is in the file itself, read by another connection.
+    const reader = new Database(file, { readonly: true });
+    cleanups.unshift(() => void reader.close());
+    expect(reader.prepare('SELECT COUNT(*) FROM "documents:gear"').pluck().get()).toBe(61);
+    expect(await store.get('gear', 'g42')).toEqual(doc(42));
+  });
+
+  it('checkpoints on the main thread when the log grows past four times the threshold in one go', async () => {
+    const data = tempDataDir('tackle-rs-ckpt-');
+    const file = join(data.dir, 'read.sqlite');
+    const store = new SqliteReadStore(file, { checkpointBytes: 16 * 1024 });
+    cleanups.push(async () => {
+      await store.close();
+      data.remove();
+    });
+    for (let i = 0; i < 100; i++) await store.put('gear', `g${i}`, doc(i), i + 1);
+    await store.clear('unused'); // commits, about 25 times the threshold: copied before this answers
+    await store.put('gear', 'g100', doc(100), 101);
+    await store.clear('unused');
+    expect(walSize(file)).toBeLessThan(16 * 1024);
+  });
+
+  it('closes the thread with the store: the log is copied into the file and removed', async () => {
+    const data = tempDataDir('tackle-rs-ckpt-');
+    cleanups.push(() => data.remove());
+    const file = join(data.dir, 'read.sqlite');
+    const store = new SqliteReadStore(file, { checkpointBytes: 16 * 1024 });
+    for (let i = 0; i < 30; i++) await store.put('gear', `g${i}`, doc(i), i + 1);
+    await store.clear('unused'); // the thread starts on this commit's request
+    await store.close();
+    expect(existsSync(`${file}-wal`)).toBe(false);
+    const reader = new Database(file, { readonly: true });
+    cleanups.unshift(() => void reader.close());
+    expect(reader.prepare('SELECT COUNT(*) FROM "documents:gear"').pluck().get()).toBe(30);
   });
 });

@@ -1,7 +1,9 @@
 import type Database from 'better-sqlite3';
 import { documentOwner, type DocumentWrite, type Filter, type FindOptions, type IndexShape, type Narrowing, type ReadStore, type StoredDocument } from '../ports';
+import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { eraseWal, openSqliteDatabase } from './sqlite';
+import { SqliteCheckpointer } from './sqlite-checkpoint';
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const COLLECTION = /^[A-Za-z0-9_-]{1,100}$/;
@@ -20,6 +22,14 @@ const HEAVY_COMMIT_MS = 1_000;
  * they commit; another process sharing the file sees them at most this much later.)
  */
 const MIN_COMMIT_INTERVAL_MS = 50;
+/**
+ * The log's size at which a thread of its own copies it into the file (a checkpoint), instead of
+ * the main thread inside a commit as SQLite does by itself (docs/decisions/138). 64 MiB, the size
+ * at which SQLite's own checkpoints ran here before (decision 127).
+ */
+const CHECKPOINT_BYTES = 64 * 1024 * 1024;
+/** A log this many times that long (the thread behind, or failing): the main thread checkpoints it. */
+const CHECKPOINT_FALLBACK = 4;
 /** SQLite has no hard limit, but every index slows writes: query shapes beyond this use a scan. */
 const MAX_AUTO_INDEXES = 32;
 
@@ -30,15 +40,27 @@ function fieldPath(field: string): string {
 
 const extract = (field: string) => `json_extract(doc, '${fieldPath(field)}')`;
 
-/** Collection names go into SQL as literals (so partial indexes apply): code constants only. */
-function collectionLiteral(collection: string): string {
+/**
+ * Each collection has a table of its own, `documents:<collection>` (docs/decisions/138): an insert
+ * maintains only its own collection's indexes, in B-trees of its own size. Collection names go into
+ * SQL as quoted names: code constants only.
+ */
+const TABLE_PREFIX = 'documents:';
+function tableName(collection: string): string {
   if (!COLLECTION.test(collection)) throw new Error(`invalid collection name: ${collection}`);
-  return `'${collection}'`;
+  return `${TABLE_PREFIX}${collection}`;
 }
+const table = (collection: string) => `"${tableName(collection)}"`;
 
 /** Declared indexes and the ones built on first use (a shape nobody declared) are named apart. */
 const DECLARED = 'documents_i:';
 const LAZY = 'documents_lazy:';
+/**
+ * A table's index of its owners (the per-angler queries without a sort, and erasure), until an
+ * index that starts with the owner serves those queries instead: one index entry less per write
+ * (docs/decisions/138).
+ */
+const OWNER_INDEX = 'documents_owner:';
 
 /**
  * The read stores this process has open, by file. A store's shared transaction stays open over
@@ -62,12 +84,20 @@ interface SqliteReadStoreOptions {
    * from its last committed checkpoint, so nothing is lost (the event store is the source of truth).
    */
   onCommitError?: (error: unknown) => void;
+  /** The log's size that asks for a checkpoint (`CHECKPOINT_BYTES`; smaller in tests). */
+  checkpointBytes?: number;
 }
 
 /**
- * Embedded read store: JSON documents in SQLite. `owner` mirrors the document's `userId` so the
- * per-user list queries (the hot path) use an index. A removed document stays as a tombstone
- * (doc NULL) carrying its position, so a replayed older event cannot bring it back.
+ * Embedded read store: JSON documents in SQLite, one table per collection (`documents:<name>`,
+ * created with the collection's first write or declared index). `owner` mirrors the document's
+ * `userId` so the per-user list queries (the hot path) use an index. A removed document stays as a
+ * tombstone (doc NULL) carrying its position, so a replayed older event cannot bring it back.
+ *
+ * - **Tables per collection** (docs/decisions/138): with every collection in one table, each insert
+ *   checked every collection's partial index and walked B-trees holding every collection. A store
+ *   of the older layout (one `documents` table) is moved into the per-collection tables when it is
+ *   opened, in one transaction.
  *
  * - **Query indexes**: each query shape (equality fields, then the sort field and direction) gets a
  *   partial expression index over its collection's rows, so a list of 20,000 catches sorted by date
@@ -87,7 +117,10 @@ export class SqliteReadStore implements ReadStore {
   private readonly statements = new Map<string, Database.Statement>();
   /** Shape keys (see `shapeKey`) that have an index. */
   private readonly indexes = new Set<string>();
-  private readonly writeStatement: Database.Statement;
+  /** Collections whose table this connection knows to exist. */
+  private readonly tables = new Set<string>();
+  /** The upsert of each collection's table. */
+  private readonly writeStatements = new Map<string, Database.Statement>();
   private readonly checkpointStatement: Database.Statement;
   private commitScheduled = false;
   /** This process's stores on the same file, this one included (`openStores`). */
@@ -101,6 +134,10 @@ export class SqliteReadStore implements ReadStore {
   /** Bumped by what changes many owners at once (a collection cleared, an owner erased). */
   private epoch = 0;
   private dataVersion: Database.Statement | null = null;
+  /** Checkpoints from another thread (a file on disk only). */
+  private readonly checkpointer: SqliteCheckpointer | null;
+  private readonly checkpointBytes: number;
+  private closing = false;
 
   constructor(
     readonly file: string,
@@ -116,31 +153,24 @@ export class SqliteReadStore implements ReadStore {
     // A rebuild touches pages all over the documents and their indexes: a 64 MiB page cache keeps
     // them in memory between commits, and a longer log (64 MiB) checkpoints (and syncs) less often.
     this.db.pragma('cache_size = -65536');
-    this.db.pragma('wal_autocheckpoint = 16384');
-    this.db.pragma('cache_size = -65536');
-    this.db.pragma('wal_autocheckpoint = 16384');
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS documents (
-        collection TEXT NOT NULL,
-        id TEXT NOT NULL,
-        owner TEXT,
-        doc TEXT,
-        position INTEGER NOT NULL,
-        PRIMARY KEY (collection, id)
-      );
-      CREATE INDEX IF NOT EXISTS documents_owner ON documents (collection, owner) WHERE doc IS NOT NULL;
-      CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL);
-    `);
+    this.checkpointBytes = options.checkpointBytes ?? CHECKPOINT_BYTES;
+    this.checkpointer = file === ':memory:' ? null : new SqliteCheckpointer(file);
+    if (this.checkpointer) {
+      // Checkpoints run on the checkpointing thread (`afterCommit`), not inside this thread's
+      // commits; the log is cut back to nothing each time it starts over, so its size on disk is
+      // what is not yet copied.
+      this.db.pragma('wal_autocheckpoint = 0');
+      this.db.pragma('journal_size_limit = 0');
+    } else {
+      this.db.pragma('wal_autocheckpoint = 16384');
+    }
+    this.db.exec('CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL)');
+    this.moveOneTableLayout();
     for (const name of this.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'documents_%:%'").pluck().all() as string[]) {
       if (name.startsWith(DECLARED)) this.indexes.add(name.slice(DECLARED.length));
       else if (name.startsWith(LAZY)) this.indexes.add(name.slice(LAZY.length));
-      else this.db.exec(`DROP INDEX IF EXISTS "${name.replaceAll('"', '""')}"`); // an older naming scheme
+      else if (!name.startsWith(OWNER_INDEX)) this.db.exec(`DROP INDEX IF EXISTS "${name.replaceAll('"', '""')}"`); // an older naming scheme
     }
-    this.writeStatement = this.db.prepare(
-      `INSERT INTO documents (collection, id, owner, doc, position) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (collection, id) DO UPDATE SET owner = excluded.owner, doc = excluded.doc, position = excluded.position
-       WHERE excluded.position > documents.position`,
-    );
     this.checkpointStatement = this.db.prepare(
       'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position',
     );
@@ -160,15 +190,93 @@ export class SqliteReadStore implements ReadStore {
     return statement;
   }
 
+  /**
+   * The older layout, every collection in one `documents` table (decisions 007-137): its rows are
+   * moved into the collections' own tables, in one transaction, and the old table is dropped with
+   * its indexes (the declared ones are made again on the new tables by `ensureIndexes`). Another
+   * process opening the file meanwhile waits for the lock (busy timeout), then finds it done.
+   */
+  private moveOneTableLayout() {
+    const hasOld = () => this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'documents'").pluck().get() !== undefined;
+    if (!hasOld()) return;
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      if (hasOld()) {
+        for (const collection of this.db.prepare('SELECT DISTINCT collection FROM documents').pluck().all() as string[]) {
+          this.createTable(collection);
+          this.db
+            .prepare(`INSERT INTO ${table(collection)} (id, owner, doc, position) SELECT id, owner, doc, position FROM documents WHERE collection = ?`)
+            .run(collection);
+        }
+        this.db.exec('DROP TABLE documents');
+      }
+      this.db.exec('COMMIT');
+    } catch (error) {
+      if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      this.tables.clear();
+      throw error;
+    }
+  }
+
+  /**
+   * The collection's table, made with its owner index when it does not exist yet (inside the open
+   * transaction if any). A table that exists is left as it is: its owner index may have given way
+   * to an index starting with the owner (`ensureIndex`).
+   */
+  private createTable(collection: string) {
+    if (this.hasTable(collection)) return;
+    const name = table(collection);
+    if (!this.db.inTransaction) this.releaseSiblings();
+    this.db.exec(
+      `CREATE TABLE IF NOT EXISTS ${name} (id TEXT PRIMARY KEY, owner TEXT, doc TEXT, position INTEGER NOT NULL);
+       CREATE INDEX IF NOT EXISTS "${OWNER_INDEX}${collection}" ON ${name} (owner) WHERE doc IS NOT NULL;`,
+    );
+    this.tables.add(collection);
+  }
+
+  /**
+   * Whether the collection has a table, for a read: a collection never written has none, and reads
+   * as empty (a read creates nothing). Another connection may create it later, so only a table
+   * found is remembered.
+   */
+  private hasTable(collection: string): boolean {
+    if (this.tables.has(collection)) return true;
+    const found = this.statement("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(tableName(collection)) !== undefined;
+    if (found) this.tables.add(collection);
+    return found;
+  }
+
+  /** The collections that have a table. */
+  private collections(): string[] {
+    return (this.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'documents:%'").pluck().all() as string[])
+      .filter((name) => name.startsWith(TABLE_PREFIX))
+      .map((name) => name.slice(TABLE_PREFIX.length));
+  }
+
+  /** The position-guarded upsert of a collection's table, which it creates first if needed. */
+  private writeStatementOf(collection: string): Database.Statement {
+    let statement = this.writeStatements.get(collection);
+    if (!statement || !this.tables.has(collection)) {
+      this.createTable(collection);
+      const name = table(collection);
+      statement = this.db.prepare(
+        `INSERT INTO ${name} (id, owner, doc, position) VALUES (?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET owner = excluded.owner, doc = excluded.doc, position = excluded.position
+         WHERE excluded.position > ${name}.position`,
+      );
+      this.writeStatements.set(collection, statement);
+    }
+    return statement;
+  }
+
   async get<T>(collection: string, id: string): Promise<T | null> {
-    const row = this.statement('SELECT doc FROM documents WHERE collection = ? AND id = ?').get(collection, id) as
-      | { doc: string | null }
-      | undefined;
+    if (!this.hasTable(collection)) return null;
+    const row = this.statement(`SELECT doc FROM ${table(collection)} WHERE id = ?`).get(id) as { doc: string | null } | undefined;
     return row?.doc ? (JSON.parse(row.doc) as T) : null;
   }
 
-  private where(collection: string, filter: Filter, narrow?: Narrowing): { sql: string; params: unknown[] } {
-    const clauses = [`collection = ${collectionLiteral(collection)}`, 'doc IS NOT NULL'];
+  private where(filter: Filter, narrow?: Narrowing): { sql: string; params: unknown[] } {
+    const clauses = ['doc IS NOT NULL'];
     const params: unknown[] = [];
     const equal = (column: string, value: Filter[string]) => {
       if (value === null) {
@@ -194,7 +302,7 @@ export class SqliteReadStore implements ReadStore {
   /**
    * The index a query shape needs: owner (when filtered by user), the other equality fields, then
    * the sort field in the asked direction and the id tie-break, over the collection's live rows.
-   * Owner-only queries without a sort use `documents_owner`.
+   * Owner-only queries without a sort use the owner index, or an index that starts with the owner.
    */
   private ensureIndex(shape: IndexShape, declared: boolean) {
     const byOwner = shape.fields.includes('userId');
@@ -215,9 +323,10 @@ export class SqliteReadStore implements ReadStore {
     const columns = [...(byOwner ? ['owner'] : []), ...fields.map(extract), ...(sort ? [`${extract(sort.field)} ${direction}`, 'id'] : [])];
     const name = `${declared ? DECLARED : LAZY}${key}`;
     this.releaseSiblings();
-    this.db.exec(
-      `CREATE INDEX IF NOT EXISTS "${name}" ON documents (${columns.join(', ')}) WHERE collection = ${collectionLiteral(shape.collection)} AND doc IS NOT NULL`,
-    );
+    this.createTable(shape.collection);
+    this.db.exec(`CREATE INDEX IF NOT EXISTS "${name}" ON ${table(shape.collection)} (${columns.join(', ')}) WHERE doc IS NOT NULL`);
+    // An index that starts with the owner serves the owner's queries without a sort too.
+    if (byOwner) this.db.exec(`DROP INDEX IF EXISTS "${OWNER_INDEX}${shape.collection}"`);
     this.indexes.add(key);
   }
 
@@ -226,9 +335,9 @@ export class SqliteReadStore implements ReadStore {
   }
 
   private querySql(column: string, collection: string, filter: Filter, options: FindOptions) {
-    const { sql, params } = this.where(collection, filter, options.narrow);
+    const { sql, params } = this.where(filter, options.narrow);
     this.ensureIndex({ collection, fields: Object.keys(filter), ...(options.sort ? { sort: options.sort } : {}) }, false);
-    let query = `SELECT ${column} FROM documents WHERE ${sql}`;
+    let query = `SELECT ${column} FROM ${table(collection)} WHERE ${sql}`;
     if (options.after) {
       if (!options.sort) throw new Error('after needs a sort');
       const field = extract(options.sort.field);
@@ -250,7 +359,17 @@ export class SqliteReadStore implements ReadStore {
     return { query, params };
   }
 
+  /** A collection without a table has no documents; the query is still checked as if it had. */
+  private noTable(collection: string, filter: Filter, options: FindOptions): boolean {
+    if (this.hasTable(collection)) return false;
+    this.where(filter, options.narrow);
+    if (options.sort) fieldPath(options.sort.field);
+    for (const field of options.omit ?? []) fieldPath(field);
+    return true;
+  }
+
   private query(column: string, collection: string, filter: Filter, options: FindOptions) {
+    if (this.noTable(collection, filter, options)) return [];
     const { query, params } = this.querySql(column, collection, filter, options);
     return this.statement(query).pluck().all(...params) as string[];
   }
@@ -269,15 +388,17 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async findWithIds<T>(collection: string, filter: Filter, options: FindOptions = {}): Promise<Array<{ id: string; doc: T }>> {
+    if (this.noTable(collection, filter, options)) return [];
     const { query, params } = this.querySql(`id, ${this.documentColumn(options)} AS doc`, collection, filter, options);
     const rows = this.statement(query).all(...params) as Array<{ id: string; doc: string }>;
     return rows.map((row) => ({ id: row.id, doc: JSON.parse(row.doc) as T }));
   }
 
   async count(collection: string, filter: Filter, narrow?: Narrowing): Promise<number> {
-    const { sql, params } = this.where(collection, filter, narrow);
+    if (this.noTable(collection, filter, narrow ? { narrow } : {})) return 0;
+    const { sql, params } = this.where(filter, narrow);
     this.ensureIndex({ collection, fields: Object.keys(filter) }, false);
-    return (this.statement(`SELECT COUNT(*) FROM documents WHERE ${sql}`).pluck().get(...params) as number | undefined) ?? 0;
+    return (this.statement(`SELECT COUNT(*) FROM ${table(collection)} WHERE ${sql}`).pluck().get(...params) as number | undefined) ?? 0;
   }
 
   /**
@@ -295,7 +416,10 @@ export class SqliteReadStore implements ReadStore {
   private inTransaction() {
     if (this.db.inTransaction) return;
     this.releaseSiblings();
-    this.db.exec('BEGIN');
+    // IMMEDIATE: the write lock is taken (or waited for) at once. A deferred transaction that read
+    // first (a table looked up, a removal's owner) could not take it afterwards once another
+    // connection had committed meanwhile: SQLite answers that at once as "database is locked".
+    this.db.exec('BEGIN IMMEDIATE');
     this.transactionWrites = 0;
     this.transactionStarted = performance.now();
     if (this.commitScheduled) return;
@@ -322,7 +446,47 @@ export class SqliteReadStore implements ReadStore {
       this.lastCommit = performance.now();
     } catch (error) {
       if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      this.forgetSchema();
       this.onCommitError(error);
+      return;
+    }
+    this.afterCommit();
+  }
+
+  /**
+   * Once the log is `checkpointBytes` long, the checkpointing thread copies it into the file; the
+   * next transaction then starts the log over. A log `CHECKPOINT_FALLBACK` times that long (the
+   * thread behind or failing) is copied here, as SQLite would have.
+   */
+  private afterCommit() {
+    if (!this.checkpointer || this.closing) return;
+    let size: number;
+    try {
+      size = statSync(`${this.file}-wal`).size;
+    } catch {
+      return; // no log (yet)
+    }
+    try {
+      if (size >= this.checkpointBytes * CHECKPOINT_FALLBACK) this.db.pragma('wal_checkpoint(PASSIVE)');
+      else if (size >= this.checkpointBytes) this.checkpointer.request();
+    } catch (error) {
+      // Not this commit's failure: the log is copied by a later checkpoint, or on close.
+      console.warn(`[read-store] checkpoint failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** Resolves when no checkpoint is running on the checkpointing thread (tests). */
+  async checkpointed(): Promise<void> {
+    await this.checkpointer?.idle();
+  }
+
+  /** After a rollback: tables and indexes made in the rolled-back transaction are gone; look again. */
+  private forgetSchema() {
+    this.tables.clear();
+    this.indexes.clear();
+    for (const name of this.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'documents_%:%'").pluck().all() as string[]) {
+      if (name.startsWith(DECLARED)) this.indexes.add(name.slice(DECLARED.length));
+      else if (name.startsWith(LAZY)) this.indexes.add(name.slice(LAZY.length));
     }
   }
 
@@ -331,13 +495,14 @@ export class SqliteReadStore implements ReadStore {
     this.transactionWrites += 1;
     const owner = documentOwner(doc);
     this.touched(owner ?? this.ownerOf(collection, id));
-    const info = this.writeStatement.run(collection, id, owner, doc ? JSON.stringify(doc) : null, position);
+    const info = this.writeStatementOf(collection).run(id, owner, doc ? JSON.stringify(doc) : null, position);
     return info.changes > 0;
   }
 
   /** The stored owner of a document (a removal names none: its tombstone has no document). */
   private ownerOf(collection: string, id: string): string | null {
-    return (this.statement('SELECT owner FROM documents WHERE collection = ? AND id = ?').pluck().get(collection, id) as string | null | undefined) ?? null;
+    if (!this.hasTable(collection)) return null;
+    return (this.statement(`SELECT owner FROM ${table(collection)} WHERE id = ?`).pluck().get(id) as string | null | undefined) ?? null;
   }
 
   private touched(owner: string | null) {
@@ -367,9 +532,10 @@ export class SqliteReadStore implements ReadStore {
 
   async readStored(collection: string, ids: readonly string[]): Promise<Map<string, StoredDocument>> {
     const found = new Map<string, StoredDocument>();
-    const read = this.statement('SELECT doc, position FROM documents WHERE collection = ? AND id = ?');
+    if (!this.hasTable(collection)) return found;
+    const read = this.statement(`SELECT doc, position FROM ${table(collection)} WHERE id = ?`);
     for (const id of ids) {
-      const row = read.get(collection, id) as { doc: string | null; position: number } | undefined;
+      const row = read.get(id) as { doc: string | null; position: number } | undefined;
       if (row) found.set(id, { json: row.doc, position: row.position });
     }
     return found;
@@ -382,9 +548,16 @@ export class SqliteReadStore implements ReadStore {
   async commitBatch(writes: readonly DocumentWrite[], checkpoint: { name: string; position: number }) {
     this.inTransaction();
     this.transactionWrites += writes.length;
+    let collection: string | undefined;
+    let upsert: Database.Statement | undefined;
     for (const write of writes) {
       this.touched(write.userId ?? (write.json === null ? this.ownerOf(write.collection, write.id) : null));
-      this.writeStatement.run(write.collection, write.id, write.userId, write.json, write.position);
+      // A batch's writes come collection by collection (ProjectionBatch.writes).
+      if (write.collection !== collection) {
+        collection = write.collection;
+        upsert = this.writeStatementOf(collection);
+      }
+      upsert!.run(write.id, write.userId, write.json, write.position);
     }
     this.checkpointStatement.run(checkpoint.name, checkpoint.position);
   }
@@ -402,19 +575,22 @@ export class SqliteReadStore implements ReadStore {
     // Pending batched writes first, so none of the owner's documents is written after the erasure.
     this.commit();
     this.releaseSiblings();
-    const rows = this.db
-      .prepare<[string], { collection: string; doc: string }>('SELECT collection, doc FROM documents WHERE owner = ? AND doc IS NOT NULL')
-      .all(owner);
-    this.db.prepare('DELETE FROM documents WHERE owner = ?').run(owner);
+    const removed: Array<{ collection: string; doc: Record<string, unknown> }> = [];
+    for (const collection of this.collections()) {
+      const docs = this.db.prepare(`SELECT doc FROM ${table(collection)} WHERE owner = ? AND doc IS NOT NULL`).pluck().all(owner) as string[];
+      if (docs.length === 0) continue;
+      this.db.prepare(`DELETE FROM ${table(collection)} WHERE owner = ? AND doc IS NOT NULL`).run(owner);
+      for (const doc of docs) removed.push({ collection, doc: JSON.parse(doc) as Record<string, unknown> });
+    }
     this.touched(owner);
     eraseWal(this.db);
-    return rows.map((row) => ({ collection: row.collection, doc: JSON.parse(row.doc) as Record<string, unknown> }));
+    return removed;
   }
 
   /** Committed when it answers, with what was written before it (a rebuild's reset is visible at once). */
   async clear(collection: string) {
     this.inTransaction();
-    this.statement('DELETE FROM documents WHERE collection = ?').run(collection);
+    if (this.hasTable(collection)) this.statement(`DELETE FROM ${table(collection)}`).run();
     this.touched(null);
     this.commit();
   }
@@ -422,6 +598,11 @@ export class SqliteReadStore implements ReadStore {
   async close() {
     if (!this.db.open) return;
     this.commit();
+    this.closing = true;
+    // The thread's connection first: closing the last one copies the log into the file.
+    await this.checkpointer?.close();
+    if (!this.db.open) return;
+    this.commit(); // what was written meanwhile
     this.db.close();
     this.siblings.delete(this);
   }
