@@ -76,6 +76,11 @@ test('an angler loses signal, logs three catches (one with a photo), closes the 
     await expect(reopened.card(species).getByText('Waiting to sync')).toBeVisible();
   }
   await expect(again.getByTestId('sync-status')).toHaveAccessibleName(/^3 waiting to sync/);
+  // The catch form is loaded apart from the page (decision 139): offline it comes from the worker's precache.
+  await reopened.startLogging();
+  await expect(reopened.dialog().getByLabel('Species', { exact: true })).toBeVisible();
+  await again.keyboard.press('Escape');
+  await expect(reopened.dialog()).toBeHidden();
 
   // Signal: the outbox is sent by itself, in order, and nothing waits any more.
   await context.setOffline(false);

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Catch, Setup } from '@tackle/contracts';
-import { saveWithToast, useApi, useEditDialog, useTrips, type EditDialog } from '@tackle/ui';
+import { saveWithToast, useApi, useEditDialog, usePreloadAfterFirstRender, useTrips, type EditDialog } from '@tackle/ui';
 import type { CatchCardsProps } from './CatchCards';
-import { CatchFormDialog } from './CatchFormDialog';
+import { CatchFormDialog, preloadCatchForm } from './CatchFormDialog';
 import { DeleteCatchDialog } from './DeleteCatchDialog';
 import { useCatchWrites } from './offline-writes';
 import { knownSpeciesOf } from './catch-form-logic';
@@ -27,6 +27,8 @@ export interface CatchEditing {
 export function useCatchEditing({ setups, knownSpecies, tripId }: { setups: readonly Setup[]; knownSpecies: readonly string[]; tripId?: string }): CatchEditing {
   const form = useEditDialog<Catch>();
   const writes = useCatchWrites();
+  // The form is loaded once the page has rendered, so that opening it is instant, offline too (decision 139).
+  usePreloadAfterFirstRender(preloadCatchForm);
   const [deleteTarget, setDeleteTarget] = useState<Catch | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   // Writes go through the outbox: without signal they wait on the device (decision 117).

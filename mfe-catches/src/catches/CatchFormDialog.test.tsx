@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 // Saves go through the outbox in IndexedDB (docs/decisions/117-offline-first-writes.md).
 import 'fake-indexeddb/auto';
 import { createStore, Provider } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { catchSchema, type Catch, type Trip } from '@tackle/contracts';
 import { stubBrowser } from '@tackle/ui/testing';
 import { aTrip } from '@tackle/ui/testing/factories';
 import { Toaster, dismissToast, sessionAtom } from '@tackle/ui';
-import { CatchFormDialog } from './CatchFormDialog';
+import { CatchFormDialog, preloadCatchForm } from './CatchFormDialog';
 
 const stored: Catch = catchSchema.parse({
   id: '7b0e3c1e-2f4a-4c8e-9a51-0d2f6f1c9a11',
@@ -70,6 +70,9 @@ afterEach(() => {
 });
 
 describe('CatchFormDialog', () => {
+  // The form's module is loaded ahead, as the page does once rendered (decision 139); its loading is lazy-part.test.tsx's.
+  beforeAll(() => preloadCatchForm());
+
   it("says 'Species is required' under the species and sends nothing", async () => {
     const user = renderDialog(null);
     await user.click(screen.getByRole('button', { name: 'Log Catch' }));

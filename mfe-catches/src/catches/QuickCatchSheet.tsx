@@ -14,7 +14,7 @@ import {
   saveWithToast,
   useUnits,
 } from '@tackle/ui';
-import { CATCH_SAVE_MESSAGES } from './form';
+import { CATCH_SAVE_MESSAGES } from './messages';
 import { useCatchWrites } from './offline-writes';
 import { EMPTY_MEMORY, QUICK_CATCH_MEMORY, QUICK_SPECIES_COUNT, quickCatchInput, speciesChoices, type QuickCatchMemory } from './quick-catch';
 

@@ -15,7 +15,7 @@ import {
   type CatchInput,
   type UnitSystem,
 } from '@tackle/contracts';
-import { textFieldsOf, type CreateOrUpdateMessages } from '@tackle/ui';
+import { textFieldsOf } from '@tackle/ui';
 
 // The Log / Edit Catch form (spec §2 "Catch Log" and §5): its state, defaults and mapping to the
 // HTTP body (the server validates the body with catchInputSchema from contracts).
@@ -245,8 +245,4 @@ export function catchFormToInput(form: ValidCatchForm, existing: CatchInput | nu
   };
 }
 
-/** The dialog's toasts (spec: Catch, setup, consumable). */
-export const CATCH_SAVE_MESSAGES: CreateOrUpdateMessages = {
-  created: { success: 'Catch logged successfully', failure: 'Failed to log catch' },
-  updated: { success: 'Catch updated successfully', failure: 'Failed to update catch' },
-};
+export { CATCH_SAVE_MESSAGES } from './messages';

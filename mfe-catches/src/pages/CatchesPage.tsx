@@ -6,7 +6,6 @@ export default pageInSteps(
     () => import(/* webpackMode: "eager" */ '../contracts-base'),
     () => import(/* webpackMode: "eager" */ '../catches/queries'),
     () => import(/* webpackMode: "eager" */ '../catches/CatchCards'),
-    () => import(/* webpackMode: "eager" */ '../catches/CatchFormDialog'),
     () => import(/* webpackMode: "eager" */ '../catches/CatchEditing'),
     () => import(/* webpackMode: "eager" */ '../catches/ImportCatchesDialog'),
     () => import(/* webpackMode: "eager" */ '../catches/QuickCatchSheet'),

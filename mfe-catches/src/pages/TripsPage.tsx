@@ -7,7 +7,6 @@ export default pageInSteps(
     () => import(/* webpackMode: "eager" */ '../trips/queries'),
     () => import(/* webpackMode: "eager" */ '../trips/TripViews'),
     () => import(/* webpackMode: "eager" */ '../trips/TripCalendar'),
-    () => import(/* webpackMode: "eager" */ '../trips/TripFormDialog'),
     () => import(/* webpackMode: "eager" */ '../trips/StartTripSheet'),
     () => import(/* webpackMode: "eager" */ '../trips/EndTripSheet'),
   ],

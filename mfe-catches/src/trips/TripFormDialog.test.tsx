@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { Trip } from '@tackle/contracts';
 import { refusal, renderForm } from '@tackle/ui/testing';
 import { aTrip } from '@tackle/ui/testing/factories';
-import { TripFormDialog } from './TripFormDialog';
+import { TripFormDialog, preloadTripForm } from './TripFormDialog';
 
 /** What the angler wrote of the Lake Fork trip: the form sends it back as it was, less what they change. */
 const lakeForkInput = {
@@ -32,6 +32,9 @@ const lakeFork = aTrip({
 const dialog = (editing: Trip | null) => <TripFormDialog open onOpenChange={() => undefined} editing={editing} />;
 
 describe('TripFormDialog', () => {
+  // The form's module is loaded ahead, as the page does once rendered (decision 139); its loading is lazy-part.test.tsx's.
+  beforeAll(() => preloadTripForm());
+
   it("says 'Trip name is required' on the name and sends nothing", async () => {
     const { user, writes } = renderForm(dialog(null));
     expect(screen.getByRole('dialog', { name: 'Add Trip' })).toBeInTheDocument();

@@ -18,6 +18,7 @@ import {
   SyncBadge,
   useApi,
   useEditDialog,
+  usePreloadAfterFirstRender,
   useSession,
   useTrips,
   WhatToTieOn,
@@ -32,7 +33,7 @@ import { catchCount, tripWhen } from './format';
 import { useTripWrites } from './offline-writes';
 import { tripQueries } from './queries';
 import { tripConditions, tripFigures, weatherThroughTheDay } from './summary';
-import { TripFormDialog } from './TripFormDialog';
+import { preloadTripForm, TripFormDialog } from './TripFormDialog';
 import { CountList, Section, TripConditions, TripFiguresRow, TripMap, TripWeather } from './TripSections';
 import { UnderWay } from './TripViews';
 
@@ -101,6 +102,8 @@ function TripDetail({ trip }: { trip: ListedTrip }) {
   const weather = useMemo(() => weatherThroughTheDay(trip.weather, catches ?? []), [trip.weather, catches]);
 
   const form = useEditDialog<Trip>();
+  // The form is loaded once the page has rendered, so that opening it is instant, offline too (decision 139).
+  usePreloadAfterFirstRender(preloadTripForm);
   const { end, ending } = useEndTrip();
   const writes = useTripWrites();
   const [confirmingDelete, setConfirmingDelete] = useState(false);

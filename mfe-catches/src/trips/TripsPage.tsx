@@ -17,6 +17,7 @@ import {
   signedInPage,
   useDialogRequest,
   useEditDialog,
+  usePreloadAfterFirstRender,
   useTrips,
   useUnits,
   ViewToggle,
@@ -28,7 +29,7 @@ import { EndTripSheet } from './EndTripSheet';
 import { useTripWrites } from './offline-writes';
 import { StartTripSheet } from './StartTripSheet';
 import { TripCalendar } from './TripCalendar';
-import { TripFormDialog } from './TripFormDialog';
+import { preloadTripForm, TripFormDialog } from './TripFormDialog';
 import { TripCards, TripTable } from './TripViews';
 
 export default signedInPage('Log in to view your trips.', Trips);
@@ -54,6 +55,8 @@ function Trips() {
   const { query, trips } = useTrips();
   const { view, setView, month, day, setCalendar } = useTripsView();
   const form = useEditDialog<Trip>();
+  // The form is loaded once the page has rendered, so that opening it is instant, offline too (decision 139).
+  usePreloadAfterFirstRender(preloadTripForm);
   const [startOpen, setStartOpen] = useState(false);
   const [endOpen, setEndOpen] = useState(false);
   // 'Start Trip' and 'End Trip' in the floating quick actions (shell/src/layout/QuickActions.tsx).

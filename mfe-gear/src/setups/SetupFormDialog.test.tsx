@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { aConsumable, aGear } from '../test-factories';
 import { renderForm } from '@tackle/ui/testing';
-import { SetupFormDialog } from './SetupFormDialog';
+import { preloadSetupForm, SetupFormDialog } from './SetupFormDialog';
 
 const BRAID_ID = '0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b';
 const FLUORO_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -30,6 +30,9 @@ const routes = {
 const dialog = <SetupFormDialog open onOpenChange={() => undefined} setup={null} />;
 
 describe('SetupFormDialog: line, leader and hook (decision 128)', () => {
+  // The form's module is loaded ahead, as the page does once rendered (decision 139); its loading is lazy-part.test.tsx's.
+  beforeAll(() => preloadSetupForm());
+
   it("fills the line from the reel's spooling, offers lines as leader and hooks as hook, and sends them", async () => {
     const { user, writes } = renderForm(dialog, routes);
     await user.type(screen.getByLabelText(/^Setup Name/), 'Texas rig');

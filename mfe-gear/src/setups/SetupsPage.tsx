@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Layers } from 'lucide-react';
 import type { Setup } from '@tackle/contracts';
-import { AddButton, ConfirmDeleteDialog, EmptyState, ListPage, signedInPage, useApi, useConfirmDelete, useEditDialog } from '@tackle/ui';
+import { AddButton, ConfirmDeleteDialog, EmptyState, ListPage, signedInPage, useApi, useConfirmDelete, useEditDialog, usePreloadAfterFirstRender } from '@tackle/ui';
 import { consumableQueries } from '../consumables/queries';
 import { gearQueries } from '../gear/queries';
 import { useDeleteSetup } from './mutations';
 import { setupQueries } from './queries';
 import { SetupCards } from './SetupCards';
-import { SetupFormDialog } from './SetupFormDialog';
+import { preloadSetupForm, SetupFormDialog } from './SetupFormDialog';
 
 export default signedInPage('Log in to view your fishing setups.', Setups);
 
@@ -24,6 +24,8 @@ function Setups() {
     [gearQuery.data],
   );
   const form = useEditDialog<Setup>();
+  // The form is loaded once the page has rendered, so that opening it is instant (decision 139).
+  usePreloadAfterFirstRender(preloadSetupForm);
   const deletion = useConfirmDelete<Setup>(useDeleteSetup(), 'setup');
 
   const createButton = <AddButton label="Create Setup" onClick={form.openAdd} />;

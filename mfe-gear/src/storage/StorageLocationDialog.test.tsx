@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { storageLocationSchema } from '@tackle/contracts';
 import { refusal, renderForm } from '@tackle/ui/testing';
-import { StorageLocationDialog } from './StorageLocationDialog';
+import { preloadStorageLocationForm, StorageLocationDialog } from './StorageLocationDialog';
 
 const garage = storageLocationSchema.parse({
   id: '3f1d2c4b-5a69-4788-9a0b-1c2d3e4f5a6b',
@@ -24,6 +24,9 @@ const dialog = (location: typeof garage | null) => (
 );
 
 describe('StorageLocationDialog', () => {
+  // The form's module is loaded ahead, as the page does once rendered (decision 139); its loading is lazy-part.test.tsx's.
+  beforeAll(() => preloadStorageLocationForm());
+
   it("says 'Name is required' on the name field and sends nothing", async () => {
     const { user, writes } = renderForm(dialog(null));
     await user.click(screen.getByRole('button', { name: 'Create' }));

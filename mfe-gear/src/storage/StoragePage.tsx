@@ -12,12 +12,13 @@ import {
   useConfirmDelete,
   useDialogRequest,
   useEditDialog,
+  usePreloadAfterFirstRender,
 } from '@tackle/ui';
 import { ManageGearDialog } from './ManageGearDialog';
 import { useDeleteStorageLocation } from './mutations';
 import { storageQueries } from './queries';
 import { StorageCards } from './StorageCards';
-import { StorageLocationDialog } from './StorageLocationDialog';
+import { preloadStorageLocationForm, StorageLocationDialog } from './StorageLocationDialog';
 
 export default signedInPage('Log in to view your storage locations.', StorageLocations);
 
@@ -25,6 +26,8 @@ function StorageLocations() {
   const api = useApi();
   const listQuery = useQuery(storageQueries.list(api));
   const form = useEditDialog<StorageLocation>();
+  // The form is loaded once the page has rendered, so that opening it is instant (decision 139).
+  usePreloadAfterFirstRender(preloadStorageLocationForm);
   useDialogRequest('openAddLocationDialog', form.openAdd);
   // An id, not an object: the dialog shows the list's fresh copy after every change.
   const [managingId, setManagingId] = useState<string | null>(null);

@@ -1,0 +1,128 @@
+import * as React from 'react';
+import { LoadError, LoadingState } from './list-page';
+
+export interface LazyPart<P> {
+  /**
+   * Renders the part: at once when its module is already there (preloaded, or opened before), else
+   * the kit's loading state until it arrives (or, when it cannot be loaded, the reason and 'Try
+   * again' in its place). A part that arrived late is not mounted again (and reset) later on.
+   */
+  Component: React.ComponentType<P>;
+  /** Loads the part's module; again only after a failed load. */
+  preload: () => Promise<void>;
+}
+
+/**
+ * A part of a page loaded when it is first shown, not with the page: a dialog's form with
+ * react-hook-form and its schemas (docs/decisions/139-mobile-first-screen-work.md). The dialog
+ * around it (title, description, close button) stays with the page, so it opens at once with its
+ * labels; only its body waits. When the body arrives after the dialog opened, the focus goes to its
+ * first field, where the dialog would have put it on opening with the body there.
+ */
+export function lazyPart<P extends object>(load: () => Promise<React.ComponentType<P>>, loadingLabel: string): LazyPart<P> {
+  let loaded: React.ComponentType<P> | null = null;
+  let loading: Promise<React.ComponentType<P>> | null = null;
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+
+  function LazyPartComponent(props: P) {
+    const [ready] = React.useState(() => loaded);
+    if (ready) return React.createElement(ready, props);
+    return <LatePart load={loadOnce} loadingLabel={loadingLabel} props={props} />;
+  }
+  LazyPartComponent.displayName = 'LazyPart';
+  return { Component: LazyPartComponent, preload: () => loadOnce().then(() => undefined) };
+}
+
+function LatePart<P extends object>({
+  load,
+  loadingLabel,
+  props,
+}: {
+  load: () => Promise<React.ComponentType<P>>;
+  loadingLabel: string;
+  props: P;
+}) {
+  const [part, setPart] = React.useState<{ component: React.ComponentType<P> } | null>(null);
+  const [failed, setFailed] = React.useState(false);
+  const [attempt, setAttempt] = React.useState(0);
+  const ref = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    let live = true;
+    load().then(
+      (component) => live && setPart({ component }),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, attempt]);
+  React.useEffect(() => {
+    const container = ref.current;
+    const dialog = container?.closest<HTMLElement>('[role="dialog"]');
+    const focused = document.activeElement;
+    // Only while the focus is still on the dialog itself or its close button, not moved elsewhere.
+    if (!part || !container || !dialog || !focused || !dialog.contains(focused) || container.contains(focused)) return;
+    firstField(container)?.focus();
+  }, [part]);
+  return (
+    <div ref={ref} className="contents">
+      {part ? (
+        React.createElement(part.component, props)
+      ) : failed ? (
+        <LoadError
+          title="Could not load this form"
+          message="It was not on this device yet and could not be fetched. Check the connection and try again."
+          onRetry={() => {
+            setFailed(false);
+            setAttempt((count) => count + 1);
+          }}
+        />
+      ) : (
+        <LoadingState label={loadingLabel} />
+      )}
+    </div>
+  );
+}
+
+/** What a dialog focuses on opening (as Radix does: tabbable, enabled, not hidden; links skipped). */
+function firstField(container: HTMLElement): HTMLElement | null {
+  for (const element of container.querySelectorAll<HTMLElement>('*')) {
+    if (element.tabIndex < 0 || element.matches(':disabled, a[href], input[type="hidden"]')) continue;
+    if (!isHidden(element, container)) return element;
+  }
+  return null;
+}
+
+function isHidden(element: HTMLElement, upTo: HTMLElement): boolean {
+  if (getComputedStyle(element).visibility === 'hidden') return true;
+  for (let node: HTMLElement | null = element; node && node !== upTo; node = node.parentElement) {
+    if (getComputedStyle(node).display === 'none') return true;
+  }
+  return false;
+}
+
+/**
+ * Preloads parts as soon as the page has rendered, in a task of their own: their requests go out
+ * with the page's data, before the service worker's precache competes for the network (on a first
+ * visit it does not control the page yet), so a form opened after the signal went is already
+ * there. Their evaluation is a task apart from the page's first render. Nothing if the page goes
+ * before.
+ */
+export function usePreloadAfterFirstRender(...preloads: ReadonlyArray<() => Promise<void>>): void {
+  const latest = React.useRef(preloads);
+  latest.current = preloads;
+  React.useEffect(() => {
+    const handle = setTimeout(() => {
+      // A failed preload is tried again on opening, where the failure is shown.
+      for (const preload of latest.current) preload().catch(() => undefined);
+    }, 0);
+    return () => clearTimeout(handle);
+  }, []);
+}
