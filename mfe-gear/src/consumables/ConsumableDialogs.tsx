@@ -1,34 +1,20 @@
-import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { PackageMinus, PackagePlus, PencilLine, Plus, type LucideIcon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  formatQuantity,
-  gearTypeLabel,
-  type Consumable,
-  type ConsumableHistoryEntry,
-  type Gear,
-} from '@tackle/contracts';
-import {
-  Alert,
-  AlertDescription,
-  Button,
-  FormDialog,
-  Spinner,
-  openWhile,
-  errorMessage,
-  formatDateTime,
-  saveWithToast,
-  useApi,
-} from '@tackle/ui';
-import { gearQueries } from '../gear/queries';
-import { EMPTY_USAGE_FORM, consumableUsageFormSchema, type ConsumableUsageForm } from './form';
-import { useTrackConsumableUsage } from './mutations';
+import { formatQuantity, type Consumable, type ConsumableHistoryEntry } from '@tackle/contracts';
+import { Alert, AlertDescription, FormDialog, Spinner, lazyPart, openWhile, errorMessage, formatDateTime, useApi } from '@tackle/ui';
 import { consumableQueries } from './queries';
-import { NothingToTrack, UsageForm } from './UsageForm';
+import type { TrackUsageFormProps } from './TrackUsageForm';
 import { formatStock } from './view';
+
+// The usage form (react-hook-form, its schema, the gear to pick from) is loaded when the dialog
+// first opens or once the page has rendered, not before it (decision 139).
+const trackUsageForm = lazyPart<TrackUsageFormProps>(
+  () => import('./TrackUsageForm').then((m) => m.TrackUsageForm),
+  'Loading the usage form',
+);
+
+/** Loads the usage form ahead of its first opening (`usePreloadAfterFirstRender`). */
+export const preloadTrackUsageForm = trackUsageForm.preload;
 
 // ---------------------------------------------------------------------------------------------
 // Track Consumable Usage (from the item's side: pick the gear it was used on)
@@ -44,85 +30,8 @@ export function TrackUsageDialog({ consumable, onClose }: { consumable: Consumab
         consumable ? `${consumable.name}: ${formatStock(consumable.currentQuantity, consumable.unit)} in stock.` : null
       }
     >
-      {consumable ? <TrackUsageForm key={consumable.id} consumable={consumable} onDone={onClose} /> : null}
+      {consumable ? <trackUsageForm.Component key={consumable.id} consumable={consumable} onDone={onClose} /> : null}
     </FormDialog>
-  );
-}
-
-/** Gear the item can be used on: its compatible types, or any gear when none were chosen. */
-function compatibleGear(gear: readonly Gear[], consumable: Consumable): Gear[] {
-  const types = consumable.gearTypes.map((type) => type.gearTypeId);
-  return gear.filter((item) => types.length === 0 || types.includes(item.typeId));
-}
-
-function TrackUsageForm({ consumable, onDone }: { consumable: Consumable; onDone: () => void }) {
-  const api = useApi();
-  const gearQuery = useQuery(gearQueries.list(api));
-  const choices = useMemo(() => compatibleGear(gearQuery.data ?? [], consumable), [gearQuery.data, consumable]);
-  const track = useTrackConsumableUsage();
-  const form = useForm<ConsumableUsageForm>({
-    resolver: zodResolver(consumableUsageFormSchema),
-    defaultValues: EMPTY_USAGE_FORM,
-  });
-
-  const onValid = async (values: ConsumableUsageForm) => {
-    const input = {
-      gearId: values.itemId,
-      consumableId: consumable.id,
-      quantityUsed: values.quantityUsed ?? 0,
-      notes: values.notes.trim() || null,
-    };
-    const gearName = choices.find((item) => item.id === values.itemId)?.name ?? 'gear';
-    const label = `${consumable.name}: ${input.quantityUsed} ${consumable.unit} used on ${gearName}`;
-    const saved = await saveWithToast(() => track.mutateAsync({ ...input, label }), {
-      success: 'Consumable usage tracked successfully',
-      failure: 'Failed to track consumable usage',
-    });
-    if (saved) onDone();
-  };
-
-  if (gearQuery.isPending) {
-    return (
-      <div className="flex justify-center py-6">
-        <Spinner label="Loading your gear" />
-      </div>
-    );
-  }
-  if (choices.length === 0) {
-    const types = consumable.gearTypes.map((type) => gearTypeLabel(type.gearTypeId).toLowerCase());
-    const addGear = (
-      <Button asChild>
-        <Link to="/gear" state={{ openDialog: 'openAddGearDialog' }} onClick={onDone}>
-          <Plus aria-hidden="true" />
-          Add Gear
-        </Link>
-      </Button>
-    );
-    return (
-      <NothingToTrack onClose={onDone} action={addGear}>
-        <Alert>
-          <AlertDescription>
-            Usage is tracked on a piece of gear, and you have no {types.length ? types.join(' or ') : 'gear'} yet.
-          </AlertDescription>
-        </Alert>
-      </NothingToTrack>
-    );
-  }
-
-  return (
-    <UsageForm
-      form={form}
-      onValid={onValid}
-      pending={track.isPending}
-      onCancel={onDone}
-      pick={{
-        label: 'Used On',
-        placeholder: 'Select gear',
-        options: choices.map((gear) => ({ value: gear.id, label: `${gear.name} (${gearTypeLabel(gear.typeId)})` })),
-      }}
-      quantity={{ max: consumable.currentQuantity, step: consumable.unit === 'pieces' ? 1 : 0.01 }}
-      notesPlaceholder="e.g. re-rigged after a snag"
-    />
   );
 }
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Consumable } from '@tackle/contracts';
 import { aConsumable } from '../test-factories';
 import { renderForm } from '@tackle/ui/testing';
-import { ConsumableFormDialog } from './ConsumableFormDialog';
+import { ConsumableFormDialog, preloadConsumableForm } from './ConsumableFormDialog';
 
 /** Zoom Trick Worms, 7 of 20 left. */
 const worms = aConsumable();
@@ -14,6 +14,9 @@ const dialog = (consumable: Consumable | null) => (
 );
 
 describe('ConsumableFormDialog', () => {
+  // The form is loaded apart from the page (decision 139); here, before the dialog opens.
+  beforeAll(() => preloadConsumableForm());
+
   it('shows the spec messages under the fields and sends nothing', async () => {
     const { user, writes } = renderForm(dialog(null));
     await user.click(screen.getByLabelText(/^Category/));

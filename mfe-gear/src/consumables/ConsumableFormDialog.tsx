@@ -1,20 +1,17 @@
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Consumable } from '@tackle/contracts';
-import { DialogForm, ItemFormDialog, saveCreateOrUpdate, useUnits, type DialogOpenProps } from '@tackle/ui';
-import { EntryTabs } from '../smart-capture/EntryTabs';
-import { ConsumableFields } from './ConsumableFields';
-import {
-  CONSUMABLE_SAVE_MESSAGES,
-  EMPTY_CONSUMABLE_FORM,
-  consumableFormSchemaFor,
-  consumableToForm,
-  editedConsumableBody,
-  type ConsumableForm,
-  type ValidConsumableForm,
-} from './form';
-import { useAddConsumable, useUpdateConsumable } from './mutations';
+import { ItemFormDialog, lazyPart, type DialogOpenProps } from '@tackle/ui';
+import type { ConsumableFormBodyProps } from './ConsumableFormBody';
+
+// The form (react-hook-form, the form's schemas, its fields, Smart Capture) is loaded when the
+// dialog first opens or once the page has rendered, not before it (decision 139); the dialog around
+// it, with its title and description, is the page's.
+const consumableForm = lazyPart<ConsumableFormBodyProps>(
+  () => import('./ConsumableFormBody').then((m) => m.ConsumableFormBody),
+  'Loading the consumable form',
+);
+
+/** Loads the consumable form ahead of its first opening (`usePreloadAfterFirstRender`). */
+export const preloadConsumableForm = consumableForm.preload;
 
 export interface ConsumableFormDialogProps extends DialogOpenProps {
   /** The item being edited, or null to add one. */
@@ -38,46 +35,7 @@ export function ConsumableFormDialog({ consumable, ...dialog }: ConsumableFormDi
           : 'Hooks, line, scent, sinkers, soft plastics, stoppers and swivels, with the level at which to restock.'
       }
     >
-      {(done) => (
-        <EntryTabs
-          enabled={!consumable}
-          onAdded={done}
-          manual={<ConsumableFormBody consumable={consumable} onDone={done} />}
-        />
-      )}
+      {(done) => <consumableForm.Component consumable={consumable} onDone={done} />}
     </ItemFormDialog>
-  );
-}
-
-function ConsumableFormBody({ consumable, onDone }: { consumable: Consumable | null; onDone: () => void }) {
-  const addConsumable = useAddConsumable();
-  const updateConsumable = useUpdateConsumable();
-  // The size is typed in the angler's units and stored in the spec's (decision 121).
-  const system = useUnits().system;
-  const resolver = useMemo(() => zodResolver(consumableFormSchemaFor(system)), [system]);
-  const form = useForm<ConsumableForm, unknown, ValidConsumableForm>({
-    resolver,
-    defaultValues: consumable ? consumableToForm(consumable, system) : EMPTY_CONSUMABLE_FORM,
-  });
-
-  const onValid = async (input: ValidConsumableForm) => {
-    const actions = {
-      create: addConsumable.mutateAsync,
-      // The quantity field is the count on hand: sent as currentQuantity (decision 098).
-      update: (edit: { id: string; input: ValidConsumableForm; expectedRevision: number }) =>
-        updateConsumable.mutateAsync({ ...edit, input: editedConsumableBody(consumable!, edit.input) }),
-    };
-    if (await saveCreateOrUpdate(consumable, input, actions, CONSUMABLE_SAVE_MESSAGES)) onDone();
-  };
-
-  return (
-    <DialogForm
-      onSubmit={form.handleSubmit(onValid)}
-      onCancel={onDone}
-      pending={addConsumable.isPending || updateConsumable.isPending}
-      submitLabel={consumable ? 'Update Consumable' : 'Add Consumable'}
-    >
-      <ConsumableFields form={form} editing={consumable !== null} />
-    </DialogForm>
   );
 }

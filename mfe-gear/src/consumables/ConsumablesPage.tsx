@@ -24,9 +24,10 @@ import {
   useEditDialog,
   useListControls,
   useUnits,
+  usePreloadAfterFirstRender,
 } from '@tackle/ui';
-import { ConsumableFormDialog } from './ConsumableFormDialog';
-import { HistoryDialog, TrackUsageDialog } from './ConsumableDialogs';
+import { ConsumableFormDialog, preloadConsumableForm } from './ConsumableFormDialog';
+import { HistoryDialog, TrackUsageDialog, preloadTrackUsageForm } from './ConsumableDialogs';
 import { ConsumableCards, ConsumableTable } from './ConsumableViews';
 import { ConsumablesToolbar, LowStockAlert, type CategoryFilter } from './ConsumablesToolbar';
 import { useDeleteConsumable } from './mutations';
@@ -60,6 +61,7 @@ function useLowStockParam() {
 function Consumables() {
   const api = useApi();
   const units = useUnits();
+  usePreloadAfterFirstRender(preloadConsumableForm, preloadTrackUsageForm);
 
   const [lowStockOnly, setLowStockOnly] = useLowStockParam();
   const controls = useListControls<SortKey>();

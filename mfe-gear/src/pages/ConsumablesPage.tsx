@@ -7,6 +7,7 @@ export default pageInSteps(
     () => import(/* webpackMode: "eager" */ '../consumables/queries'),
     () => import(/* webpackMode: "eager" */ '../consumables/view'),
     () => import(/* webpackMode: "eager" */ '../consumables/ConsumableViews'),
+    () => import(/* webpackMode: "eager" */ '../consumables/ConsumableFormDialog'),
     () => import(/* webpackMode: "eager" */ '../consumables/ConsumableDialogs'),
   ],
   () => import(/* webpackMode: "eager" */ '../consumables/ConsumablesPage'),

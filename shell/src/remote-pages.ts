@@ -1,0 +1,88 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { routeOfPath } from '@tackle/contracts';
+// Also read by the gateway (through the build's startup.json), which asks for a route's remote page
+// in the HTML it sends (decision 101).
+import routePages from './route-pages.json';
+
+/*
+ * Loading the remotes' pages, apart from the component that shows them (remotes.tsx): the bootstrap
+ * starts a route's page with this before the kit and React are evaluated (decision 142), so nothing
+ * here may import them.
+ */
+
+/** Where the gateway serves each remote's manifest (same origin as the shell). */
+export const REMOTE_MANIFESTS: Readonly<Record<'gear' | 'catches' | 'conditions' | 'public', string>> = routePages.remotes;
+
+export type RemoteName = keyof typeof REMOTE_MANIFESTS;
+
+function remoteList(origin: string) {
+  return (Object.keys(REMOTE_MANIFESTS) as RemoteName[]).map((name) => ({ name, entry: `${origin}${REMOTE_MANIFESTS[name]}` }));
+}
+
+/** Register the four remotes against the page's own origin. Call once before rendering. */
+export function registerTackleRemotes(origin = window.location.origin): void {
+  registerRemotes(remoteList(origin));
+}
+
+/** Forget a remote's failed manifest/entry so the next load really goes back to the network. */
+function resetRemote(name: RemoteName, origin = window.location.origin): void {
+  const entry = remoteList(origin).find((r) => r.name === name);
+  if (entry) registerRemotes([entry], { force: true });
+}
+
+type RemoteModule = { default?: ComponentType };
+
+/** Remote pages started before React asked for them (see preloadRemotePage), by module id. */
+const preloaded = new Map<RemoteModuleId, Promise<RemoteModule | null>>();
+
+/**
+ * Start downloading the remote page a route shows, so it arrives while the shell is still checking
+ * the session, instead of after it (the first screen of /gear, /catches, ...). `signedIn`: whether a
+ * user is stored; without one the protected pages redirect to /auth, so nothing is fetched for them.
+ */
+export function preloadRemotePage(pathname: string, signedIn: boolean): void {
+  const route = routeOfPath(ROUTE_PAGES, pathname);
+  if (!route || (route.protected && !signedIn) || preloaded.has(route.id)) return;
+  const loading = loadRemote<RemoteModule>(route.id);
+  loading.catch(() => undefined); // reported when the page itself awaits it
+  preloaded.set(route.id, loading);
+}
+
+export async function loadRemoteComponent(id: RemoteModuleId, label: string, attempt: number): Promise<{ default: ComponentType }> {
+  const name = id.slice(0, id.indexOf('/')) as RemoteName;
+  if (attempt > 0) resetRemote(name);
+  const early = attempt === 0 ? preloaded.get(id) : undefined;
+  preloaded.delete(id);
+  let mod: RemoteModule | null;
+  try {
+    mod = await (early ?? loadRemote<RemoteModule>(id));
+  } catch (cause) {
+    console.error(`[shell] loading remote module ${id} failed`, cause);
+    throw new Error(`The ${label} page could not be loaded. Check your connection and try again.`, { cause });
+  }
+  if (!mod || typeof mod.default !== 'function') {
+    throw new Error(`The ${label} page could not be loaded (the module ${id} has no default export).`);
+  }
+  return { default: mod.default };
+}
+
+/** Every exposed module the shell renders (see remote-types.d.ts). */
+export type RemoteModuleId =
+  | 'gear/GearPage'
+  | 'gear/ConsumablesPage'
+  | 'gear/StoragePage'
+  | 'gear/SetupsPage'
+  | 'catches/CatchesPage'
+  | 'catches/StatsPage'
+  | 'catches/TripsPage'
+  | 'catches/TripPage'
+  | 'conditions/FishSpotsPage'
+  | 'public/LandingPage'
+  | 'public/TechniquesPage'
+  | 'public/GuidePage'
+  | 'public/KnotsPage'
+  | 'public/SafetyPage';
+
+/** The remote page each route shows (App.tsx), for preloading (route-pages.json). */
+const ROUTE_PAGES = routePages.routes as Readonly<Record<string, { id: RemoteModuleId; protected: boolean }>>;
