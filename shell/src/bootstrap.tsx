@@ -1,10 +1,7 @@
-import { KIT_STEPS } from '@tackle/ui/in-steps';
+import { KIT_STEPS, nextTask } from '@tackle/ui/in-steps';
 import { preloadRemotePage, registerTackleRemotes } from './remote-pages';
 import { CALLBACK_PATH, getUserManager } from './auth/oidc';
 import { hasStoredUser } from './auth/signed-in';
-
-/** Ends the current task: the rest runs in a new one. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function main(): Promise<void> {
   // Silent renew without a refresh token runs /auth/callback in a hidden iframe: only finish the

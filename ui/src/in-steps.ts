@@ -1,3 +1,6 @@
+// The bootstrap's task boundary, shared with the remote pages' steps (runtime/page-in-steps.tsx).
+export { nextTask } from './runtime/next-task';
+
 /**
  * The kit evaluated in steps (docs/decisions/142-kit-in-steps.md).
  *

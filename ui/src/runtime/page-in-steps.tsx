@@ -1,7 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-
-/** Ends the current task: the rest runs in a new one. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './next-task';
 
 /**
  * A remote page whose modules are evaluated in steps, each in a task of its own (decisions 103 and
