@@ -4,6 +4,7 @@ import { POSITION_HEADER } from '@tackle/contracts';
 import { pageSingleton } from '../lib/utils';
 import { sessionAtom } from './session';
 import { keepAnswer, keptAnswer } from '../offline/reads';
+import { parseInSteps } from './parse-in-steps';
 
 /** Any schema with a zod-compatible `parse` (zod schemas qualify). */
 export type Parser<T> = { parse(data: unknown): T };
@@ -171,7 +172,8 @@ export async function apiRequest<T = unknown>(
   schema?: Parser<T>,
 ): Promise<T> {
   const { data, headers } = await send(getToken, path, options);
-  const parsed = schema ? schema.parse(data) : (data as T);
+  // A long list a few items per task (decision 142).
+  const parsed = schema ? await parseInSteps(schema, data) : (data as T);
   if (headers && (options.method ?? 'GET') === 'GET') keepAnswer(path, data);
   return parsed;
 }
@@ -219,15 +221,16 @@ export async function apiPageRequest<T>(
     const offline = !(error instanceof ApiError) && !options.signal?.aborted;
     const whole = offline && options.whole ? (await keptAnswer(options.whole))?.data : undefined;
     if (!Array.isArray(whole)) throw error;
-    const items = schema.parse(whole);
+    const items = await parseInSteps(schema, whole);
     return { items, total: items.length, nextCursor: null };
   }
   const { data, headers } = answer;
   if (!headers) {
     const kept = keptPage(data);
-    return { items: schema.parse(kept.items), total: kept.total, nextCursor: kept.nextCursor };
+    return { items: await parseInSteps(schema, kept.items), total: kept.total, nextCursor: kept.nextCursor };
   }
-  const items = schema.parse(data);
+  // A page a few items per task (decision 142).
+  const items = await parseInSteps(schema, data);
   const totalText = headers.get('X-Total-Count');
   const total = totalText !== null && /^\d+$/.test(totalText) ? Number(totalText) : items.length;
   const nextCursor = headers.get('X-Next-Cursor') || null;
