@@ -11,7 +11,9 @@ import type { IndexShape } from '../ports';
  *   descending: empty flag · value inverted · END   · tie-break
  *
  * and the tie-break is the list's own order (newest first: `createdAt` inverted), the store's id
- * tie-break after it. Keys hold only characters from U+0002 to U+D7F1 (no surrogates), so UTF-8
+ * tie-break after it. `createdAt` is an ISO timestamp (ASCII), so its inversion stays in ASCII,
+ * one byte a character in UTF-8, instead of the three of the value alphabet's inversion: the
+ * tie-break was two thirds of a gear order document's index bytes (docs/decisions/141). Keys hold only characters from U+0002 to U+D7F1 (no surrogates), so UTF-8
  * byte order (SQLite, MongoDB) and UTF-16 order (JavaScript) agree.
  */
 
@@ -115,6 +117,27 @@ function inverted(value: string): string {
 }
 const CHUNK = 4096;
 
+/** The printable ASCII characters, which an ISO timestamp is made of. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+/** A printable ASCII character `c` inverted: `TIE_FLIP - c`, from U+0020 to U+007E. */
+const TIE_FLIP = 0x20 + 0x7e;
+/** Above every inverted printable character: ends an inverted tie, so a prefix of another comes after it. */
+const TIE_END = '\u007f';
+
+/**
+ * The tie-break of an item's keys: its `createdAt` inverted (newest first). A timestamp (printable
+ * ASCII) is inverted within ASCII; anything else (no schema lets it through) as a value is, which
+ * still orders such ties among themselves (not against those of timestamps).
+ */
+function invertedTie(createdAt: string): string {
+  if (!PRINTABLE_ASCII.test(createdAt)) return inverted(createdAt);
+  const codes = new Array<number>(createdAt.length);
+  for (let i = 0; i < createdAt.length; i += 1) codes[i] = TIE_FLIP - createdAt.charCodeAt(i);
+  let out = '';
+  for (let i = 0; i < codes.length; i += CHUNK) out += String.fromCharCode(...codes.slice(i, i + CHUNK));
+  return out + TIE_END;
+}
+
 /**
  * A sort value (`textSortValue`, `numberSortValue`), or null when the item has none (sorted last):
  * null exactly when the list page's value is null or '' (a value of only accents is not empty).
@@ -123,10 +146,10 @@ export type SortValue = string | null;
 
 /** The two stored keys of one column: ascending and descending, empties last in both, ties newest first. */
 export function sortKeys(value: SortValue, createdAt: string): { asc: string; desc: string } {
-  return keysWithTie(value, inverted(createdAt));
+  return keysWithTie(value, invertedTie(createdAt));
 }
 
-/** `sortKeys` with the tie-break (`createdAt` inverted) worked out once for all of an item's columns. */
+/** `sortKeys` with the tie-break (`invertedTie`) worked out once for all of an item's columns. */
 function keysWithTie(value: SortValue, tie: string): { asc: string; desc: string } {
   const flag = value === null ? '1' : '0';
   return { asc: `${flag}${value ?? ''}${SEP}${tie}`, desc: `${flag}${value === null ? '' : inverted(value)}${tie}` };
@@ -157,7 +180,7 @@ export function orderDocument<T, K extends string>(order: ListOrder<T, K>, item:
   const doc: Record<string, unknown> = { userId: item.userId, createdAt: item.createdAt };
   for (const [field, value] of Object.entries(order.filters)) doc[field] = value(item);
   for (const [field, value] of Object.entries(order.search)) doc[searchField(field)] = value(item)?.toLowerCase() ?? null;
-  const tie = inverted(item.createdAt);
+  const tie = invertedTie(item.createdAt);
   for (const [key, value] of Object.entries<(item: T) => SortValue>(order.sorts)) {
     const keys = keysWithTie(value(item), tie);
     doc[sortKeyField(key, 'asc')] = keys.asc;
