@@ -57,7 +57,7 @@ function rankOf(code: number, char: string): string {
 }
 
 /** Only ASCII: NFKD, the marks and the letters below leave such text as it is. */
-const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const ASCII_ONLY = /^[^\u0080-\uffff]*$/;
 const padDigits = (run: string) => {
   const digits = run.replace(/^0+(?=\d)/, '');
   return digits.length >= DIGITS ? digits : digits.padStart(DIGITS, '0');
