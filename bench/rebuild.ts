@@ -8,7 +8,7 @@
  *
  *   node --import tsx bench/rebuild.ts      (4 users × (2,500 gear + 1,000 consumables + 5,000 catches); writes bench/RESULTS-rebuild.md)
  *   BENCH_USERS, BENCH_GEAR, BENCH_CONSUMABLES, BENCH_CATCHES scale it; BENCH_DATA_DIR keeps the seeded store;
- *   BENCH_PROJECTIONS=gear-list-v2,catch-list runs only those; BENCH_TOGETHER_ONLY=1 skips the one-by-one runs.
+ *   BENCH_PROJECTIONS=gear-list-v3,catch-list runs only those; BENCH_TOGETHER_ONLY=1 skips the one-by-one runs.
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';

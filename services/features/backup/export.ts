@@ -23,7 +23,7 @@ import {
   type StorageLocation,
   type Trip,
 } from '@tackle/contracts';
-import { isMediaUrl, mediaFilePath, type IndexShape, type ReadStore } from '@tackle/platform';
+import { isMediaUrl, mediaFilePath, type ReadStore } from '@tackle/platform';
 import yazl from 'yazl';
 import { BRANDS_COLLECTION, MODELS_COLLECTION } from '../catalog/public';
 import { CATCHES_COLLECTION } from '../catches/public';
@@ -48,16 +48,28 @@ export interface BackupContent {
   trips: Trip[];
 }
 
-const OLDEST_FIRST = { sort: { field: 'createdAt', direction: 'asc' } } as const;
-const IN_ORDER = { sort: { field: 'position', direction: 'asc' } } as const;
+/** A value as the stores order a sort field: missing and null first, then numbers, then text. */
+type SortValue = string | number | boolean | null | undefined;
+function compareValues(a: SortValue, b: SortValue): number {
+  const rank = (value: SortValue) => (value === null || value === undefined ? 0 : typeof value === 'string' ? 2 : 1);
+  const byRank = rank(a) - rank(b);
+  if (byRank !== 0 || rank(a) === 0) return byRank;
+  const [x, y] = [typeof a === 'boolean' ? Number(a) : a!, typeof b === 'boolean' ? Number(b) : b!];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
 
-/** The query shapes the export reads (declared so the read store indexes them before it fills). */
-export const backupQueryIndexes: IndexShape[] = [
-  { collection: GEAR_COLLECTION, fields: ['userId'], ...OLDEST_FIRST },
-  { collection: CONSUMABLE_COLLECTION, fields: ['userId'], ...OLDEST_FIRST },
-  { collection: CONSUMABLE_HISTORY_COLLECTION, fields: ['userId'], ...IN_ORDER },
-  { collection: CATCHES_COLLECTION, fields: ['userId'], ...OLDEST_FIRST },
-];
+/**
+ * The angler's documents of `collection` ordered by `field`, ties by id: what a query sorted by
+ * the field answers, sorted here instead. A backup reads every document of the angler anyway, so
+ * the sort costs it little, while an index kept for it cost every write of those collections an
+ * index entry (docs/decisions/141). The documents are read by their owner, through an index that
+ * starts with the owner.
+ */
+export async function allInOrder<T>(store: ReadStore, collection: string, userId: string, field: 'createdAt' | 'position'): Promise<T[]> {
+  const rows = await store.findWithIds<Record<string, unknown>>(collection, { userId });
+  rows.sort((a, b) => compareValues(a.doc[field] as SortValue, b.doc[field] as SortValue) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return rows.map((row) => row.doc as T);
+}
 
 /** What the angler chose; an angler who never chose has the defaults, which a restore need not set. */
 async function readSettings(store: ReadStore, userId: string): Promise<SettingsInput | null> {
@@ -68,14 +80,14 @@ async function readSettings(store: ReadStore, userId: string): Promise<SettingsI
 /** The angler's whole account as the lists answer it, each item checked against its contract. */
 export async function readBackupContent(store: ReadStore, userId: string): Promise<BackupContent> {
   const [gearDocs, brandDocs, modelDocs, consumableDocs, historyDocs, storage, setups, catchDocs, settings, trips] = await Promise.all([
-    store.find<unknown>(GEAR_COLLECTION, { userId }, OLDEST_FIRST),
+    allInOrder<unknown>(store, GEAR_COLLECTION, userId, 'createdAt'),
     store.find<unknown>(BRANDS_COLLECTION, { visibleTo: userId }),
     store.find<unknown>(MODELS_COLLECTION, { visibleTo: userId }),
-    store.find<unknown>(CONSUMABLE_COLLECTION, { userId }, OLDEST_FIRST),
-    store.find<{ consumableId: string }>(CONSUMABLE_HISTORY_COLLECTION, { userId }, IN_ORDER),
+    allInOrder<unknown>(store, CONSUMABLE_COLLECTION, userId, 'createdAt'),
+    allInOrder<{ consumableId: string }>(store, CONSUMABLE_HISTORY_COLLECTION, userId, 'position'),
     listStorageLocations(store, userId),
     listSetups(store, userId),
-    store.find<unknown>(CATCHES_COLLECTION, { userId }, OLDEST_FIRST),
+    allInOrder<unknown>(store, CATCHES_COLLECTION, userId, 'createdAt'),
     readSettings(store, userId),
     listTrips(store, userId),
   ]);

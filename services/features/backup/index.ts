@@ -7,7 +7,6 @@ import { SETTINGS_PROJECTION } from '../settings/public';
 import { SETUPS_PROJECTION } from '../setups/public';
 import { STORAGE_PROJECTION } from '../storage/public';
 import { backupRouteDocs } from './api-docs';
-import { backupQueryIndexes } from './export';
 import { exportRoutes, importRoutes } from './routes';
 
 /**
@@ -19,7 +18,6 @@ export const backup: FeatureSlice = {
   name: 'backup',
   routes: backupRouteDocs,
   commands: ({ eventStore, config }) => importRoutes(eventStore, { dataDir: config.dataDir }),
-  queryIndexes: backupQueryIndexes,
   queries: ({ readStore, config }) => exportRoutes(readStore, { dataDir: config.dataDir }),
   readsProjections: [GEAR_LIST_PROJECTION, CATALOG_PROJECTION, CONSUMABLES_PROJECTION, STORAGE_PROJECTION, SETUPS_PROJECTION, CATCH_LIST_PROJECTION, SETTINGS_PROJECTION],
 };

@@ -105,11 +105,12 @@ async function moveStock(store: ReadStore, event: RecordedEvent, consumableId: s
 /**
  * One document per consumable (the GET /api/consumables item, with its low-stock flag so the
  * dashboard can count alerts), its order document, and one per stock movement (the item's
- * history). Version 2 added the order documents: a store version 1 filled is built anew (`replaces`).
+ * history). Version 2 added the order documents, version 3 their shorter keys (docs/decisions/141): a
+ * store an older version filled is built anew (`replaces`).
  */
 export const consumablesProjection: Projection = {
-  name: 'consumables-v2',
-  replaces: 'consumables',
+  name: 'consumables-v3',
+  replaces: ['consumables-v2', 'consumables'],
   indexes: [{ collection: CONSUMABLE_HISTORY_COLLECTION, fields: ['consumableId'] }],
   collections: [CONSUMABLE_COLLECTION, CONSUMABLE_HISTORY_COLLECTION, CONSUMABLE_ORDER_COLLECTION],
   async apply(event: RecordedEvent, store: ReadStore) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ReadStore, RecordedEvent } from '@tackle/platform';
+import { eventData, type ReadStore, type RecordedEvent } from '@tackle/platform';
 
 /*
  * Gear names kept by other features' read models (setups and storage embed the gear they name).
@@ -31,7 +31,8 @@ export async function applyGearNames(
   switch (event.type) {
     case 'GearAdded':
     case 'GearUpdated': {
-      const data = gearNamedSchema.parse(event.data);
+      // Parsed once per event for the projections that keep gear names (decisions 129, 141).
+      const data = eventData(gearNamedSchema, event);
       const doc: GearNameDoc = {
         id: data.gearId,
         userId: event.metadata.userId,
@@ -47,7 +48,7 @@ export async function applyGearNames(
       return doc;
     }
     case 'GearRemoved': {
-      const { gearId } = gearIdSchema.parse(event.data);
+      const { gearId } = eventData(gearIdSchema, event);
       const existing = await store.get<GearNameDoc>(collection, gearId);
       if (onRemoved === 'drop') await store.remove(collection, gearId, event.position);
       else if (existing) await store.put(collection, gearId, { ...existing, removed: true }, event.position);

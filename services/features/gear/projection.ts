@@ -63,11 +63,12 @@ function typeOf(typeId: number) {
 
 /**
  * One document per piece of gear (the GET /api/gear list item) and its order document. Version 2
- * added the order documents: a store version 1 filled is built anew (`replaces`).
+ * added the order documents, version 3 their shorter keys (docs/decisions/141): a store an older
+ * version filled is built anew (`replaces`).
  */
 export const gearListProjection: Projection = {
-  name: 'gear-list-v2',
-  replaces: 'gear-list',
+  name: 'gear-list-v3',
+  replaces: ['gear-list-v2', 'gear-list'],
   collections: [GEAR_COLLECTION, GEAR_ORDER_COLLECTION],
   async apply(event: RecordedEvent, store: ReadStore) {
     if (!isGearEventType(event.type)) return;

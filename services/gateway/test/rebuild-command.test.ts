@@ -94,17 +94,17 @@ describe('npm run rebuild -- <projection>', () => {
     await reads.put('activity', 'marker', { id: 'marker' }, position + 1_000);
     await reads.close();
 
-    const rebuilt = await rebuild(dir, 'gear-list-v2');
+    const rebuilt = await rebuild(dir, 'gear-list-v3');
     expect(rebuilt.stderr).toBe('');
     expect(rebuilt.code).toBe(0);
-    expect(rebuilt.stdout).toContain('Rebuilding gear-list-v2');
-    expect(rebuilt.stdout).toMatch(/gear-list-v2: [\d,]+ of [\d,]+ events \(100%\) · [\d,]+ events\/s · done/);
-    expect(rebuilt.stdout).toContain('gear-list-v2 is rebuilt.');
+    expect(rebuilt.stdout).toContain('Rebuilding gear-list-v3');
+    expect(rebuilt.stdout).toMatch(/gear-list-v3: [\d,]+ of [\d,]+ events \(100%\) · [\d,]+ events\/s · done/);
+    expect(rebuilt.stdout).toContain('gear-list-v3 is rebuilt.');
 
     const after = new SqliteReadStore(join(dir, 'read-models.sqlite'));
     try {
       expect((await after.find<{ name: string }>('gear', {})).map((item) => item.name).sort()).toEqual(['Lure C', 'Reel B', 'Rod A']);
-      expect(await after.getCheckpoint('gear-list-v2')).toBeGreaterThanOrEqual(position);
+      expect(await after.getCheckpoint('gear-list-v3')).toBeGreaterThanOrEqual(position);
       expect(await after.getCheckpoint('activity')).toBe(before.activity);
       expect(await after.get('activity', 'marker')).toEqual({ id: 'marker' });
       expect(await after.find('catches', {})).toEqual(before.catches);
@@ -121,11 +121,11 @@ describe('npm run rebuild -- <projection>', () => {
     await reads.close();
     expect(await gearNames(running.base, position)).toEqual([]);
 
-    const rebuilt = await rebuild(dir, 'gear-list-v2');
+    const rebuilt = await rebuild(dir, 'gear-list-v3');
     expect(rebuilt.stderr).toBe('');
     expect(rebuilt.code).toBe(0);
-    expect(rebuilt.stdout).toContain(`asked it to rebuild gear-list-v2`);
-    expect(rebuilt.stdout).toContain('gear-list-v2 is rebuilt.');
+    expect(rebuilt.stdout).toContain(`asked it to rebuild gear-list-v3`);
+    expect(rebuilt.stdout).toContain('gear-list-v3 is rebuilt.');
     expect(await gearNames(running.base, position)).toEqual(['Lure C', 'Reel B', 'Rod A']);
     // Writes go on as before.
     const added = (await call(running.base, 'POST', '/api/gear', { name: 'Net D', typeId: 1 })).body as { position: number };

@@ -214,6 +214,43 @@ describe('runProjection in batches', () => {
     }
   });
 
+  it('builds a new version anew over what an older version it names wrote, also when the store skipped a version (decision 141)', async () => {
+    const events = new InMemoryEventStore();
+    const head = await history(events, 40);
+    const store = readStore();
+    const bus = new InProcessBus(events, { batchSize: 16 });
+    closing.push(bus);
+    // The store was filled by version 1; version 2 never ran on it.
+    await runUntil(itemsProjection, bus, store, head);
+    const v1 = await everything(store);
+    const v3: Projection = {
+      ...itemsProjection,
+      name: 'items-v3',
+      replaces: ['items-v2', 'items'],
+      async apply(event, batch) {
+        const versioned = new Proxy(batch, {
+          get(target, key) {
+            if (key === 'put') {
+              return (collection: string, id: string, doc: object, position: number) =>
+                target.put(collection, id, collection === 'items' ? { ...doc, version: 3 } : doc, position);
+            }
+            const value = Reflect.get(target, key) as unknown;
+            return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+          },
+        });
+        await itemsProjection.apply(event, versioned);
+      },
+    };
+    const again = new InProcessBus(events, { batchSize: 16 });
+    closing.push(again);
+    await runUntil(v3, again, store, head);
+    const built = await everything(store);
+    expect(built.items.map((row) => row.doc)).toEqual(v1.items.map((row) => ({ ...row.doc, version: 3 })));
+    expect(await store.getCheckpoint('items')).toBe(0);
+    expect(await store.getCheckpoint('items-v2')).toBe(0);
+    expect(await store.getCheckpoint('items-v3')).toBe(head);
+  });
+
   it('builds a new version of a projection anew once, over what the version it replaces wrote', async () => {
     const events = new InMemoryEventStore();
     const head = await history(events, 60);

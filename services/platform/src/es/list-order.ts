@@ -11,7 +11,9 @@ import type { IndexShape } from '../ports';
  *   descending: empty flag · value inverted · END   · tie-break
  *
  * and the tie-break is the list's own order (newest first: `createdAt` inverted), the store's id
- * tie-break after it. Keys hold only characters from U+0002 to U+D7F1 (no surrogates), so UTF-8
+ * tie-break after it. `createdAt` is an ISO timestamp (ASCII), so its inversion stays in ASCII,
+ * one byte a character in UTF-8, instead of the three of the value alphabet's inversion: the
+ * tie-break was two thirds of a gear order document's index bytes (docs/decisions/141). Keys hold only characters from U+0002 to U+D7F1 (no surrogates), so UTF-8
  * byte order (SQLite, MongoDB) and UTF-16 order (JavaScript) agree.
  */
 
@@ -36,6 +38,31 @@ const LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o',
 /** Digit runs are padded to this many digits, so they compare by value. */
 const DIGITS = 20;
 
+/** Whether a character is punctuation, a symbol, a separator or a control (sorted as `OTHER_SYMBOL`). */
+const OTHER_SYMBOL_CHAR = /[\p{P}\p{S}\p{Z}\p{C}]/u;
+
+/**
+ * What one code point of folded text becomes in a sort value, by code point, for the Basic
+ * Multilingual Plane: filled as characters are met, so the class of each character is tested once
+ * per process instead of once per character of every value (docs/decisions/141).
+ */
+const RANK_OF = new Map<number, string>();
+function rankOf(code: number, char: string): string {
+  let rank = RANK_OF.get(code);
+  if (rank === undefined) {
+    rank = SYMBOL_RANK.get(char) ?? (OTHER_SYMBOL_CHAR.test(char) ? OTHER_SYMBOL : String.fromCharCode(Math.min(code, TOP)));
+    if (code <= 0xffff) RANK_OF.set(code, rank);
+  }
+  return rank;
+}
+
+/** Only ASCII: NFKD, the marks and the letters below leave such text as it is. */
+const ASCII_ONLY = /^[^\u0080-\uffff]*$/;
+const padDigits = (run: string) => {
+  const digits = run.replace(/^0+(?=\d)/, '');
+  return digits.length >= DIGITS ? digits : digits.padStart(DIGITS, '0');
+};
+
 /**
  * The text as it sorts: accents and case dropped, digit runs by value, punctuation before digits
  * before letters. Where it can differ from the collator: digits other than 0–9, digit runs longer
@@ -43,24 +70,21 @@ const DIGITS = 20;
  * Plane, and the order of scripts the collator orders differently from their code points.
  */
 export function textSortValue(text: string): string {
+  const lower = ASCII_ONLY.test(text)
+    ? text.toLowerCase()
+    : text
+        .normalize('NFKD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .replace(/[ßæœøłđð]/g, (letter) => LETTERS[letter] ?? letter);
+  const folded = lower.replace(/\d+/g, padDigits);
   let out = '';
-  const folded = text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[ßæœøłđð]/g, (letter) => LETTERS[letter] ?? letter)
-    .replace(/\d+/g, (run) => {
-      const digits = run.replace(/^0+(?=\d)/, '');
-      return digits.length >= DIGITS ? digits : digits.padStart(DIGITS, '0');
-    });
-  for (const char of folded) {
-    const symbol = SYMBOL_RANK.get(char);
-    if (symbol !== undefined) out += symbol;
-    else if (/[\p{P}\p{S}\p{Z}\p{C}]/u.test(char)) out += OTHER_SYMBOL;
-    else out += String.fromCharCode(Math.min(char.codePointAt(0)!, TOP));
-  }
+  for (const char of folded) out += rankOf(char.codePointAt(0)!, char);
   return out;
 }
+
+/** One 64-bit float's bytes, reused by every `numberSortValue`. */
+const FLOAT = new DataView(new ArrayBuffer(8));
 
 /**
  * A number as it sorts (by value, exactly): its 64-bit float with the sign bit flipped (every bit
@@ -68,10 +92,9 @@ export function textSortValue(text: string): string {
  */
 export function numberSortValue(value: number): string {
   if (!Number.isFinite(value)) throw new RangeError(`cannot order ${value}`);
-  const view = new DataView(new ArrayBuffer(8));
-  view.setFloat64(0, value === 0 ? 0 : value);
-  const high = view.getUint32(0);
-  const low = view.getUint32(4);
+  FLOAT.setFloat64(0, value === 0 ? 0 : value);
+  const high = FLOAT.getUint32(0);
+  const low = FLOAT.getUint32(4);
   const negative = high >>> 31 === 1;
   const hex = (word: number) => (word >>> 0).toString(16).padStart(8, '0');
   return negative ? hex(~high) + hex(~low) : hex(high ^ 0x80000000) + hex(low);
@@ -85,9 +108,34 @@ export const numberKey = (value: number | null | undefined): string | null => (v
 
 /** The string whose order is the reverse of `value`'s, for values of the sort-value alphabet. */
 function inverted(value: string): string {
+  // Character codes first, one string made of them (a chunk at a time: an argument list has a limit).
+  const codes = new Array<number>(value.length);
+  for (let i = 0; i < value.length; i += 1) codes[i] = TOP + LOWEST - Math.min(Math.max(value.charCodeAt(i), LOWEST), TOP);
   let out = '';
-  for (let i = 0; i < value.length; i += 1) out += String.fromCharCode(TOP + LOWEST - Math.min(Math.max(value.charCodeAt(i), LOWEST), TOP));
+  for (let i = 0; i < codes.length; i += CHUNK) out += String.fromCharCode(...codes.slice(i, i + CHUNK));
   return out + END;
+}
+const CHUNK = 4096;
+
+/** The printable ASCII characters, which an ISO timestamp is made of. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+/** A printable ASCII character `c` inverted: `TIE_FLIP - c`, from U+0020 to U+007E. */
+const TIE_FLIP = 0x20 + 0x7e;
+/** Above every inverted printable character: ends an inverted tie, so a prefix of another comes after it. */
+const TIE_END = '\u007f';
+
+/**
+ * The tie-break of an item's keys: its `createdAt` inverted (newest first). A timestamp (printable
+ * ASCII) is inverted within ASCII; anything else (no schema lets it through) as a value is, which
+ * still orders such ties among themselves (not against those of timestamps).
+ */
+function invertedTie(createdAt: string): string {
+  if (!PRINTABLE_ASCII.test(createdAt)) return inverted(createdAt);
+  const codes = new Array<number>(createdAt.length);
+  for (let i = 0; i < createdAt.length; i += 1) codes[i] = TIE_FLIP - createdAt.charCodeAt(i);
+  let out = '';
+  for (let i = 0; i < codes.length; i += CHUNK) out += String.fromCharCode(...codes.slice(i, i + CHUNK));
+  return out + TIE_END;
 }
 
 /**
@@ -98,8 +146,12 @@ export type SortValue = string | null;
 
 /** The two stored keys of one column: ascending and descending, empties last in both, ties newest first. */
 export function sortKeys(value: SortValue, createdAt: string): { asc: string; desc: string } {
+  return keysWithTie(value, invertedTie(createdAt));
+}
+
+/** `sortKeys` with the tie-break (`invertedTie`) worked out once for all of an item's columns. */
+function keysWithTie(value: SortValue, tie: string): { asc: string; desc: string } {
   const flag = value === null ? '1' : '0';
-  const tie = inverted(createdAt);
   return { asc: `${flag}${value ?? ''}${SEP}${tie}`, desc: `${flag}${value === null ? '' : inverted(value)}${tie}` };
 }
 
@@ -128,8 +180,9 @@ export function orderDocument<T, K extends string>(order: ListOrder<T, K>, item:
   const doc: Record<string, unknown> = { userId: item.userId, createdAt: item.createdAt };
   for (const [field, value] of Object.entries(order.filters)) doc[field] = value(item);
   for (const [field, value] of Object.entries(order.search)) doc[searchField(field)] = value(item)?.toLowerCase() ?? null;
+  const tie = invertedTie(item.createdAt);
   for (const [key, value] of Object.entries<(item: T) => SortValue>(order.sorts)) {
-    const keys = sortKeys(value(item), item.createdAt);
+    const keys = keysWithTie(value(item), tie);
     doc[sortKeyField(key, 'asc')] = keys.asc;
     doc[sortKeyField(key, 'desc')] = keys.desc;
   }

@@ -11,11 +11,13 @@ export interface Projection {
   /** Queries `apply` itself makes (beyond get/put by id), indexed before the projection runs. */
   indexes?: IndexShape[];
   /**
-   * The name of the version this one replaces, which wrote the same collections (a new version
-   * stores more). A store the old version filled is emptied once, when this version first runs,
-   * and this version builds it anew from the first event; the old version's checkpoint is then 0.
+   * The names of the versions this one replaces, newest first, which wrote the same collections (a
+   * new version stores more, or stores it otherwise). A store an old version filled is emptied once,
+   * when this version first runs, and this version builds it anew from the first event; the old
+   * versions' checkpoints are then 0. Every older version is named, so a store that skipped one is
+   * built anew too.
    */
-  replaces?: string;
+  replaces?: string | readonly string[];
   /** Applies one event; must be idempotent (the store ignores writes at or below a doc's position). */
   apply(event: RecordedEvent, store: ReadStore): Promise<void>;
 }
@@ -118,11 +120,16 @@ export async function runProjection(options: {
 }): Promise<Subscription> {
   const { projection, bus, store, progress, logger, forgotten } = options;
   if (projection.indexes) await store.ensureIndexes(projection.indexes);
-  if (projection.replaces && (await store.getCheckpoint(projection.name)) === 0 && (await store.getCheckpoint(projection.replaces)) > 0) {
+  const replaced = projection.replaces === undefined ? [] : typeof projection.replaces === 'string' ? [projection.replaces] : projection.replaces;
+  const filledBy: string[] = [];
+  if (replaced.length > 0 && (await store.getCheckpoint(projection.name)) === 0) {
+    for (const name of replaced) if ((await store.getCheckpoint(name)) > 0) filledBy.push(name);
+  }
+  if (filledBy.length > 0) {
     // The old version's documents would keep the new one's replays out (same positions): gone first.
     for (const collection of projection.collections) await store.clear(collection);
-    await store.setCheckpoint(projection.replaces, 0);
-    logger?.info({ projection: projection.name, replaces: projection.replaces }, 'building a new version of a projection from position 0');
+    for (const name of filledBy) await store.setCheckpoint(name, 0);
+    logger?.info({ projection: projection.name, replaces: filledBy }, 'building a new version of a projection from position 0');
   }
   const checkpoint = await store.getCheckpoint(projection.name);
   progress?.report(projection.name, checkpoint);
