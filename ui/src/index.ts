@@ -181,6 +181,7 @@ export {
 } from './runtime/dialog-requests';
 export { currentPosition, toastLocationError, GeolocationUnsupportedError } from './runtime/geolocation';
 export { formatDay, formatDateTime } from './lib/dates';
+export { dateFormat, numberFormat } from './lib/intl';
 export { formatNumber, formatMoney } from './lib/numbers';
 export { textFieldsOf } from './lib/form-values';
 export {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Clock, Fish, Gauge, Timer } from 'lucide-react';
 import type { Catch, Trip } from '@tackle/contracts';
-import { Card, CardContent, CardHeader, CardTitle, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, useUnits } from '@tackle/ui';
+import { Card, CardContent, CardHeader, CardTitle, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, useUnits, dateFormat } from '@tackle/ui';
 import { FIGURES, Figure } from '../stats/Figure';
 import { catchCount, fishCount, formatDuration, tripTime } from './format';
 import type { TripFigures, WeatherLine } from './summary';
@@ -122,8 +122,8 @@ export function TripWeather({ lines, underWay }: { lines: readonly WeatherLine[]
   const oneDay = new Set(lines.map((line) => new Date(line.time).toDateString())).size <= 1;
   const when = (time: number) =>
     oneDay
-      ? new Date(time).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
-      : new Date(time).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+      ? dateFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(time)
+      : dateFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(time);
   const dash = (text: string | null | undefined) => text || '–';
   const hours = lines.filter((line) => line.kind === 'hour').length;
   return (

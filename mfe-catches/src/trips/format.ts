@@ -1,4 +1,5 @@
 import type { Trip } from '@tackle/contracts';
+import { dateFormat } from '@tackle/ui';
 import { formatCatchDate } from '../catches/format';
 
 // How a trip reads for people (docs/decisions/126-trip-screens.md). Times are the angler's wall-clock
@@ -33,7 +34,7 @@ export function perHour(count: number, hours: number): number | null {
 
 /** 'Sat, Dec 5' in the browser's language: the day a trip is named after. */
 export function tripDay(date: Date, locale?: string): string {
-  return date.toLocaleDateString(locale, { weekday: 'short', month: 'short', day: 'numeric' });
+  return dateFormat(locale, { weekday: 'short', month: 'short', day: 'numeric' }).format(date);
 }
 
 /** The name a new trip gets: 'Lake Fork — Sat, Dec 5', or 'Trip — Sat, Dec 5' without a water body. */
@@ -51,7 +52,7 @@ export function tripWhen(trip: Pick<Trip, 'startedAt' | 'endedAt'>, locale?: str
   const from = tripTime(trip.startedAt);
   const to = tripTime(trip.endedAt);
   const sameDay = from.toDateString() === to.toDateString();
-  const end = sameDay ? to.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' }) : formatCatchDate(trip.endedAt, locale);
+  const end = sameDay ? dateFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(to) : formatCatchDate(trip.endedAt, locale);
   return `${start} – ${end}`;
 }
 
