@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary, ErrorFallback, Spinner } from '@tackle/ui';
 import { useStaticFrameHold } from './useStaticFrameHold';

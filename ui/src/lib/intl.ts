@@ -10,27 +10,20 @@
  * write (those add default fields only when the options name none).
  */
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-const keyOf = (locale: string | undefined, options: object) => `${locale ?? ''}\u0000${JSON.stringify(options)}`;
-
-export function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = keyOf(locale, options);
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
+/** A formatter kept by locale and options, made by `make` the first time. */
+function keptFormats<Options extends object, Format>(make: (locale: string | undefined, options: Options) => Format) {
+  const kept = new Map<string, Format>();
+  return (locale: string | undefined, options: Options): Format => {
+    const key = `${locale ?? ''}\u0000${JSON.stringify(options)}`;
+    let format = kept.get(key);
+    if (!format) {
+      format = make(locale, options);
+      kept.set(key, format);
+    }
+    return format;
+  };
 }
 
-export function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = keyOf(locale, options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
+export const dateFormat = keptFormats((locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
+
+export const numberFormat = keptFormats((locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
