@@ -58,3 +58,50 @@ export function writeResults(defaultFile: string, lines: string[]): void {
   writeFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '..', process.env.BENCH_OUT ?? defaultFile), lines.join('\n'));
   console.log(lines.join('\n'));
 }
+
+/** Splits a results file into its preamble and its `## ` sections (heading line, then the lines under it). */
+function sections(lines: readonly string[]): Array<{ heading: string | null; body: string[] }> {
+  const parts: Array<{ heading: string | null; body: string[] }> = [{ heading: null, body: [] }];
+  for (const line of lines) {
+    if (line.startsWith('## ')) parts.push({ heading: line, body: [] });
+    else parts.at(-1)!.body.push(line);
+  }
+  return parts;
+}
+
+const trimEnd = (lines: readonly string[]) => {
+  let end = lines.length;
+  while (end > 0 && lines[end - 1]!.trim() === '') end--;
+  return lines.slice(0, end);
+};
+
+const trimBlank = (lines: string[]) => {
+  let start = 0;
+  let end = lines.length;
+  while (start < end && lines[start]!.trim() === '') start++;
+  while (end > start && lines[end - 1]!.trim() === '') end--;
+  return lines.slice(start, end);
+};
+
+/**
+ * A results file with one section written anew and everything else as it was kept, notes written
+ * by hand included. The section is the one whose heading is `heading`, or starts with it and a
+ * space (a heading a person added to); its lines become `section`, followed by the lines the kept
+ * section had after its last table row (the notes on that run). A section the file does not have
+ * yet goes first, after the file's preamble (newest first). Without a kept file: `preamble`, then
+ * the section.
+ */
+export function writeSection(kept: string | null, preamble: readonly string[], heading: string, section: readonly string[]): string[] {
+  if (!kept) return [...preamble, heading, ...section];
+  const parts = sections(kept.split('\n'));
+  const index = parts.findIndex((part) => part.heading === heading || part.heading?.startsWith(`${heading} `));
+  if (index < 0) {
+    parts.splice(1, 0, { heading, body: [...section] });
+  } else {
+    const old = parts[index]!;
+    const lastRow = old.body.findLastIndex((line) => line.startsWith('|'));
+    const notes = lastRow < 0 ? [] : trimBlank(old.body.slice(lastRow + 1));
+    parts[index] = { heading: old.heading, body: notes.length > 0 ? [...trimEnd(section), '', ...notes, ''] : [...section] };
+  }
+  return parts.flatMap((part) => (part.heading ? [part.heading, ...part.body] : part.body));
+}

@@ -28,7 +28,7 @@ import { CHROMIUM_FLAGS } from '../e2e/chromium-flags';
 import { AuthPage, PASSWORD, uniqueUsername } from '../e2e/page-models/auth';
 import { accessToken } from '../e2e/page-models/api';
 import { SqliteEventStore, type BulkAppend } from '../services/platform/src';
-import { percentile, runLine, waitForUrl, writeResults } from './lib';
+import { percentile, runLine, waitForUrl, writeResults, writeSection } from './lib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_LISTS_PORT ?? 5073);
@@ -208,32 +208,32 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 type Results = Record<string, { run: string; figures: Record<string, Figures> }>;
 
-function report(results: Results): string[] {
-  const lines = [
-    '# Long lists in the browser (bench/lists.ts)',
-    '',
-    `One angler with ${SCALE.gear.toLocaleString('en')} gear, ${SCALE.consumables.toLocaleString('en')} consumables and ${SCALE.catches.toLocaleString('en')} catches, seeded once (one of each made through the API, cloned into the event store); the built product in single-machine mode; Chromium (headless) on the same machine.`,
-    'First item: ms from the navigation start until the first card of the list is in the DOM (median of the runs). Elements: the DOM\'s element count then. Scroll: the page scrolled 400 px a frame for 120 frames; 95th percentile frame time and frames over 50 ms.',
-    'Each label is one build measured on the same data dir; ratios are to `before` (the build before issue 20\'s list work). Reported, never asserted.',
-    '',
-  ];
-  const before = results.before?.figures;
-  for (const [label, { run, figures }] of Object.entries(results)) {
-    lines.push(`## ${label}`, '', run, '', '| page | width | first item (ms) | elements | scroll p95 frame (ms) | frames > 50 ms |', '|---|---|---|---|---|---|');
-    for (const [key, f] of Object.entries(figures)) {
-      const [path, width] = key.split('@');
-      const base = label === 'before' ? undefined : before?.[key];
-      const ratio = (value: number, baseline: number | undefined) => (baseline && Number.isFinite(baseline) ? ` (×${(value / baseline).toFixed(2)})` : '');
-      if (!Number.isFinite(f.firstItemMs)) {
-        lines.push(`| ${path} | ${width} | not shown within ${SHOW_LIMIT_MS / 1000} s | - | - | - |`);
-        continue;
-      }
-      lines.push(
-        `| ${path} | ${width} | ${f.firstItemMs.toFixed(0)}${ratio(f.firstItemMs, base?.firstItemMs)} | ${f.elements}${ratio(f.elements, base?.elements)} | ${f.frameP95Ms.toFixed(1)} | ${f.slowFrames} |`,
-      );
+/** The first lines of the results file (kept as they are once the file exists). */
+const PREAMBLE = [
+  '# Long lists in the browser (bench/lists.ts)',
+  '',
+  `One angler with ${SCALE.gear.toLocaleString('en')} gear, ${SCALE.consumables.toLocaleString('en')} consumables and ${SCALE.catches.toLocaleString('en')} catches, seeded once (one of each made through the API, cloned into the event store); the built product in single-machine mode; Chromium (headless) on the same machine.`,
+  'First item: ms from the navigation start until the first card of the list is in the DOM (median of the runs). Elements: the DOM\'s element count then. Scroll: the page scrolled 400 px a frame for 120 frames; 95th percentile frame time and frames over 50 ms.',
+  'Each label is one build measured on the same data dir; ratios are to `before` (the build before issue 20\'s list work). Reported, never asserted.',
+  '',
+];
+
+/** The section of one label: its run line and table, with ratios to `before` when it was measured. */
+function section(label: string, { run, figures }: Results[string], before: Results[string] | undefined): string[] {
+  const lines = ['', run, '', '| page | width | first item (ms) | elements | scroll p95 frame (ms) | frames > 50 ms |', '|---|---|---|---|---|---|'];
+  for (const [key, f] of Object.entries(figures)) {
+    const [path, width] = key.split('@');
+    const base = label === 'before' ? undefined : before?.figures[key];
+    const ratio = (value: number, baseline: number | undefined) => (baseline && Number.isFinite(baseline) ? ` (×${(value / baseline).toFixed(2)})` : '');
+    if (!Number.isFinite(f.firstItemMs)) {
+      lines.push(`| ${path} | ${width} | not shown within ${SHOW_LIMIT_MS / 1000} s | - | - | - |`);
+      continue;
     }
-    lines.push('');
+    lines.push(
+      `| ${path} | ${width} | ${f.firstItemMs.toFixed(0)}${ratio(f.firstItemMs, base?.firstItemMs)} | ${f.elements}${ratio(f.elements, base?.elements)} | ${f.frameP95Ms.toFixed(1)} | ${f.slowFrames} |`,
+    );
   }
+  lines.push('');
   return lines;
 }
 
@@ -269,7 +269,11 @@ async function main() {
     const results: Results = existsSync(RUNS_FILE) ? (JSON.parse(readFileSync(RUNS_FILE, 'utf8')) as Results) : {};
     results[LABEL] = { run, figures };
     writeFileSync(RUNS_FILE, `${JSON.stringify(results, null, 2)}\n`);
-    writeResults('bench/RESULTS-lists.md', report(results));
+    // This label's section is written anew; the others, and the notes written by hand under each
+    // table (what the machine was doing), stay as they are in the file.
+    const file = join(root, 'bench/RESULTS-lists.md');
+    const kept = existsSync(file) ? readFileSync(file, 'utf8') : null;
+    writeResults('bench/RESULTS-lists.md', writeSection(kept, PREAMBLE, `## ${LABEL}`, section(LABEL, results[LABEL]!, results.before)));
   } finally {
     await browser?.close();
     await stopProduct();
