@@ -34,7 +34,7 @@ describe('writeSection', () => {
     const file = readFileSync(new URL('./RESULTS-lists.md', import.meta.url), 'utf8');
     const lines = file.split('\n');
     const start = lines.findIndex((line) => line.startsWith('## after-133-140'));
-    const end = lines.findIndex((line, index) => index > start && line.startsWith("|"));
+    const end = lines.findIndex((line, index) => index > start && line.startsWith('|'));
     const tableEnd = lines.findIndex((line, index) => index > end && !line.startsWith('|'));
     const again = writeSection(file, preamble, '## after-133-140', lines.slice(start + 1, tableEnd).concat(''));
     expect(again.join('\n')).toBe(file);
