@@ -41,6 +41,8 @@ const LABEL = process.env.BENCH_LISTS_LABEL ?? 'after';
 const RUNS_FILE = join(root, 'bench/lists-runs.json');
 /** How long a page may take to show its first card before it is reported as not shown. */
 const SHOW_LIMIT_MS = Number(process.env.BENCH_LISTS_LIMIT_MS ?? 120_000);
+/** How long the scroll of 120 frames may take before it is cut short (and said so). */
+const SCROLL_LIMIT_MS = 60_000;
 const SCALE = { gear: 10_000, consumables: 5_000, catches: 20_000 };
 
 const PAGES = [
@@ -189,18 +191,26 @@ async function measure(page: Page, path: string): Promise<Figures> {
   const firstItemMs = await page.evaluate(() => performance.now());
   const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
   // A string, not a function: tsx would wrap the function's inner names in a helper the page lacks.
+  // page.evaluate has no time limit of its own: frames that stop coming (a page stuck in a task, a
+  // tab the browser stopped drawing) end the scroll after SCROLL_LIMIT_MS with the frames seen, and
+  // the run says so, instead of waiting for ever.
   const frames = await page.evaluate<number[]>(`new Promise((resolve) => {
     const deltas = [];
     let last = performance.now();
+    const stop = setTimeout(() => resolve(deltas.slice(1)), ${SCROLL_LIMIT_MS});
     function step(now) {
       deltas.push(now - last);
       last = now;
       window.scrollBy(0, 400);
       if (deltas.length < 120) requestAnimationFrame(step);
-      else resolve(deltas.slice(1));
+      else {
+        clearTimeout(stop);
+        resolve(deltas.slice(1));
+      }
     }
     requestAnimationFrame(step);
   })`);
+  if (frames.length < 119) console.error(`${path}: only ${frames.length} of 119 frames within ${SCROLL_LIMIT_MS / 1000} s of scrolling`);
   return { firstItemMs, elements, frameP95Ms: percentile(frames, 95), slowFrames: frames.filter((ms) => ms > 50).length };
 }
 
