@@ -10,12 +10,14 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** react-router-dom is ui/src/router.ts in every bundle: what the app uses of it, one singleton (decision 101). */
 const routerFacade = path.resolve(here, '../ui/src/router.ts');
+/** zod is ui/src/zod.ts in every bundle: the parts the app uses, one singleton (decision 145). */
+const zodFacade = path.resolve(here, '../ui/src/zod.ts');
 
 /**
  * Must match the shell's shared block (shell/rspack.config.mjs): one React, one router, one query
  * client, one design system (its toast store and session atom) per page.
  */
-function sharedModules(deps, routerVersion) {
+function sharedModules(deps, routerVersion, zodVersion) {
   return {
     react: { singleton: true, requiredVersion: deps.react },
     'react/': { singleton: true, requiredVersion: deps.react }, // react/jsx-runtime, react/jsx-dev-runtime
@@ -27,6 +29,8 @@ function sharedModules(deps, routerVersion) {
     jotai: { singleton: true, requiredVersion: deps.jotai },
     '@tanstack/react-query': { singleton: true, requiredVersion: deps['@tanstack/react-query'] },
     '@tackle/ui': { singleton: true, requiredVersion: false },
+    // The shell's zod facade (alias below); the same zod version in every bundle.
+    zod: { singleton: true, requiredVersion: false, version: zodVersion },
   };
 }
 
@@ -56,6 +60,7 @@ export function remoteConfig({ configUrl, name, exposes, port, rules = [], plugi
   const require = createRequire(configUrl);
   const deps = require('./package.json').dependencies;
   const routerVersion = require('react-router/package.json').version;
+  const zodVersion = require('zod/package.json').version;
   return {
     context: dirname,
     entry: { main: './src/index.ts' },
@@ -67,7 +72,7 @@ export function remoteConfig({ configUrl, name, exposes, port, rules = [], plugi
       chunkFilename: '[name].[contenthash:8].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: { 'react-router-dom$': routerFacade } },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: { 'react-router-dom$': routerFacade, zod$: zodFacade } },
     module: {
       rules: [
         { test: /\.ts$/, exclude: /node_modules/, type: 'javascript/auto', use: [swc(false)] },
@@ -86,7 +91,7 @@ export function remoteConfig({ configUrl, name, exposes, port, rules = [], plugi
         // 'global' (self[name] = container) rather than 'var': 'public' is a reserved word.
         library: { type: 'global', name },
         exposes,
-        shared: sharedModules(deps, routerVersion),
+        shared: sharedModules(deps, routerVersion, zodVersion),
         manifest: true,
         dts: false,
         // The federation runtime comes from the shell (which provides it), not a second copy in

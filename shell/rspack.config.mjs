@@ -16,6 +16,12 @@ const routerVersion = require('react-router/package.json').version;
  * one singleton, instead of all of React Router (decision 101).
  */
 export const routerFacade = path.resolve(here, '../ui/src/router.ts');
+/**
+ * `zod` is this file everywhere (shell and remotes): the parts of zod the app uses, one singleton
+ * per page instead of a copy in the shell and another in the page's remote (decision 145).
+ */
+export const zodFacade = path.resolve(here, '../ui/src/zod.ts');
+const zodVersion = require('zod/package.json').version;
 
 /** One copy of each of these per page, shared by the shell and every remote. */
 const singleton = { singleton: true, requiredVersion: false };
@@ -29,6 +35,7 @@ export const shared = {
   jotai: singleton,
   '@tanstack/react-query': singleton,
   '@tackle/ui': { ...singleton, version: uiVersion },
+  zod: { ...singleton, version: zodVersion },
 };
 
 const favicon =
@@ -103,7 +110,7 @@ export default (_env, argv) => {
       uniqueName: 'tackle_shell',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'], alias: { 'react-router-dom$': routerFacade } },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'], alias: { 'react-router-dom$': routerFacade, zod$: zodFacade } },
     module: {
       rules: [
         {
