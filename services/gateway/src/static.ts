@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import send from 'koa-send';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import {
   BUILD_VERSION_FILE,
   BUILD_VERSION_HEADER,
@@ -14,6 +14,7 @@ import {
   SERVICE_WORKER_URL,
   STATIC_PAGE_ID,
 } from '@tackle/contracts';
+import { COMPRESSIBLE, KeptBrotli } from './kept-brotli';
 
 interface StaticSite {
   /** URL prefix, e.g. '/' or '/remotes/gear/'. */
@@ -40,6 +41,17 @@ function cacheControl(path: string) {
   if (NEVER_CACHE.has(file)) return 'no-cache';
   if (HASHED.test(file)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
+}
+
+/** Plain names only (no escapes, no hidden files, nothing outside the root); the rest goes to send(). */
+const KEPT_NAME = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/** The file under `root` a request for `relative` reads, when it may be answered from KeptBrotli. */
+function keptFile(root: string, relative: string): string | null {
+  if (!KEPT_NAME.test(relative) || !COMPRESSIBLE.test(relative) || relative.split('/').includes('..')) return null;
+  const base = resolve(root);
+  const file = resolve(base, relative);
+  return file.startsWith(base + sep) ? file : null;
 }
 
 /**
@@ -251,7 +263,7 @@ function buildVersion(shellIndex: string) {
  * for a visitor who is not signed in come already rendered into that page (decisions 100 and 134), a
  * signed-in page with its static first frame (decision 102).
  */
-export function staticSites(sites: StaticSite[], shellIndex: string): Koa.Middleware {
+export function staticSites(sites: StaticSite[], shellIndex: string, kept: KeptBrotli = new KeptBrotli()): Koa.Middleware {
   const ordered = [...sites].sort((a, b) => b.prefix.length - a.prefix.length);
   const publicSite = sites.find((site) => site.prefix === '/remotes/public/');
   const prerendered = prerenderedPages(shellIndex, publicSite && join(publicSite.root, PRERENDERED_PAGES_FILE));
@@ -271,6 +283,21 @@ export function staticSites(sites: StaticSite[], shellIndex: string): Koa.Middle
       if (!ctx.path.startsWith(site.prefix)) continue;
       const relative = ctx.path.slice(site.prefix.length);
       if (relative === '' || relative.endsWith('/')) continue;
+      const serviceWorker = site.prefix === '/' && relative === SERVICE_WORKER_URL.slice(1);
+      // The file compressed once at brotli's best, when made (decision 146); send() serves the rest.
+      const file = keptFile(site.root, relative);
+      const brotli = file && ctx.method === 'GET' && ctx.acceptsEncodings('br', 'identity') === 'br' ? await kept.get(file) : null;
+      if (brotli) {
+        ctx.status = 200;
+        ctx.type = extname(file!);
+        ctx.set('Cache-Control', cacheControl(file!));
+        if (serviceWorker) ctx.set('Service-Worker-Allowed', '/');
+        ctx.set('Content-Encoding', 'br');
+        ctx.vary('Accept-Encoding');
+        ctx.lastModified = brotli.mtime;
+        ctx.body = brotli.body;
+        return;
+      }
       try {
         const served = await send(ctx, relative, {
           root: site.root,
@@ -278,7 +305,7 @@ export function staticSites(sites: StaticSite[], shellIndex: string): Koa.Middle
           setHeaders: (res, path) => {
             res.setHeader('Cache-Control', cacheControl(path));
             // The worker's scope is the whole site (it is served from the root anyway).
-            if (site.prefix === '/' && relative === SERVICE_WORKER_URL.slice(1)) res.setHeader('Service-Worker-Allowed', '/');
+            if (serviceWorker) res.setHeader('Service-Worker-Allowed', '/');
           },
         });
         if (served) return;

@@ -1,23 +1,9 @@
-import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { apiHarness, signedIn, type TestUser } from '@tackle/test-support';
+import { rawGet } from './static-site';
 
 // Compressed answers and ETags on the API (docs/decisions/130-lean-lists-compression-and-etags.md).
-
-/** A GET with exactly the headers given (fetch would ask for compression and decode by itself). */
-function rawGet(base: string, path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 describe('API compression and ETags', () => {
   const h = apiHarness();
