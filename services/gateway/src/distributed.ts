@@ -21,6 +21,7 @@ import { proxiedPolicy, safeAcceptEncoding, securityHeaders } from './security';
 import { apiDocsRoutes } from './api-docs-routes';
 import { appConfigRoute, securityOptions } from './app-config';
 import { defaultSites, staticSites } from './static';
+import { keptCompression } from './kept-compression';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -232,6 +233,8 @@ export async function startDistributedGateway(
   app.use(securityHeaders(securityOptions(config)));
   app.use(safeAcceptEncoding());
   app.use(compress({ threshold: 1024 }));
+  // A kept answer's compressed forms are kept with it (decision 147).
+  app.use(keptCompression());
 
   app.use(async (ctx, next) => {
     if (ctx.path === '/healthz') {

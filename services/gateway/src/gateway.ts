@@ -34,6 +34,7 @@ import {
   type Subscription,
 } from '@tackle/platform';
 import { defaultSites, staticSites } from './static';
+import { keptCompression } from './kept-compression';
 import { startDistributedGateway } from './distributed';
 import { apiRouters, slices } from './routers';
 import { safeAcceptEncoding, securityHeaders } from './security';
@@ -136,6 +137,8 @@ export async function startGateway(config: Config, logger: Logger = createLogger
   app.use(securityHeaders(securityOptions(config)));
   app.use(safeAcceptEncoding());
   app.use(compress({ threshold: 1024 }));
+  // A kept answer's compressed forms are kept with it (decision 147).
+  app.use(keptCompression());
   app.use(appConfigRoute(config));
   // The API's documents and reference page (no token needed).
   app.use(apiDocsRoutes(join(repoRoot, 'docs/api')));
