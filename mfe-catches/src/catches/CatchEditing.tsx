@@ -79,10 +79,14 @@ export function useSetups() {
  * (the statistics projection counts them, most caught first), then any on screen that the figures
  * do not hold yet. The log is read in pages (decision 135), so the loaded catches alone would miss
  * species logged long ago.
+ *
+ * The statistics are asked for once the page's own catches are there (`onScreen` defined): only
+ * the form needs them, and with a long log their first read would hold up the server's answer of
+ * the list the angler opened the page for (decision 148). Figures already read are used at once.
  */
 export function useKnownSpecies(onScreen: ReadonlyArray<{ species: string }> | undefined): string[] {
   const api = useApi();
-  const stats = useQuery(statsQueries.get(api));
+  const stats = useQuery({ ...statsQueries.get(api), enabled: onScreen !== undefined });
   return useMemo(
     () => [...new Set([...(stats.data?.charts.species.map((entry) => entry.label) ?? []), ...knownSpeciesOf(onScreen)])],
     [stats.data, onScreen],
