@@ -27,6 +27,7 @@ function runtimeImports(file: string): string[] {
 
 function resolveLocal(from: string, specifier: string): string | null {
   if (specifier === '@tackle/ui/in-steps') return path.join(uiSource, 'in-steps.ts');
+  if (specifier === '@tackle/ui/early-reads') return path.join(uiSource, 'runtime', 'early-reads.ts');
   if (!specifier.startsWith('.')) return null;
   const base = path.resolve(path.dirname(from), specifier);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {

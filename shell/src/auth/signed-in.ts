@@ -29,6 +29,27 @@ export function hasStoredUser(): boolean {
   }
 }
 
+/**
+ * The stored user's access token while it has at least a minute left, else null: the bootstrap's
+ * early reads use it before oidc-client-ts has loaded (decision 149). The API checks it as any other.
+ */
+export function storedAccessToken(now = Date.now()): string | null {
+  try {
+    for (let i = 0; i < window.localStorage.length; i++) {
+      const key = window.localStorage.key(i);
+      if (!key?.startsWith(USER_KEY_PREFIX)) continue;
+      const user = JSON.parse(window.localStorage.getItem(key) ?? 'null') as { access_token?: unknown; expires_at?: unknown } | null;
+      const token = user?.access_token;
+      const expiresAt = user?.expires_at;
+      if (typeof token !== 'string' || token === '' || typeof expiresAt !== 'number') return null;
+      return expiresAt * 1000 - now > 60_000 ? token : null;
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
 /** Keep the hint cookie in step with the session (set while signed in, removed otherwise). */
 export function syncSignedInHint(signedIn: boolean): void {
   const present = document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));

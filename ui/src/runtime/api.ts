@@ -5,6 +5,7 @@ import { pageSingleton } from '../lib/utils';
 import { sessionAtom } from './session';
 import { keepAnswer, keptAnswer } from '../offline/reads';
 import { parseInSteps } from './parse-in-steps';
+import { forgetEarlyReads, takeEarlyRead } from './early-reads';
 
 /** Any schema with a zod-compatible `parse` (zod schemas qualify). */
 export type Parser<T> = { parse(data: unknown): T };
@@ -81,6 +82,7 @@ export function notePosition(position: string | null | undefined): void {
 /** Forget the remembered position (on logout). */
 export function resetApiState(): void {
   positionState.latest = null;
+  forgetEarlyReads();
 }
 
 export type TokenGetter = () => Promise<string | null>;
@@ -136,9 +138,14 @@ async function send(getToken: TokenGetter | null, path: string, options: Request
   const init: RequestInit = { method, headers, credentials: 'same-origin', cache: 'no-cache' };
   if (body !== undefined) init.body = body;
   if (options.signal) init.signal = options.signal;
+  // The shell may have asked for this already, before the app loaded (decision 149): a plain GET
+  // takes that answer (a failed one is asked again). A write drops the early answers not taken:
+  // they were read before it (read-your-writes).
+  if (method !== 'GET') forgetEarlyReads();
+  const early = method === 'GET' && body === undefined && !options.headers ? takeEarlyRead(path, token) : null;
   let res: Response;
   try {
-    res = await fetch(path, init);
+    res = early ? await early.then((answer) => (answer.ok ? answer : fetch(path, init)), () => fetch(path, init)) : await fetch(path, init);
   } catch (error) {
     // No network: a list read before is answered from the copy kept in the browser (offline/reads.ts).
     const kept = method === 'GET' && !options.signal?.aborted ? await keptAnswer(path) : undefined;

@@ -1,0 +1,44 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { postViaApi } from './page-models/api';
+import { signUp } from './page-models/auth';
+
+// Early reads (docs/decisions/149-early-reads.md): opening a signed-in page, the shell asks for the
+// page's first data while the app loads, and the page uses those answers instead of asking again.
+
+/** The API GETs a full load of `path` makes, by path and query; `early:` before those the shell started early. */
+async function apiReadsOf(page: Page, path: string): Promise<string[]> {
+  const reads: string[] = [];
+  const record = (request: Request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'GET' || !url.pathname.startsWith('/api/')) return;
+    reads.push(`${request.headers()['x-tackle-early-read'] === '1' ? 'early:' : ''}${url.pathname}${url.search}`);
+  };
+  page.on('request', record);
+  await page.goto(path);
+  return reads;
+}
+
+/** Asked for once, and that once early: an early read the page did not take would show as a second request. */
+function expectReadOnceEarly(reads: string[], path: string) {
+  expect(reads.filter((read) => read === `early:${path}` || read === path), `${path} in ${reads.join(', ')}`).toEqual([`early:${path}`]);
+}
+
+test('the catch log and its first page are read once, started before the app has loaded', async ({ page }) => {
+  await signUp(page, 'early');
+  await postViaApi(page, '/api/catches', [{ species: 'Spotted Bass', date: '2026-11-20', weight: 2.5 }]);
+  const reads = await apiReadsOf(page, '/catches');
+  await expect(page.getByText('Spotted Bass').first()).toBeVisible();
+  for (const path of ['/api/user', '/api/settings', '/api/catches?limit=100']) expectReadOnceEarly(reads, path);
+});
+
+test('the gear and consumables pages take their early first page too', async ({ page }) => {
+  await signUp(page, 'early');
+  await postViaApi(page, '/api/gear', [{ name: 'Early Rod', typeId: 1, brand: 'Shimano', model: 'Zodias', condition: 'good' }]);
+  let reads = await apiReadsOf(page, '/gear');
+  await expect(page.getByText('Early Rod').first()).toBeVisible();
+  expectReadOnceEarly(reads, '/api/gear?limit=100');
+  reads = await apiReadsOf(page, '/consumables');
+  await expect(page.getByRole('heading', { name: 'Consumables' })).toBeVisible();
+  await expect(page.getByText('No consumables yet')).toBeVisible();
+  expectReadOnceEarly(reads, '/api/consumables?limit=100');
+});

@@ -1,0 +1,85 @@
+/**
+ * Reads the shell starts before the app has loaded (docs/decisions/149-early-reads.md). The
+ * bootstrap knows the route and, from the stored sign-in, the access token as soon as its first
+ * script runs; the page asks for its data only once the kit, the app, the remote page and the
+ * signed-in user have loaded. `startEarlyReads` sends the requests the route's page will make
+ * first, and the API client's `send` takes the answer (`takeEarlyRead`) instead of asking again.
+ *
+ * This module is imported by the bootstrap, before anything else of the kit: it imports nothing.
+ * Its state is on `globalThis`, so the shell's copy and the kit's share it.
+ */
+
+interface EarlyRead {
+  token: string;
+  at: number;
+  answer: Promise<Response>;
+}
+
+/** An early answer older than this is not used (the page asks again): data is read fresh. */
+export const EARLY_READ_MAX_AGE_MS = 15_000;
+
+const KEY = '__tackleEarlyReads';
+
+function reads(): Map<string, EarlyRead> {
+  const holder = globalThis as unknown as Record<string, Map<string, EarlyRead> | undefined>;
+  return (holder[KEY] ??= new Map());
+}
+
+/** Page sizes of the lists' first pages (checked against the lists' own constants by a test). */
+export const EARLY_PAGE_SIZES = { gear: 100, consumables: 100, catches: 100 } as const;
+
+/** What every signed-in page reads as it opens: the user, their settings (units), their trips (the trip under way). */
+const EVERY_PAGE = ['/api/user', '/api/settings', '/api/trips'] as const;
+
+/**
+ * The GETs a signed-in page asks for first, exactly as it asks for them: the lists' first page
+ * with no search, filter or sort (a route opened with any of these in its address reads only what
+ * every page reads).
+ */
+export function earlyReadPaths(pathname: string, search: string): string[] {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const plain = search === '' || search === '?';
+  const first: Record<string, string> = {
+    '/dashboard': '/api/dashboard',
+    '/gear': `/api/gear?limit=${EARLY_PAGE_SIZES.gear}`,
+    '/consumables': `/api/consumables?limit=${EARLY_PAGE_SIZES.consumables}`,
+    '/catches': `/api/catches?limit=${EARLY_PAGE_SIZES.catches}`,
+  };
+  const own = plain ? first[path] : undefined;
+  return own ? [...EVERY_PAGE, own] : [...EVERY_PAGE];
+}
+
+/** Marks an early read (in the server's request log and the journeys); the server answers it as any GET. */
+export const EARLY_READ_HEADER = 'X-Tackle-Early-Read';
+
+/** Sends the GETs of `paths` with `token` (as the API client sends a GET without a position). */
+export function startEarlyReads(paths: readonly string[], token: string): void {
+  for (const path of paths) {
+    if (reads().has(path)) continue;
+    const answer = fetch(path, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, [EARLY_READ_HEADER]: '1' },
+      credentials: 'same-origin',
+      cache: 'no-cache',
+    });
+    // Failures are the taker's to handle (it asks again); none is left unhandled if none takes it.
+    answer.catch(() => undefined);
+    reads().set(path, { token, at: Date.now(), answer });
+  }
+}
+
+/**
+ * The early answer for `path`, once: only when it was sent with the same token and not too long
+ * ago; otherwise null, and the caller asks itself.
+ */
+export function takeEarlyRead(path: string, token: string | null): Promise<Response> | null {
+  const read = reads().get(path);
+  if (!read) return null;
+  reads().delete(path);
+  if (token === null || read.token !== token || Date.now() - read.at > EARLY_READ_MAX_AGE_MS) return null;
+  return read.answer;
+}
+
+/** Drops every early read not taken (sign-out, tests). */
+export function forgetEarlyReads(): void {
+  reads().clear();
+}
