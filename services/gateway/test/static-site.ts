@@ -1,19 +1,25 @@
 import Koa from 'koa';
+import compress from 'koa-compress';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import type { KeptBrotli } from '../src/kept-brotli';
 import { staticSites } from '../src/static';
 
 /**
  * Builds on disk served by `staticSites` for the enclosing suite, on a port the OS picks: `files`
  * maps `<folder>/<file>` to its text; the folder `shell` is served at `/` (its `index.html` is the
  * SPA fallback), every other folder at `/remotes/<folder>/`. Started before the suite's tests,
- * stopped and removed after them. Read `base` and `dir` inside tests.
+ * stopped and removed after them. Read `base` and `dir` inside tests. `compress`: koa-compress in
+ * front, as in the gateway; `kept`: the KeptBrotli the sites use (decision 146).
  */
-export function servedBuilds(files: Record<string, string>, options: { keys?: string[] } = {}): { readonly base: string; readonly dir: string } {
+export function servedBuilds(
+  files: Record<string, string>,
+  options: { keys?: string[]; compress?: boolean; kept?: KeptBrotli } = {},
+): { readonly base: string; readonly dir: string } {
   let started: { dir: string; server: Server; base: string } | null = null;
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tackle-static-'));
@@ -25,7 +31,8 @@ export function servedBuilds(files: Record<string, string>, options: { keys?: st
     const app = new Koa();
     if (options.keys) app.keys = options.keys;
     const sites = [{ prefix: '/', root: join(dir, 'shell') }, ...folders.map((folder) => ({ prefix: `/remotes/${folder}/`, root: join(dir, folder) }))];
-    app.use(staticSites(sites, join(dir, 'shell/index.html')));
+    if (options.compress) app.use(compress({ threshold: 1024 }));
+    app.use(staticSites(sites, join(dir, 'shell/index.html'), options.kept));
     const server = createServer(app.callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     started = { dir, server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
