@@ -53,9 +53,11 @@ export const catchListProjection: Projection = {
     if (!isCatchEventType(event.type)) return;
     switch (event.type) {
       case 'CatchLogged': {
+        // `fields` is this projection's own copy (the rest of the shared answer): completed in place
+        // rather than copied again, the keys in the same order as `{ ...fields, tripId, ...derived }`.
         const { catchId, loggedAt, ...fields } = eventData(catchLoggedSchema, event);
         const tripId = await liveTrip(store, fields.tripId);
-        await putNewDocument<CatchListDoc>(store, CATCHES_COLLECTION, catchId, { ...fields, tripId, ...derived(fields.date, loggedAt) }, loggedAt, event);
+        await putNewDocument<CatchListDoc>(store, CATCHES_COLLECTION, catchId, Object.assign(fields, { tripId }, derived(fields.date, loggedAt)), loggedAt, event);
         return;
       }
       case 'CatchUpdated': {

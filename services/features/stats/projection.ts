@@ -111,12 +111,13 @@ export const statsProjection: Projection = {
     const userId = event.metadata.userId;
     switch (event.type) {
       case 'CatchLogged': {
-        const { catchId, ...fields } = eventData(catchLoggedSchema, event);
-        return write(store, STATS_CATCHES_COLLECTION, { id: catchId, userId, ...summarise(fields) }, event);
+        // summarise reads the fields it keeps off the shared answer: no copy of the whole catch.
+        const data = eventData(catchLoggedSchema, event);
+        return write(store, STATS_CATCHES_COLLECTION, { id: data.catchId, userId, ...summarise(data) }, event);
       }
       case 'CatchUpdated': {
-        const { catchId, ...fields } = eventData(catchUpdatedSchema, event);
-        return rewrite(store, STATS_CATCHES_COLLECTION, { id: catchId, userId, ...summarise(fields) }, event);
+        const data = eventData(catchUpdatedSchema, event);
+        return rewrite(store, STATS_CATCHES_COLLECTION, { id: data.catchId, userId, ...summarise(data) }, event);
       }
       case 'CatchDeleted': {
         return drop(store, STATS_CATCHES_COLLECTION, eventData(catchDeletedSchema, event).catchId, event);

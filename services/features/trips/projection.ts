@@ -76,8 +76,9 @@ export const tripsProjection: Projection = {
         return;
       }
       case 'CatchLogged': {
-        const { loggedAt, ...data } = eventData(catchLoggedSchema, event);
-        const onTrip = tripCatchOf(userId, data, loggedAt);
+        // The fields the trip needs are read off the shared answer: no copy of the whole catch.
+        const data = eventData(catchLoggedSchema, event);
+        const onTrip = tripCatchOf(userId, data, data.loggedAt);
         if (!onTrip) return;
         await store.put(TRIP_CATCHES_COLLECTION, onTrip.id, onTrip, event.position);
         await retally(store, userId, onTrip.tripId, event);

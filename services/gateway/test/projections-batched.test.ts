@@ -20,7 +20,9 @@ import { slices } from '../src/routers';
  * Every projection of the product on the batched path (decision 127), on a history the API wrote
  * (creations, edits, removals, usage, storage, trips, settings; two anglers): applying it in batches
  * of any size builds what applying it event by event builds, and replaying it twice more (the
- * checkpoint back at 0, every event delivered again) changes nothing.
+ * checkpoint back at 0, every event delivered again) changes nothing; all of them rebuilding together
+ * into one store, as the product does, build the same. The same means the same JSON text (keys in
+ * the same order) at the same position, document by document.
  */
 
 const h = apiHarness();
@@ -64,11 +66,16 @@ async function writeHistory() {
   }
 }
 
-/** Every document of the projection's collections, with its key, in key order. */
+/**
+ * Every document of the projection's collections, with its key, in key order: the JSON text the
+ * store holds (so the keys' order counts too) and the position it was written at.
+ */
 async function contents(store: ReadStore, projection: Projection) {
-  const all: Record<string, Array<{ id: string; doc: unknown }>> = {};
+  const all: Record<string, Array<{ id: string; json: string | null; position: number }>> = {};
   for (const collection of projection.collections) {
-    all[collection] = (await store.findWithIds<unknown>(collection, {})).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const ids = (await store.findWithIds<unknown>(collection, {})).map((row) => row.id).sort();
+    const stored = await store.readStored(collection, ids);
+    all[collection] = ids.map((id) => ({ id, json: stored.get(id)!.json, position: stored.get(id)!.position }));
   }
   return all;
 }
@@ -88,6 +95,7 @@ async function runBatched(projection: Projection, events: EventStore, store: Rea
 describe('every projection on the batched path', () => {
   it('builds in batches what event by event builds, and a replay twice over changes nothing', async () => {
     await writeHistory();
+    const expectedOf = new Map<string, Awaited<ReturnType<typeof contents>>>();
     const events = await openEventStore(loadConfig({ PORT: '0', DATA_DIR: h.dataDir, LOG_LEVEL: 'silent' }));
     const dir = tempDataDir('tackle-batched-');
     try {
@@ -100,6 +108,7 @@ describe('every projection on the batched path', () => {
         try {
           for (const event of history) await projection.apply(event, oneByOne);
           const expected = await contents(oneByOne, projection);
+          expectedOf.set(projection.name, expected);
           await runBatched(projection, events, batched, head, 64);
           expect(await contents(batched, projection), `${projection.name} in batches`).toEqual(expected);
           for (const batchSize of [5, 1_000]) {
@@ -111,6 +120,22 @@ describe('every projection on the batched path', () => {
           await oneByOne.close();
           await batched.close();
         }
+      }
+      // All of them together into one store, as the product rebuilds them (one bus, one shared transaction).
+      const together = new SqliteReadStore(join(dir.dir, 'together.sqlite'));
+      const bus = new InProcessBus(events, { batchSize: 64 });
+      try {
+        const progress = new ProjectionProgress();
+        const subscriptions = [];
+        for (const projection of sliceProjections(slices)) subscriptions.push(await runProjection({ projection, bus, store: together, progress }));
+        expect(await progress.waitFor(head, 30_000)).toBe(true);
+        for (const subscription of subscriptions) await subscription.stop();
+        for (const projection of sliceProjections(slices)) {
+          expect(await contents(together, projection), `${projection.name} with the others`).toEqual(expectedOf.get(projection.name));
+        }
+      } finally {
+        await bus.close();
+        await together.close();
       }
     } finally {
       await events.close();
