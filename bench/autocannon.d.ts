@@ -8,6 +8,10 @@ declare module 'autocannon' {
       body?: string;
       connections?: number;
       duration?: number;
+      /** Requests in all, instead of a duration. */
+      amount?: number;
+      /** Requests per second over all connections at most. */
+      overallRate?: number;
     }
     interface Histogram {
       average: number;

@@ -22,7 +22,8 @@ export const fishSpots: FeatureSlice = {
     const router = new Router<AppState>();
     for (const part of [weatherRoutes, geocodingRoutes, fishSpotRoutes]) {
       const partRouter = part({ config, readStore });
-      router.use(partRouter.routes(), partRouter.allowedMethods());
+      // Mounted under apiMiddleware, whose one allowedMethods covers these routes too.
+      router.use(partRouter.routes());
     }
     return router;
   },

@@ -25,7 +25,8 @@ export const gear: FeatureSlice = {
   queries: ({ readStore }) => {
     const router = gearQueries(readStore);
     const pairing = pairingQueries(readStore);
-    router.use(pairing.routes(), pairing.allowedMethods());
+    // Mounted under apiMiddleware, whose one allowedMethods covers these routes too.
+    router.use(pairing.routes());
     return router;
   },
 };

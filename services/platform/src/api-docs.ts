@@ -207,25 +207,36 @@ export function openApiDocument(routes: readonly RouteDoc[], info: ApiInfo): Rec
   };
 }
 
-/** The documented route that answers `method path` (a concrete path such as /api/gear/0f…), or null. */
-export function findRouteDoc(routes: readonly RouteDoc[], method: string, path: string): RouteDoc | null {
-  const wanted = method.toLowerCase();
-  const concrete = path.split('?')[0]!.split('/');
-  let best: RouteDoc | null = null;
-  let bestParameters = Number.POSITIVE_INFINITY;
+/**
+ * Finds the documented route that answers `method path` (a concrete path such as /api/gear/0f…),
+ * or null. The routes' paths are split once, here, not per request.
+ */
+export function routeDocFinder(routes: readonly RouteDoc[]): (method: string, path: string) => RouteDoc | null {
+  // By method, then by number of segments: the candidates for one request, in the routes' order.
+  const byShape = new Map<string, Array<{ route: RouteDoc; pattern: string[]; parameters: number }>>();
   for (const route of routes) {
-    if (route.method !== wanted) continue;
     const pattern = route.path.split('/');
-    if (pattern.length !== concrete.length) continue;
-    if (!pattern.every((part, index) => part.startsWith(':') || part === concrete[index])) continue;
-    // A literal segment wins over a parameter (/api/gear/recommendations before /api/gear/:id).
-    const parameters = pattern.filter((part) => part.startsWith(':')).length;
-    if (parameters < bestParameters) {
-      best = route;
-      bestParameters = parameters;
-    }
+    const key = `${route.method} ${pattern.length}`;
+    let candidates = byShape.get(key);
+    if (!candidates) byShape.set(key, (candidates = []));
+    candidates.push({ route, pattern, parameters: pattern.filter((part) => part.startsWith(':')).length });
   }
-  return best;
+  return (method, path) => {
+    const concrete = path.split('?')[0]!.split('/');
+    const candidates = byShape.get(`${method.toLowerCase()} ${concrete.length}`);
+    if (!candidates) return null;
+    let best: RouteDoc | null = null;
+    let bestParameters = Number.POSITIVE_INFINITY;
+    for (const { route, pattern, parameters } of candidates) {
+      if (!pattern.every((part, index) => part.startsWith(':') || part === concrete[index])) continue;
+      // A literal segment wins over a parameter (/api/gear/recommendations before /api/gear/:id).
+      if (parameters < bestParameters) {
+        best = route;
+        bestParameters = parameters;
+      }
+    }
+    return best;
+  };
 }
 
 /** `?limit=&cursor=` of the pageable lists (docs/decisions/006-list-paging.md). */
@@ -269,10 +280,11 @@ export function acceptedBodyFields(route: RouteDoc): Set<string> | null {
  */
 export function refuseUnknownFields(routes: readonly RouteDoc[]): Koa.Middleware {
   const accepted = new Map(routes.map((route) => [route, acceptedBodyFields(route)] as const));
+  const findRoute = routeDocFinder(routes);
   return async (ctx, next) => {
     const body = (ctx.request as { body?: unknown }).body;
     if (ctx.method === 'GET' || typeof body !== 'object' || body === null || Array.isArray(body)) return next();
-    const route = findRouteDoc(routes, ctx.method, ctx.path);
+    const route = findRoute(ctx.method, ctx.path);
     const fields = route ? accepted.get(route) : null;
     if (!fields) return next();
     const unknown = Object.keys(body).filter((key) => !fields.has(key));

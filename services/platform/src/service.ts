@@ -144,7 +144,12 @@ export function apiMiddleware(api: ApiOptions): Koa.Middleware<AppState> {
   router.use(entityTags() as never);
   const progress = api.progress;
   if (progress) router.use(async (ctx, next) => (ctx.method === 'GET' ? awaitPosition(progress)(ctx, next) : next()));
-  for (const r of api.routers) router.use(r.routes(), r.allowedMethods());
+  // One allowedMethods for all the routers, not one per router: the router composes every layer a
+  // request matches into a chain, per request, and each of those was one more layer matching every
+  // path (27 of them). They all answer alike, from the request's matched routes and the default
+  // methods, and only once no route answered.
+  router.use(router.allowedMethods());
+  for (const r of api.routers) router.use(r.routes());
   const routes = router.routes();
   return underApi((ctx) => routes(ctx as never, async () => undefined)) as Koa.Middleware<AppState>;
 }

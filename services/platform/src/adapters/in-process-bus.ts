@@ -291,7 +291,15 @@ class StoreSubscriber {
       const fresh = batch.filter((event) => event.position > this.position); // defensive: never go backwards
       const settled = this.handler.kind === 'batch' ? await this.deliverBatch(this.handler.handle, fresh) : await this.deliverEach(this.handler.handle, fresh);
       if (!settled) return; // stopped during a retry: the rest stays undelivered
-      if (!full) await new Promise<void>((resolve) => setImmediate(resolve));
+      if (full) continue;
+      // A short batch was the whole log as of its read, and every append since wakes this
+      // subscriber: without a wake-up, reading again would find nothing (live traffic: one read
+      // per append group, not two). Waiting yields to the process as the pause below does.
+      if (!this.dirty && !this.stopping) {
+        await new Promise<void>((resolve) => (this.waiter = resolve));
+        continue;
+      }
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
   }
 

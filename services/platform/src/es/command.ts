@@ -38,11 +38,34 @@ export type Actor = Omit<CommandContext, 'causationId'>;
  * from their own user id, never one of another user's.
  */
 export function newAggregateId(actor: Pick<CommandContext, 'userId' | 'idempotency'>, purpose: string): string {
-  if (!actor.idempotency) return randomUUID();
+  if (!actor.idempotency) return mintedId();
   const hex = createHash('sha256').update(`${actor.userId}\n${actor.idempotency.key}\n${purpose}`).digest('hex');
   // An RFC 9562 version-8 (custom) UUID: 122 bits of the hash, the version and variant bits set.
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Random ids `newAggregateId` made in this process and no command has run on yet (decision 143):
+ * a random UUID is never made twice, so no stream can hold an event of one, and the first command
+ * on it need not read its stream to learn that it is empty. That command still appends with
+ * `'no_stream'`, so a stream that did exist would fail the append (409) rather than be written
+ * over. Bounded: an id forgotten here (the command refused before it ran, or many at once) is only
+ * read as any other.
+ */
+const minted = new Set<string>();
+const MINTED_KEPT = 10_000;
+
+function mintedId(): string {
+  const id = randomUUID();
+  if (minted.size >= MINTED_KEPT) minted.clear();
+  minted.add(id);
+  return id;
+}
+
+/** Whether `id` was made by `newAggregateId` at random and not yet used by a command (once). */
+function firstUseOfMinted(id: string): boolean {
+  return minted.delete(id);
 }
 
 /** The same idempotent request with one more part in its hash (an uploaded file's bytes). */
@@ -120,9 +143,15 @@ export async function handleCommand<TCommand, TState, TEvent extends { type: str
   streamId: string,
   decider: Decider<TCommand, TState, TEvent>,
   command: TCommand,
-  context: CommandContext & { expectedRevision?: number | undefined },
+  context: CommandContext & {
+    expectedRevision?: number | undefined;
+    /** The stream is a new aggregate's whose id was just made at random (`newAggregateId`): it is empty, and is not read. */
+    newStream?: boolean;
+  },
 ): Promise<CommandResult> {
-  const { state, revision: currentRevision, history } = await loadState(store, streamId, decider);
+  const { state, revision: currentRevision, history } = context.newStream
+    ? { state: decider.initialState, revision: null, history: [] }
+    : await loadState(store, streamId, decider);
   const replay = earlierAnswer(streamId, history, context);
   if (replay) return replay;
   // The decider sees the current state before the revision is compared (decision 094): it answers
@@ -183,7 +212,7 @@ export async function runCommand<TCommand, TState, TEvent extends { type: string
   streamId: string,
   decider: Decider<TCommand, TState, TEvent>,
   command: TCommand,
-  context: CommandContext & { expectedRevision?: number | undefined },
+  context: CommandContext & { expectedRevision?: number | undefined; newStream?: boolean },
 ): Promise<{ id: string; position: number; revision: number; replayed?: boolean }> {
   const result = await handleCommand(store, streamId, decider, command, context);
   return { id, position: result.position, revision: result.revision, ...(result.replayed ? { replayed: true } : {}) };
@@ -213,6 +242,8 @@ export function commandRunner<TCommand extends { now: string }, TState, TEvent e
     runCommand(id, store, streamName(id), decider, { ...command, now: new Date().toISOString() } as unknown as TCommand, {
       ...actor,
       expectedRevision,
+      // The aggregate's own stream, named by an id just made at random: empty (decision 143).
+      newStream: firstUseOfMinted(id),
     });
 }
 
