@@ -21,6 +21,8 @@ declare module 'autocannon' {
     interface Result {
       requests: Histogram;
       latency: Histogram;
+      /** Bytes per second read (the answers as they came over the wire). */
+      throughput: Histogram;
       errors: number;
       non2xx: number;
       '2xx': number;
