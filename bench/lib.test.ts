@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { writeSection } from './lib';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeResultsSection, writeSection } from './lib';
 
 const preamble = ['# Results', '', 'Preamble.', ''];
 const table = (run: string, row: string) => ['', run, '', '| a | b |', '|---|---|', row, ''];
@@ -40,3 +42,27 @@ describe('writeSection', () => {
     expect(again.join('\n')).toBe(file);
   });
 });
+
+describe('writeResultsSection', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('rewrites only its section of the file on disk: the preamble, other sections and the notes under its table stay', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tackle-bench-lib-'));
+    try {
+      const file = join(dir, 'RESULTS-x.md');
+      writeFileSync(file, ['# Results', '', 'By hand.', '', '## Latest run', '', 'Run: one', '', '| a | b |', '|---|---|', '| 1 | 2 |', '', 'Noted by hand.', '', '## Decision 1', '', '- kept', ''].join('\n'));
+      vi.stubEnv('BENCH_OUT', file);
+      vi.spyOn(console, 'log').mockImplementation(() => undefined);
+      writeResultsSection('bench/RESULTS-x.md', ['# Results', ''], '## Latest run', table('Run: two', '| 3 | 4 |'));
+      const text = readFileSync(file, 'utf8');
+      expect(text).toContain('By hand.');
+      expect(text).toContain('| 3 | 4 |');
+      expect(text).not.toContain('| 1 | 2 |');
+      expect(text).toContain('Noted by hand.');
+      expect(text).toContain('## Decision 1\n\n- kept');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+

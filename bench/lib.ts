@@ -1,7 +1,7 @@
 // Helpers shared by the benchmark scripts (bench/run.ts, bench/api.ts, bench/frontend.ts).
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,3 +105,14 @@ export function writeSection(kept: string | null, preamble: readonly string[], h
   }
   return parts.flatMap((part) => (part.heading ? [part.heading, ...part.body] : part.body));
 }
+
+/**
+ * Writes one `## ` section of a results file (`writeSection`): the file's other sections, its
+ * preamble and the notes written by hand under the section's table stay as they are.
+ */
+export function writeResultsSection(defaultFile: string, preamble: readonly string[], heading: string, section: readonly string[]): void {
+  const file = resolve(dirname(fileURLToPath(import.meta.url)), '..', process.env.BENCH_OUT ?? defaultFile);
+  const kept = existsSync(file) ? readFileSync(file, 'utf8') : null;
+  writeResults(defaultFile, writeSection(kept, preamble, heading, section));
+}
+

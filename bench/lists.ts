@@ -28,7 +28,7 @@ import { CHROMIUM_FLAGS } from '../e2e/chromium-flags';
 import { AuthPage, PASSWORD, uniqueUsername } from '../e2e/page-models/auth';
 import { accessToken } from '../e2e/page-models/api';
 import { SqliteEventStore, type BulkAppend } from '../services/platform/src';
-import { percentile, runLine, waitForUrl, writeResults, writeSection } from './lib';
+import { percentile, runLine, waitForUrl, writeResultsSection } from './lib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_LISTS_PORT ?? 5073);
@@ -281,9 +281,7 @@ async function main() {
     writeFileSync(RUNS_FILE, `${JSON.stringify(results, null, 2)}\n`);
     // This label's section is written anew; the others, and the notes written by hand under each
     // table (what the machine was doing), stay as they are in the file.
-    const file = join(root, 'bench/RESULTS-lists.md');
-    const kept = existsSync(file) ? readFileSync(file, 'utf8') : null;
-    writeResults('bench/RESULTS-lists.md', writeSection(kept, PREAMBLE, `## ${LABEL}`, section(LABEL, results[LABEL]!, results.before)));
+    writeResultsSection('bench/RESULTS-lists.md', PREAMBLE, `## ${LABEL}`, section(LABEL, results[LABEL]!, results.before));
   } finally {
     await browser?.close();
     await stopProduct();

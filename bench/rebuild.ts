@@ -26,7 +26,7 @@ import {
 } from '../services/platform/src';
 import { startTestIssuer, tempDataDir } from '@tackle/test-support';
 import { slices } from '../services/gateway/src/routers';
-import { runLine, writeResults } from './lib';
+import { runLine, writeResultsSection } from './lib';
 import { headOf, seedEventStore, stopAllScripts } from './seed';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -115,7 +115,6 @@ async function main() {
     runs.push({ name: `all ${projections.length} together`, ...together, eventsPerSecond: head / together.seconds });
 
     const lines = [
-      '# Rebuild benchmark (bench/rebuild.ts)',
       '',
       runLine(load),
       `Data: ${USERS} users × (${PER_USER.gear} gear + ${PER_USER.consumables} consumables + ${PER_USER.catches} catches) = ${marker.seeded} seeded events; ${head} events in the store (the built-in catalog included).`,
@@ -126,7 +125,8 @@ async function main() {
       ...runs.map((run) => `| ${run.name} | ${run.seconds.toFixed(2)} | ${Math.round(run.eventsPerSecond).toLocaleString('en-US')} | ${run.cpuSeconds.toFixed(2)} | ${Math.round(head / run.cpuSeconds).toLocaleString('en-US')} | ${run.writtenBytes === null ? '' : Math.round(run.writtenBytes / 1e6)} | ${run.loopDelayP99Ms === undefined ? '' : `${run.loopDelayP99Ms.toFixed(0)} / ${run.loopDelayMaxMs!.toFixed(0)}`} |`),
       '',
     ];
-    writeResults('bench/RESULTS-rebuild.md', lines);
+    // The latest run's section; the other sections and the notes under its table stay.
+    writeResultsSection('bench/RESULTS-rebuild.md', ['# Rebuild benchmark (bench/rebuild.ts)', ''], '## Latest run of bench/rebuild.ts', lines);
   } finally {
     await stopAllScripts();
     await issuer.close();

@@ -19,7 +19,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { startTestIssuer, tempDataDir } from '@tackle/test-support';
-import { load, processCpuSeconds, runLine, waitForUrl, writeResults } from './lib';
+import { load, processCpuSeconds, runLine, waitForUrl, writeResultsSection } from './lib';
 import { authHeaders, bodies, productEnv, root, startScript, stopAllScripts, stopScript } from './seed';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -105,7 +105,6 @@ async function main() {
 
   const baseline = rows[0]!.result.requests.average;
   const lines = [
-    '# Write benchmark (bench/writes.ts)',
     '',
     `${runLine(load0)}; compare the ratios`,
     `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per row, one angler writing; the product (single-machine mode) on a fresh data dir per row, killed with SIGKILL after it; "acknowledged" counts the 2xx answers (the warm-up write included), "durable" the row's events found in the event store afterwards (a write still in flight when the load stopped may be durable without having been counted as answered).`,
@@ -117,7 +116,8 @@ async function main() {
     ),
     '',
   ];
-  writeResults('bench/RESULTS-writes.md', lines);
+  // The latest run's section; the other sections and the notes under its table stay.
+  writeResultsSection('bench/RESULTS-writes.md', ['# Write benchmark (bench/writes.ts)', ''], '## Latest run of bench/writes.ts', lines);
 }
 
 await main();
