@@ -31,11 +31,10 @@ import { join, resolve } from 'node:path';
 import { sliceProjections } from '../services/platform/src';
 import { startTestIssuer, tempDataDir } from '@tackle/test-support';
 import { slices } from '../services/gateway/src/routers';
-import { load, percentile, waitForUrl, writeResults } from './lib';
+import { envNumber, load, percentile, waitForUrl, writeResults } from './lib';
 import { authHeaders, bodies, headOf, productEnv, seedEventStore, startScript as start, stopAllScripts, stopScript as stop, type BenchUser as User } from './seed';
 
 const projections = sliceProjections(slices);
-const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 /** BENCH_SCALE=issue20: issue 20's scale, 4 × (2,500 gear + 1,000 consumables + 5,000 catches); the default is issue 10's. */
 const SCALES = {
   issue10: { users: 50, gear: 10_000, consumables: 5_000, catches: 20_000 },
@@ -44,14 +43,14 @@ const SCALES = {
 const scaleName = process.env.BENCH_SCALE ?? 'issue10';
 if (!(scaleName in SCALES)) throw new Error(`BENCH_SCALE must be one of: ${Object.keys(SCALES).join(', ')}`);
 const SCALE = SCALES[scaleName as keyof typeof SCALES];
-const USERS = env('BENCH_USERS', SCALE.users);
-const PER_USER = { gear: env('BENCH_GEAR', SCALE.gear), consumables: env('BENCH_CONSUMABLES', SCALE.consumables), catches: env('BENCH_CATCHES', SCALE.catches) };
-const DURATION_S = env('BENCH_DURATION', 8);
-const CONNECTIONS = env('BENCH_CONNECTIONS', 10);
-const PORT = env('BENCH_PORT', 5115);
-const LAG_SAMPLES = env('BENCH_LAG_SAMPLES', 50);
+const USERS = envNumber('BENCH_USERS', SCALE.users);
+const PER_USER = { gear: envNumber('BENCH_GEAR', SCALE.gear), consumables: envNumber('BENCH_CONSUMABLES', SCALE.consumables), catches: envNumber('BENCH_CATCHES', SCALE.catches) };
+const DURATION_S = envNumber('BENCH_DURATION', 8);
+const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10);
+const PORT = envNumber('BENCH_PORT', 5115);
+const LAG_SAMPLES = envNumber('BENCH_LAG_SAMPLES', 50);
 /** The two bare Koa baselines listen here and on the next port. */
-const BASELINE_PORT = env('BENCH_BASELINE_PORT', PORT + 1);
+const BASELINE_PORT = envNumber('BENCH_BASELINE_PORT', PORT + 1);
 
 /** Polls the projections' checkpoints (a read-only second connection) until all reach `head`. */
 async function waitForProjections(dataDir: string, head: number, child: ChildProcess) {

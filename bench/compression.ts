@@ -13,11 +13,11 @@ import compress from 'koa-compress';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { keptCompression } from '../services/gateway/src/kept-compression';
-import { load, runLine, writeResults } from './lib';
+import { envNumber, load, runLine, writeResults } from './lib';
 
-const KB = Number(process.env.BENCH_COMPRESSION_KB ?? 1130);
-const DURATION = Number(process.env.BENCH_DURATION ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const KB = envNumber('BENCH_COMPRESSION_KB', 1130);
+const DURATION = envNumber('BENCH_DURATION', 8);
+const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10);
 
 /** Gear-like JSON of about `kb` KB: varied names and notes, as a real list compresses. */
 function answer(kb: number): Buffer {

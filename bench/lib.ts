@@ -116,3 +116,8 @@ export function writeResultsSection(defaultFile: string, preamble: readonly stri
   writeResults(defaultFile, writeSection(kept, preamble, heading, section));
 }
 
+/** A number from the environment (`BENCH_…` settings), or `fallback` when it is not set. */
+export function envNumber(name: string, fallback: number): number {
+  return Number(process.env[name] ?? fallback);
+}
+

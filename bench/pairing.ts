@@ -17,16 +17,15 @@ import type { Gear } from '@tackle/contracts';
 import { seededRandom, startTestIssuer, tempDataDir } from '@tackle/test-support';
 import { recommendPairings, type PairingGear } from '../services/features/gear/pairing';
 import { recommendPairingsByScoringEveryPair } from '../services/features/gear/test/pairing-reference';
-import { percentile, runLine, waitForUrl, writeResults } from './lib';
+import { envNumber, percentile, runLine, waitForUrl, writeResults } from './lib';
 import { authHeaders, productEnv, startScript, stopAllScripts } from './seed';
 
-const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const RODS = env('BENCH_RODS', 1_000);
-const REELS = env('BENCH_REELS', 1_000);
-const RUNS = env('BENCH_RUNS', 15);
+const RODS = envNumber('BENCH_RODS', 1_000);
+const REELS = envNumber('BENCH_REELS', 1_000);
+const RUNS = envNumber('BENCH_RUNS', 15);
 /** The straightforward form takes a second or more a run: fewer runs of it. */
-const BEFORE_RUNS = env('BENCH_BEFORE_RUNS', 3);
-const PORT = env('BENCH_PORT', 5117);
+const BEFORE_RUNS = envNumber('BENCH_BEFORE_RUNS', 3);
+const PORT = envNumber('BENCH_PORT', 5117);
 
 /** A heavy angler's rods and reels: the details an angler enters, some left out, names that say things. */
 export function inventory(rods: number, reels: number) {

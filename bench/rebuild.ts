@@ -26,13 +26,12 @@ import {
 } from '../services/platform/src';
 import { startTestIssuer, tempDataDir } from '@tackle/test-support';
 import { slices } from '../services/gateway/src/routers';
-import { runLine, writeResultsSection } from './lib';
+import { envNumber, runLine, writeResultsSection } from './lib';
 import { headOf, seedEventStore, stopAllScripts } from './seed';
 
-const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const USERS = env('BENCH_USERS', 4);
-const PER_USER = { gear: env('BENCH_GEAR', 2_500), consumables: env('BENCH_CONSUMABLES', 1_000), catches: env('BENCH_CATCHES', 5_000) };
-const PORT = env('BENCH_PORT', 5125);
+const USERS = envNumber('BENCH_USERS', 4);
+const PER_USER = { gear: envNumber('BENCH_GEAR', 2_500), consumables: envNumber('BENCH_CONSUMABLES', 1_000), catches: envNumber('BENCH_CATCHES', 5_000) };
+const PORT = envNumber('BENCH_PORT', 5125);
 
 interface Run {
   name: string;

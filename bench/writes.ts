@@ -19,13 +19,12 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { startTestIssuer, tempDataDir } from '@tackle/test-support';
-import { load, processCpuSeconds, runLine, waitForUrl, writeResultsSection } from './lib';
+import { envNumber, load, processCpuSeconds, runLine, waitForUrl, writeResultsSection } from './lib';
 import { authHeaders, bodies, productEnv, root, startScript, stopAllScripts, stopScript } from './seed';
 
-const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const DURATION_S = env('BENCH_DURATION', 10);
-const CONNECTIONS = env('BENCH_CONNECTIONS', 10);
-const PORT = env('BENCH_PORT', 5135);
+const DURATION_S = envNumber('BENCH_DURATION', 10);
+const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10);
+const PORT = envNumber('BENCH_PORT', 5135);
 const BEFORE_ROOT = process.env.BENCH_BEFORE_ROOT ? resolve(process.env.BENCH_BEFORE_ROOT) : null;
 
 interface Row {
