@@ -285,12 +285,12 @@ export function staticSites(sites: StaticSite[], shellIndex: string, kept: KeptB
       if (relative === '' || relative.endsWith('/')) continue;
       const serviceWorker = site.prefix === '/' && relative === SERVICE_WORKER_URL.slice(1);
       // The file compressed once at brotli's best, when made (decision 146); send() serves the rest.
-      const file = keptFile(site.root, relative);
-      const brotli = file && ctx.method === 'GET' && ctx.acceptsEncodings('br', 'identity') === 'br' ? await kept.get(file) : null;
-      if (brotli) {
+      const file = ctx.method === 'GET' && ctx.acceptsEncodings('br', 'identity') === 'br' ? keptFile(site.root, relative) : null;
+      const brotli = file ? await kept.get(file) : null;
+      if (file && brotli) {
         ctx.status = 200;
-        ctx.type = extname(file!);
-        ctx.set('Cache-Control', cacheControl(file!));
+        ctx.type = extname(file);
+        ctx.set('Cache-Control', cacheControl(file));
         if (serviceWorker) ctx.set('Service-Worker-Allowed', '/');
         ctx.set('Content-Encoding', 'br');
         ctx.vary('Accept-Encoding');

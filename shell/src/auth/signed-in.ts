@@ -20,13 +20,19 @@ export const SIGNED_IN_HINT_COOKIE = 'tackle_signed_in';
  */
 export function hasStoredUser(): boolean {
   try {
-    for (let i = 0; i < window.localStorage.length; i++) {
-      if (window.localStorage.key(i)?.startsWith(USER_KEY_PREFIX)) return true;
-    }
-    return false;
+    return storedUserKey() !== null;
   } catch {
     return true; // storage unavailable: let the session check decide
   }
+}
+
+/** The localStorage key oidc-client-ts keeps the signed-in user under, or null (throws without storage). */
+function storedUserKey(): string | null {
+  for (let i = 0; i < window.localStorage.length; i++) {
+    const key = window.localStorage.key(i);
+    if (key?.startsWith(USER_KEY_PREFIX)) return key;
+  }
+  return null;
 }
 
 /**
@@ -35,16 +41,13 @@ export function hasStoredUser(): boolean {
  */
 export function storedAccessToken(now = Date.now()): string | null {
   try {
-    for (let i = 0; i < window.localStorage.length; i++) {
-      const key = window.localStorage.key(i);
-      if (!key?.startsWith(USER_KEY_PREFIX)) continue;
-      const user = JSON.parse(window.localStorage.getItem(key) ?? 'null') as { access_token?: unknown; expires_at?: unknown } | null;
-      const token = user?.access_token;
-      const expiresAt = user?.expires_at;
-      if (typeof token !== 'string' || token === '' || typeof expiresAt !== 'number') return null;
-      return expiresAt * 1000 - now > 60_000 ? token : null;
-    }
-    return null;
+    const key = storedUserKey();
+    if (!key) return null;
+    const user = JSON.parse(window.localStorage.getItem(key) ?? 'null') as { access_token?: unknown; expires_at?: unknown } | null;
+    const token = user?.access_token;
+    const expiresAt = user?.expires_at;
+    if (typeof token !== 'string' || token === '' || typeof expiresAt !== 'number') return null;
+    return expiresAt * 1000 - now > 60_000 ? token : null;
   } catch {
     return null;
   }

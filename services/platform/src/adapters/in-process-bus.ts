@@ -256,6 +256,11 @@ class StoreSubscriber {
     w?.();
   }
 
+  /** Resolves at the next `wake` (an append, or `stop`). */
+  private untilWoken(): Promise<void> {
+    return new Promise<void>((resolve) => (this.waiter = resolve));
+  }
+
   async stop(): Promise<void> {
     this.stopping = true;
     this.wake();
@@ -278,7 +283,7 @@ class StoreSubscriber {
         continue;
       }
       if (batch.length === 0) {
-        if (!this.dirty && !this.stopping) await new Promise<void>((resolve) => (this.waiter = resolve));
+        if (!this.dirty && !this.stopping) await this.untilWoken();
         continue;
       }
       // Store reads and handlers often settle without real I/O, so a catch-up of a million events
@@ -296,7 +301,7 @@ class StoreSubscriber {
       // subscriber: without a wake-up, reading again would find nothing (live traffic: one read
       // per append group, not two). Waiting yields to the process as the pause below does.
       if (!this.dirty && !this.stopping) {
-        await new Promise<void>((resolve) => (this.waiter = resolve));
+        await this.untilWoken();
         continue;
       }
       await new Promise<void>((resolve) => setImmediate(resolve));
