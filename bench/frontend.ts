@@ -61,6 +61,7 @@ import { CHROMIUM_FLAGS } from '../e2e/chromium-flags';
 import { AuthPage, uniqueUsername } from '../e2e/page-models/auth';
 import { waitForUrl } from './lib';
 import { appendClones } from './seed';
+import { threadTimeTasks, type TraceEvent } from './trace-tasks';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_FE_PORT ?? 5125);
@@ -342,6 +343,17 @@ function metricsOf(lhr: Lhr): string {
   return METRICS.map(([id, short]) => `${short} ${lhr.audits[id]?.displayValue ?? '?'}`).join(' · ');
 }
 
+/**
+ * The run's total blocking time counted over the main thread's own CPU time (bench/trace-tasks.ts):
+ * on a shared machine Lighthouse's TBT also counts the time a task waited for a core.
+ */
+function threadTimeBlocking(result: RunnerResult): string {
+  const slowdown = result.lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 1;
+  const trace = result.artifacts.Trace as unknown as { traceEvents: TraceEvent[] };
+  const tasks = threadTimeTasks(trace.traceEvents, slowdown);
+  return tasks ? `TBT by thread time ${Math.round(tasks.blockingMs).toLocaleString('en-US')} ms (main thread ${Math.round(tasks.cpuMs)} ms CPU after FCP)` : 'TBT by thread time ?';
+}
+
 /** The file name of a route's reports ('/trips/:id' -> 'trips-id'). */
 const reportName = (route: string) => (route === '/' ? 'landing' : route === '*' ? 'any-other-path' : route.replace(/^\//, '').replace(/\W+/g, '-'));
 
@@ -404,7 +416,7 @@ async function lighthouseRuns(preset: 'mobile' | 'desktop', target: Target, sign
       continue;
     }
     results.push(result);
-    loads.push(`${load()}, BenchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)}`);
+    loads.push(`${load()}, BenchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)}, ${threadTimeBlocking(result)}`);
     if (RERUN && LH_RUNS === 1 && results.length === 1 && (result.lhr.categories.performance?.score ?? 0) * 100 < RERUN_BELOW) wanted = 3;
   }
   const order = results.map((r, i) => ({ i, perf: r.lhr.categories.performance?.score ?? 0 })).sort((a, b) => a.perf - b.perf);
@@ -421,7 +433,7 @@ async function lighthouseRuns(preset: 'mobile' | 'desktop', target: Target, sign
     preset,
     scores: scoresOf(lhr),
     perfRuns: results.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100)),
-    metrics: metricsOf(lhr),
+    metrics: `${metricsOf(lhr)} · ${threadTimeBlocking(results[median]!)}`,
     findings: findingsOf(lhr),
     load: loads.join('; '),
     report,
@@ -777,7 +789,7 @@ async function main() {
         '',
         '### Metrics and load per run',
         '',
-        "BenchmarkIndex: Lighthouse's own measure of the CPU's speed at the start of the run (higher is faster); the mobile preset's 4× CPU slowdown assumes a fast desktop-class CPU, so with a low index the simulated phone is slower than the preset intends.",
+        "BenchmarkIndex: Lighthouse's own measure of the CPU's speed at the start of the run (higher is faster); the mobile preset's 4× CPU slowdown assumes a fast desktop-class CPU, so with a low index the simulated phone is slower than the preset intends. TBT by thread time: the same sum as Lighthouse's total blocking time, over the page's main-thread tasks from the first contentful paint on, but of each task's own CPU time (the trace's thread time) times the preset's CPU slowdown, so that a task that waited for a core on a busy machine does not count the wait (bench/trace-tasks.ts).",
         '',
         '| route | preset | performance runs | metrics (reported run) | load average 1 / 5 / 15 min after each run, BenchmarkIndex |',
         '|---|---|---|---|---|',

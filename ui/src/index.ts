@@ -211,6 +211,7 @@ export { nextSort, sortItems, orDash, brandAndModel, CSV_FORMULA_START, guardCsv
 export { useEditDialog, type EditDialog } from './components/use-edit-dialog';
 export { useListControls, type ListControls } from './components/use-list-controls';
 export { useServerList, serverListPath, readAllPages, firstPageQuery, WHOLE_LIST, type ServerList, type ServerListOptions, type ServerListParams } from './components/use-server-list';
+export { useDeferredList, type DeferredList } from './components/use-deferred-list';
 export { ListMore, type ListMoreProps } from './components/list-more';
 export { ConfirmDeleteDialog, ConfirmDialog, useConfirmDelete, type ConfirmDialogProps, type DeleteMutation } from './components/confirm-delete-dialog';
 // Offline: the outbox of changes waiting for the server, its sync engine, and the kept reads

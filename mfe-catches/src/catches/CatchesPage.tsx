@@ -17,6 +17,7 @@ import {
   useApi,
   useDialogRequest,
   useServerList,
+  useDeferredList,
   useSession,
   useUnits,
   WHOLE_LIST,
@@ -54,12 +55,17 @@ function CatchLog() {
 
   const userId = useSession()?.user.id ?? '';
   const { system } = useUnits();
-  const catches = useMemo(
-    () => (loaded ? withPendingCatches(loaded, writes.changes, userId) : undefined),
-    [loaded, writes.changes, userId],
+  // The log renders from a deferred copy, in slices, not in one long task (decisions 103 and 152);
+  // the loaded page and the log shown from it are deferred together, so that their counts agree.
+  const { value: shown, behind } = useDeferredList(
+    useMemo(
+      () => ({ loaded, catches: loaded ? withPendingCatches(loaded, writes.changes, userId) : undefined, total: list.total }),
+      [loaded, writes.changes, userId, list.total],
+    ),
   );
+  const { catches } = shown;
   // The whole log: the server's count, with the catches waiting to be sent and less those waiting to be deleted.
-  const total = catches && loaded && list.total !== undefined ? list.total + catches.length - loaded.length : 0;
+  const total = catches && shown.loaded && shown.total !== undefined ? shown.total + catches.length - shown.loaded.length : 0;
   const exporter = useCatchExport({ total, changes: writes.changes, userId, setupNameById, system });
 
   const logButton = <AddButton label="Log Catch" onClick={form.openAdd} />;
@@ -123,7 +129,7 @@ function CatchLog() {
           tripName={tripName}
           {...editing.cardActions}
         />
-        <ListMore noun="catches" more={list.more} count={{ shown: catches?.length ?? 0, total }} />
+        <ListMore noun="catches" more={list.more} count={{ shown: catches?.length ?? 0, total }} behind={behind} />
       </div>
     </ListPage>
   );

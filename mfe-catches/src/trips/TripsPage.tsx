@@ -19,6 +19,7 @@ import {
   useEditDialog,
   usePreloadAfterFirstRender,
   useTrips,
+  useDeferredList,
   useUnits,
   ViewToggle,
   type ListView,
@@ -52,7 +53,9 @@ function useTripsView() {
 }
 
 function Trips() {
-  const { query, trips } = useTrips();
+  const { query, trips: current } = useTrips();
+  // The list renders from a deferred copy, in slices, not in one long task (decisions 103 and 152).
+  const trips = useDeferredList(current).value;
   const { view, setView, month, day, setCalendar } = useTripsView();
   const form = useEditDialog<Trip>();
   // The form is loaded once the page has rendered, so that opening it is instant, offline too (decision 139).

@@ -20,6 +20,7 @@ import {
   toast,
   useApi,
   useServerList,
+  useDeferredList,
   useDialogRequest,
   useEditDialog,
   useListControls,
@@ -91,8 +92,9 @@ function Consumables() {
   const [historyFor, setHistoryFor] = useState<Consumable | null>(null);
   const deletion = useConfirmDelete<Consumable>(useDeleteConsumable(), 'consumable');
 
-  // Usage tracked without signal is already counted in the stock shown (docs/decisions/117).
-  const items = useConsumablesWithPending(serverMode ? list.items : list.whole);
+  // Usage tracked without signal is already counted in the stock shown (docs/decisions/117). The
+  // list renders from a deferred copy, in slices, not in one long task (decisions 103 and 152).
+  const { value: items, behind } = useDeferredList(useConsumablesWithPending(serverMode ? list.items : list.whole));
   const lowStockItems = useMemo(
     () => (serverMode ? (lowStockQuery.data?.items ?? []) : (items ?? []).filter((item) => item.lowStock)),
     [serverMode, lowStockQuery.data, items],
@@ -187,7 +189,7 @@ function Consumables() {
         ) : (
           <ConsumableTable items={visible} setSize={serverMode ? shown : undefined} {...actions} sort={sort} onSort={controls.sortBy} />
         )}
-        {serverMode && visible.length > 0 ? <ListMore noun="consumables" more={list.more} /> : null}
+        {serverMode && visible.length > 0 ? <ListMore noun="consumables" more={list.more} behind={behind} /> : null}
       </div>
     </ListPage>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Package, X } from 'lucide-react';
 import { gearListResponseSchema, type Gear } from '@tackle/contracts';
@@ -10,6 +10,7 @@ import {
   ImportCsvButton,
   isPendingId,
   ListMore,
+  useDeferredList,
   ListPage,
   ListSummary,
   LoadingState,
@@ -93,7 +94,7 @@ function GearInventory() {
   // first commits the page as it was (the spinner, a quick render), then renders the list in the
   // background in slices of a few milliseconds, instead of in one long task (Total Blocking Time).
   // With the gear added without signal, waiting to sync (docs/decisions/117).
-  const allGear = useDeferredValue(useGearWithPending(serverMode ? list.items : list.whole));
+  const { value: allGear, behind } = useDeferredList(useGearWithPending(serverMode ? list.items : list.whole));
   // Server mode: the gear waiting to be added is not on the server yet; it shows first, when it
   // matches the search and the type filter.
   const { visibleGear, waiting, waitingShown } = useMemo(() => {
@@ -216,7 +217,7 @@ function GearInventory() {
             onSort={controls.sortBy}
           />
         )}
-        {serverMode && visibleGear.length > 0 ? <ListMore noun="gear" more={list.more} /> : null}
+        {serverMode && visibleGear.length > 0 ? <ListMore noun="gear" more={list.more} behind={behind} /> : null}
       </div>
     </ListPage>
   );

@@ -17,6 +17,11 @@ export interface ListMoreProps {
   more: { has: boolean; loading: boolean; error: unknown; load: () => void };
   /** How many items are on screen and in the list: 'Showing 200 of 20,000' under the button. */
   count?: { shown: number; total: number };
+  /**
+   * The page renders its items from a deferred copy that has not caught up yet (`useDeferredList`):
+   * shown as loading, and the next page is not asked for until the last one is on screen.
+   */
+  behind?: boolean;
 }
 
 /**
@@ -24,9 +29,10 @@ export interface ListMoreProps {
  * with 'Try again'; otherwise 'Load more' (for the keyboard, and browsers without
  * IntersectionObserver), which the page presses itself as the reader scrolls near it.
  */
-export function ListMore({ noun, more, count }: ListMoreProps) {
+export function ListMore({ noun, more, count, behind = false }: ListMoreProps) {
   const marker = useRef<HTMLDivElement>(null);
-  const { has, loading, error, load } = more;
+  const { has, error, load } = more;
+  const loading = more.loading || behind;
   const failed = error !== null && error !== undefined;
   useEffect(() => {
     const element = marker.current;
