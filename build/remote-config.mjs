@@ -2,6 +2,7 @@
 // rspack.config.mjs calls `remoteConfig` with its name, what it exposes and its extras.
 // A remote 'name' is served by the gateway at /remotes/<name>/; the shell loads it through
 // /remotes/<name>/mf-manifest.json (or remoteEntry.js).
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +45,32 @@ const swc = (tsx) => ({
     },
   },
 });
+
+/** The file beside mf-manifest.json naming every script each exposed page loads before it runs. */
+export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+const EXPOSE_PREFIX = '__federation_expose_';
+
+/**
+ * Writes dist/page-chunks.json: for each exposed module, every script its loader in remoteEntry.js
+ * asks for at once (its chunk group). mf-manifest.json lists an expose's chunks without those it
+ * shares with a shared module's fallback (the remote's own copy of `@tackle/ui`): the remote's
+ * contracts schemas sit in such a chunk, so the gateway, preloading from the manifest, left it to be
+ * found a round trip later, after remoteEntry.js had run (decision 153).
+ */
+class PageChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap('PageChunksPlugin', (stats) => {
+      if (stats.hasErrors()) return;
+      const json = stats.toJson({ all: false, chunkGroups: true });
+      const pages = {};
+      for (const [name, group] of Object.entries(json.namedChunkGroups ?? {})) {
+        if (!name.startsWith(EXPOSE_PREFIX)) continue;
+        pages[name.slice(EXPOSE_PREFIX.length)] = group.assets.map((asset) => asset.name).filter((file) => file.endsWith('.js'));
+      }
+      writeFileSync(path.join(stats.compilation.outputOptions.path, PAGE_CHUNKS_FILE), `${JSON.stringify(pages, null, 2)}\n`);
+    });
+  }
+}
 
 /**
  * @param {object} options
@@ -98,6 +125,7 @@ export function remoteConfig({ configUrl, name, exposes, port, rules = [], plugi
         // remoteEntry.js: the remotes are only ever loaded by the shell (decision 100).
         experiments: { externalRuntime: true },
       }),
+      new PageChunksPlugin(),
       ...plugins,
     ],
     devServer: { port, headers: { 'Access-Control-Allow-Origin': '*' } },

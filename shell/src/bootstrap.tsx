@@ -1,8 +1,7 @@
 import { KIT_STEPS, nextTask } from '@tackle/ui/in-steps';
-import { earlyReadPaths, startEarlyReads } from '@tackle/ui/early-reads';
 import { preloadRemotePage, registerTackleRemotes } from './remote-pages';
 import { CALLBACK_PATH, getUserManager } from './auth/oidc';
-import { hasStoredUser, storedAccessToken } from './auth/signed-in';
+import { hasStoredUser } from './auth/signed-in';
 
 async function main(): Promise<void> {
   // Silent renew without a refresh token runs /auth/callback in a hidden iframe: only finish the
@@ -15,10 +14,6 @@ async function main(): Promise<void> {
   }
   registerTackleRemotes();
   preloadRemotePage(window.location.pathname, hasStoredUser());
-  // Signed in: the page's first reads start now, while the app loads (decision 149). Not on the
-  // sign-in pages, where the stored user may be the one being replaced.
-  const token = window.location.pathname.startsWith('/auth') ? null : storedAccessToken();
-  if (token) startEarlyReads(earlyReadPaths(window.location.pathname, window.location.search), token);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   // The app's modules are evaluated in steps, each in a task of its own, rather than all with this

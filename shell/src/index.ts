@@ -7,7 +7,8 @@
 // prerendered landing page is styled at first paint.
 import './styles.css';
 import { STATIC_PAGE_ID } from '@tackle/contracts';
-import { hasStoredUser, syncSignedInHint } from './auth/signed-in';
+import { earlyReadPaths, startEarlyReads } from '@tackle/ui/early-reads';
+import { hasStoredUser, storedAccessToken, syncSignedInHint } from './auth/signed-in';
 import { afterFramePainted, dismissStaticFrame, whenStaticFrameGone } from './static-frame';
 
 const signedIn = hasStoredUser();
@@ -22,11 +23,21 @@ window.addEventListener('unhandledrejection', dismissStaticFrame);
 // so they need none of the app. Anyone else gets the app.
 const staticPage = document.getElementById(STATIC_PAGE_ID);
 
+/**
+ * Signed in: the page's first reads start with the app's downloads, not after them (decisions 149
+ * and 153). Not on the sign-in pages, where the stored user may be the one being replaced.
+ */
+function startPageReads() {
+  const token = window.location.pathname.startsWith('/auth') ? null : storedAccessToken();
+  if (token) startEarlyReads(earlyReadPaths(window.location.pathname, window.location.search), token);
+}
+
 function bootApp() {
   // Async boundary: Module Federation negotiates the shared singletons before any of them load.
   // Named: the build lists this chunk group in startup.json, for the gateway's preload links.
   // Behind a static frame, once it is on screen (decision 102).
   afterFramePainted(() => {
+    startPageReads();
     import(/* webpackChunkName: "bootstrap" */ './bootstrap').catch((error: unknown) => {
       dismissStaticFrame();
       throw error;

@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import send from 'koa-send';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, resolve, sep } from 'node:path';
+import { dirname, extname, join, resolve, sep } from 'node:path';
 import {
   BUILD_VERSION_FILE,
   BUILD_VERSION_HEADER,
@@ -164,6 +164,13 @@ interface StartupManifest {
   routes: Record<string, { id: string; protected: boolean }>;
 }
 
+/**
+ * Written beside each remote's mf-manifest.json by its build (build/remote-config.mjs,
+ * PageChunksPlugin): exposed module -> every script its loader asks for at once, including the
+ * chunks the manifest leaves out for being shared with a shared module's fallback (decision 153).
+ */
+export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+
 /** The parts of a remote's mf-manifest.json read here. */
 interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
@@ -208,9 +215,14 @@ function routePreloads(sites: StaticSite[], shellIndex: string) {
     if (!manifestUrl || !manifest || !entry || !remoteEntry?.name) return null;
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     const entryUrl = `${base}${remoteEntry.path ? `${remoteEntry.path.replace(/\/?$/, '/')}` : ''}${remoteEntry.name}`;
+    // The page's whole chunk group when the build wrote it; the manifest's list otherwise.
+    const chunks = readJson<Record<string, unknown>>(join(dirname(located.file), PAGE_CHUNKS_FILE));
+    const listed = chunks?.value[expose];
+    const pageFiles = Array.isArray(listed) && listed.every((file) => typeof file === 'string') ? (listed as string[]) : [];
+    const files = [...new Set([...(entry.assets?.js?.sync ?? []), ...pageFiles])];
     return {
-      key: String(manifest.mtime),
-      tags: [preloadFetch(manifestUrl), preloadScript(entryUrl), ...(entry.assets?.js?.sync ?? []).map((file) => preloadScript(`${base}${file}`))],
+      key: `${manifest.mtime}:${chunks?.mtime ?? ''}`,
+      tags: [preloadFetch(manifestUrl), preloadScript(entryUrl), ...files.map((file) => preloadScript(`${base}${file}`))],
     };
   };
   return (path: string, signedIn: boolean): string => {

@@ -35,6 +35,9 @@ const site = servedBuilds({
   'shell/startup.json': JSON.stringify(STARTUP),
   'gear/mf-manifest.json': JSON.stringify(manifest({ GearPage: ['zod.js', 'gear-page.js'], GearItemPage: ['gear-item.js'] })),
   'public/mf-manifest.json': JSON.stringify(manifest({ KnotsPage: ['knots.js'] })),
+  // Decision 153: the page's whole chunk group, with a chunk the manifest leaves out (shared with a
+  // shared module's fallback); an entry that is not a list of files is not used.
+  'public/page-chunks.json': JSON.stringify({ KnotsPage: ['knots.js', 'contracts.js'], Other: 'other.js' }),
 });
 
 const SHELL_PRELOADS = ['script /assets/bootstrap.1.js', 'script /assets/react-dom.2.js', 'script /assets/oidc.3.js', 'fetch /app-config.json'];
@@ -74,12 +77,13 @@ describe('preload links in the shell page', () => {
     expect(preloads(await page('/gear/a/b', signedIn))).toEqual(SHELL_PRELOADS);
   });
 
-  it("add a public route's remote page for anyone", async () => {
+  it("add a public route's remote page for anyone, with every chunk its loader asks for at once (page-chunks.json)", async () => {
     expect(preloads(await page('/knots'))).toEqual([
       ...SHELL_PRELOADS,
       'fetch /remotes/public/mf-manifest.json',
       'script /remotes/public/remoteEntry.js',
       'script /remotes/public/knots.js',
+      'script /remotes/public/contracts.js',
     ]);
   });
 

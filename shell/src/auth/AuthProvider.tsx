@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import type { User } from 'oidc-client-ts';
 import { gearListResponseSchema } from '@tackle/contracts';
+import { earlyReadPaths } from '@tackle/ui/early-reads';
 import {
   ApiError,
   apiRequest,
@@ -291,8 +292,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           gcTime: PREFETCH_STALE_MS,
         });
       }
-      // The gear screen's first page, under the query the screen reads it with.
+      // The gear screen's first page, under the query the screen reads it with; not when the gear
+      // screen is the page opened: it reads its first page itself, early (decisions 149 and 153),
+      // and a prefetch that took that answer first made the screen ask again on mounting.
       const { path, pageSize } = PREFETCH_GEAR_PAGE;
+      if (earlyReadPaths(window.location.pathname, window.location.search).includes(`${path}?limit=${pageSize}`)) return;
       const api = createApi(getAccessToken);
       void queryClient.prefetchQuery({
         ...firstPageQuery({ api, queryKey: [path], path, schema: gearListResponseSchema, pageSize }),

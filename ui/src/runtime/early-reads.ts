@@ -1,11 +1,11 @@
 /**
  * Reads the shell starts before the app has loaded (docs/decisions/149-early-reads.md). The
- * bootstrap knows the route and, from the stored sign-in, the access token as soon as its first
- * script runs; the page asks for its data only once the kit, the app, the remote page and the
- * signed-in user have loaded. `startEarlyReads` sends the requests the route's page will make
+ * shell's entry knows the route and, from the stored sign-in, the access token as soon as it runs
+ * (it starts them with the app's downloads, decision 153); the page asks for its data only once
+ * the kit, the app, the remote page and the signed-in user have loaded. `startEarlyReads` sends the requests the route's page will make
  * first, and the API client's `send` takes the answer (`takeEarlyRead`) instead of asking again.
  *
- * This module is imported by the bootstrap, before anything else of the kit: it imports nothing.
+ * This module is imported by the shell's entry, before anything of the kit: it imports nothing.
  * Its state is on `globalThis`, so the shell's copy and the kit's share it.
  */
 
