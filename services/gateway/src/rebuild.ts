@@ -106,6 +106,8 @@ async function rebuildHere(config: Config, projection: Projection): Promise<void
       report(line);
       await progress.waitFor(target, REPORT_EVERY_MS);
     }
+    // The query indexes left out while it caught up (decision 150), built before it is called done.
+    await subscription.caughtUp;
     await subscription.stop();
   } finally {
     await bus.close();

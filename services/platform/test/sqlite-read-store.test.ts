@@ -67,7 +67,7 @@ describe('SqliteReadStore (embedded specifics)', () => {
     const db = new Database(file, { readonly: true });
     cleanups.push(() => void db.close());
     const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]).sort();
-    expect(tables).toEqual(['checkpoints', 'documents:catches', 'documents:gear']);
+    expect(tables).toEqual(['checkpoints', 'deferred_indexes', 'documents:catches', 'documents:gear']);
     expect(db.prepare('SELECT id, owner, doc, position FROM "documents:gear"').all()).toEqual([{ id: 'g1', owner: 'alice', doc: '{"id":"g1","userId":"alice","name":"Rod"}', position: 1 }]);
     // A removal's tombstone keeps its position in its collection's table.
     expect(db.prepare('SELECT id, doc, position FROM "documents:catches"').all()).toEqual([{ id: 'c1', doc: null, position: 3 }]);
@@ -113,7 +113,7 @@ describe('SqliteReadStore (embedded specifics)', () => {
     cleanups.push(() => void db.close());
     const names = (db.prepare('SELECT name FROM sqlite_master').pluck().all() as string[]).filter((name) => !name.startsWith('sqlite_autoindex'));
     // gear's owner index gave way to its declared index, which starts with the owner.
-    expect(names.sort()).toEqual(['checkpoints', 'documents:catches', 'documents:gear', 'documents_i:gear:owner::createdAt DESC', 'documents_owner:catches']);
+    expect(names.sort()).toEqual(['checkpoints', 'deferred_indexes', 'documents:catches', 'documents:gear', 'documents_i:gear:owner::createdAt DESC', 'documents_owner:catches']);
   });
 
   it("answers an angler's documents without a sort from an index: the owner index, or once declared, an index starting with the owner instead", async () => {
@@ -290,5 +290,95 @@ describe('SqliteReadStore: checkpoints on a thread of their own (docs/decisions/
     const reader = new Database(file, { readonly: true });
     cleanups.unshift(() => void reader.close());
     expect(reader.prepare('SELECT COUNT(*) FROM "documents:gear"').pluck().get()).toBe(30);
+  });
+});
+
+describe('SqliteReadStore: query indexes left out while a rebuild catches up (docs/decisions/150)', () => {
+  const byDate = { collection: 'gear', fields: ['userId'], sort: { field: 'createdAt', direction: 'desc' as const } };
+  const byType = { collection: 'gear', fields: ['typeId'] };
+  const indexNames = (file: string) => {
+    const db = new Database(file, { readonly: true });
+    try {
+      return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'documents_%'").pluck().all() as string[]).sort();
+    } finally {
+      db.close();
+    }
+  };
+  const fill = async (store: SqliteReadStore, from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      await store.commitBatch(
+        [{ collection: 'gear', id: `g${i}`, json: JSON.stringify({ id: `g${i}`, userId: i % 2 ? 'u1' : 'u2', typeId: i % 3, createdAt: `2026-01-${String((i % 28) + 1).padStart(2, '0')}` }), userId: i % 2 ? 'u1' : 'u2', position: i + 1 }],
+        { name: 'gear-list', position: i + 1 },
+      );
+    }
+  };
+  const answers = async (store: SqliteReadStore) => ({
+    sorted: await store.findJson('gear', { userId: 'u1' }, { sort: byDate.sort, limit: 7, after: { value: '2026-01-20', id: 'g9' } }),
+    owned: (await store.find<{ id: string }>('gear', { userId: 'u2' })).map((doc) => doc.id).sort(),
+    typed: await store.count('gear', { typeId: 2 }),
+  });
+
+  it('leaves the declared indexes of empty tables out until they are built, answering the same meanwhile; the kept ones stay', async () => {
+    const { store, file } = open();
+    const reference = open().store;
+    for (const s of [store, reference]) await s.ensureIndexes([byDate, byType]);
+    expect(await store.deferIndexes({ projection: 'gear-list', collections: ['gear'], keep: [byType], fromZero: true })).toBe(true);
+    await store.commitBatch([], { name: 'other', position: 0 }); // the shared transaction, then its commit
+    await store.close();
+    // Dropped and recorded together; the owner index back, since the index starting with the owner is gone.
+    expect(indexNames(file)).toEqual(['documents_i:gear:all:typeId:', 'documents_owner:gear']);
+    const reopened = new SqliteReadStore(file);
+    cleanups.push(() => reopened.close());
+    await fill(reopened, 0, 60);
+    await fill(reference, 0, 60);
+    // Read without the index meanwhile (no index built on first use either), the same answers.
+    expect(await answers(reopened)).toEqual(await answers(reference));
+    expect(indexNames(file)).toEqual(['documents_i:gear:all:typeId:', 'documents_owner:gear']);
+    await reopened.buildDeferredIndexes('gear-list');
+    expect(await reopened.deferIndexes({ projection: 'gear-list', collections: ['gear'], fromZero: false })).toBe(false);
+    await reopened.close();
+    expect(indexNames(file)).toEqual(['documents_i:gear:all:typeId:', 'documents_i:gear:owner::createdAt DESC']);
+  });
+
+  it('defers nothing for a table that holds documents, or when not rebuilding from zero', async () => {
+    const { store, file } = open();
+    await store.ensureIndexes([byDate]);
+    expect(await store.deferIndexes({ projection: 'gear-list', collections: ['gear'], fromZero: false })).toBe(false);
+    await fill(store, 0, 3);
+    expect(await store.deferIndexes({ projection: 'gear-list', collections: ['gear'], fromZero: true })).toBe(false);
+    await store.close();
+    expect(indexNames(file)).toEqual(['documents_i:gear:owner::createdAt DESC']);
+  });
+
+  it('a rebuild stopped before it caught up leaves its indexes waiting; resumed from its checkpoint, it builds them', async () => {
+    const { store, file } = open();
+    await store.ensureIndexes([byDate]);
+    expect(await store.deferIndexes({ projection: 'gear-list', collections: ['gear'], fromZero: true })).toBe(true);
+    await fill(store, 0, 30);
+    await store.close(); // as a crash after the last commit
+    const resumed = new SqliteReadStore(file);
+    cleanups.push(() => resumed.close());
+    await resumed.ensureIndexes([byDate]); // start-up declares it again: it stays waiting
+    expect(indexNames(file)).toEqual(['documents_owner:gear']);
+    expect(await resumed.getCheckpoint('gear-list')).toBe(30);
+    expect(await resumed.deferIndexes({ projection: 'gear-list', collections: ['gear'], fromZero: false })).toBe(true);
+    await fill(resumed, 30, 40);
+    await resumed.buildDeferredIndexes('gear-list');
+    await resumed.close();
+    expect(indexNames(file)).toEqual(['documents_i:gear:owner::createdAt DESC']);
+  });
+
+  it('a rollback (a failed commit) takes the deferral back with the writes', async () => {
+    const { store, file } = open();
+    await store.ensureIndexes([byDate]);
+    await store.deferIndexes({ projection: 'gear-list', collections: ['gear'], fromZero: true });
+    await fill(store, 0, 5);
+    // What a failed commit does (SqliteReadStore.commit): roll back, then look at the schema again.
+    (store as unknown as { db: Database.Database }).db.exec('ROLLBACK');
+    (store as unknown as { forgetSchema(): void }).forgetSchema();
+    expect(await store.getCheckpoint('gear-list')).toBe(0);
+    expect(await store.deferIndexes({ projection: 'gear-list', collections: ['gear'], fromZero: false })).toBe(false);
+    await store.close();
+    expect(indexNames(file)).toEqual(['documents_i:gear:owner::createdAt DESC']);
   });
 });
