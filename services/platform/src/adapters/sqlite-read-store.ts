@@ -30,6 +30,15 @@ const MIN_COMMIT_INTERVAL_MS = 50;
 const CHECKPOINT_BYTES = 64 * 1024 * 1024;
 /** A log this many times that long (the thread behind, or failing): the main thread checkpoints it. */
 const CHECKPOINT_FALLBACK = 4;
+/**
+ * A rebuild from zero leaves a collection's query indexes out until it has caught up only when the
+ * collection has at least this many (docs/decisions/150): building an index afterwards reads and
+ * parses every document once per index, while keeping the indexes up to date parses each written
+ * document once for all of them, so deferring pays where many indexes share small documents (the
+ * lists' order documents, 13 each: the gear list's rebuild 0.75× the CPU) and not for a collection
+ * of large documents with two (the catch list: no gain, its indexes' build took about as long).
+ */
+const MIN_DEFERRED_INDEXES = 3;
 /** SQLite has no hard limit, but every index slows writes: query shapes beyond this use a scan. */
 const MAX_AUTO_INDEXES = 32;
 
@@ -549,8 +558,11 @@ export class SqliteReadStore implements ReadStore {
       this.inTransaction();
       for (const collection of collections) {
         this.createTable(collection);
-        for (const { name, sql } of indexesOf.all(tableName(collection)) as Array<{ name: string; sql: string }>) {
-          if (!(name.startsWith(DECLARED) || name.startsWith(LAZY)) || kept.has(name)) continue;
+        const deferred = (indexesOf.all(tableName(collection)) as Array<{ name: string; sql: string }>).filter(
+          ({ name }) => (name.startsWith(DECLARED) || name.startsWith(LAZY)) && !kept.has(name),
+        );
+        if (deferred.length < MIN_DEFERRED_INDEXES) continue;
+        for (const { name, sql } of deferred) {
           record.run(name, collection, projection, sql.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
           this.db.exec(`DROP INDEX "${name.replaceAll('"', '""')}"`);
         }
@@ -561,24 +573,26 @@ export class SqliteReadStore implements ReadStore {
   }
 
   /**
-   * Builds the indexes `deferIndexes` left out for `projection`, a collection per turn of the event
-   * loop (each in the shared transaction, with its records removed), and drops the owner index
-   * where an index starting with the owner serves its queries again. Resolves when all are built.
+   * Builds the indexes `deferIndexes` left out for `projection`, one per turn of the event loop so
+   * the process answers between two (each in the shared transaction, with its record removed), and
+   * drops a collection's owner index once an index starting with the owner serves its queries
+   * again. Resolves when all are built.
    */
   async buildDeferredIndexes(projection: string): Promise<void> {
-    const collections = this.db.prepare('SELECT DISTINCT collection FROM deferred_indexes WHERE projection = ? ORDER BY collection').pluck().all(projection) as string[];
-    for (const collection of collections) {
+    const rows = this.db.prepare('SELECT name, collection, sql FROM deferred_indexes WHERE projection = ? ORDER BY collection, name').all(projection) as Array<{
+      name: string;
+      collection: string;
+      sql: string;
+    }>;
+    for (const [index, { name, collection, sql }] of rows.entries()) {
       if (!this.db.open) return;
       this.inTransaction();
-      const rows = this.db.prepare('SELECT name, sql FROM deferred_indexes WHERE projection = ? AND collection = ?').all(projection, collection) as Array<{ name: string; sql: string }>;
-      let byOwner = false;
-      for (const { name, sql } of rows) {
-        this.db.exec(sql);
-        this.db.prepare('DELETE FROM deferred_indexes WHERE name = ?').run(name);
-        byOwner ||= name.split(':')[2] === 'owner';
+      this.db.exec(sql);
+      this.statement('DELETE FROM deferred_indexes WHERE name = ?').run(name);
+      const lastOfCollection = rows[index + 1]?.collection !== collection;
+      if (lastOfCollection && rows.some((row) => row.collection === collection && row.name.split(':')[2] === 'owner')) {
+        this.db.exec(`DROP INDEX IF EXISTS "${OWNER_INDEX}${collection}"`);
       }
-      if (byOwner) this.db.exec(`DROP INDEX IF EXISTS "${OWNER_INDEX}${collection}"`);
-      // The next collection on a later turn: the process answers between two collections' builds.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
   }
