@@ -136,9 +136,10 @@ describe('every projection on the batched path', () => {
         const progress = new ProjectionProgress();
         const subscriptions = [];
         for (const projection of sliceProjections(slices)) subscriptions.push(await runProjection({ projection, bus, store: together, progress }));
-        // Left out from the start: only the indexes the projections' own `apply` queries are kept.
-        const keptWhileCatchingUp = sliceProjections(slices).flatMap((projection) => projection.indexes ?? []).length;
-        expect(declaredIndexes().length).toBeLessThanOrEqual(keptWhileCatchingUp);
+        // Left out from the start where a collection has three or more: the lists' order documents (13 each).
+        const ordered = (names: string[]) => names.filter((name) => /^documents_i:(gear|consumables)-order:/.test(name));
+        expect(ordered(declared).length).toBeGreaterThanOrEqual(26);
+        expect(ordered(declaredIndexes())).toEqual([]);
         expect(await progress.waitFor(head, 30_000)).toBe(true);
         for (const subscription of subscriptions) await subscription.caughtUp;
         expect(declaredIndexes()).toEqual(expect.arrayContaining(declared));

@@ -129,7 +129,8 @@ interface SqliteReadStoreOptions {
  *   is read in index order instead of being sorted per request. Shapes are declared at start-up
  *   (`ensureIndexes`), while the tables are small or empty: building an index on a full store
  *   blocks the process (1.75 M documents: about 30 s). An undeclared shape is indexed on first use,
- *   with a warning, as the MongoDB adapter does.
+ *   with a warning, as the MongoDB adapter does. A rebuild from zero into empty tables leaves the
+ *   indexes of a collection with many out until it has caught up (`deferIndexes`, docs/decisions/150).
  * - **Batched writes**: writes and projection batches (`commitBatch`) join one transaction that is
  *   committed on a later turn of the event loop (`inTransaction` says when: at most every 50 ms
  *   under load, every second while projections catch up). A projection's documents and its
@@ -557,7 +558,7 @@ export class SqliteReadStore implements ReadStore {
       );
       this.inTransaction();
       for (const collection of collections) {
-        this.createTable(collection);
+        if (!this.hasTable(collection)) continue; // no table, no index yet
         const deferred = (indexesOf.all(tableName(collection)) as Array<{ name: string; sql: string }>).filter(
           ({ name }) => (name.startsWith(DECLARED) || name.startsWith(LAZY)) && !kept.has(name),
         );

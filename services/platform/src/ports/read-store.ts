@@ -123,8 +123,9 @@ export interface ReadStore {
   clear(collection: string): Promise<void>;
   /**
    * Creates the indexes these query shapes need (idempotent). Services call it at start-up, before
-   * their projections run, so a rebuild maintains the indexes as it goes; a shape used without
-   * being declared still gets its index, built the first time it is used.
+   * their projections run, so a rebuild maintains the indexes as it goes (SQLite: unless it leaves
+   * them out until it has caught up, `deferIndexes`); a shape used without being declared still
+   * gets its index, built the first time it is used.
    */
   ensureIndexes(shapes: readonly IndexShape[]): Promise<void>;
   /**
