@@ -73,6 +73,9 @@ async function rebuild(eventsFile: string, projections: Projection[], head: numb
     const subscriptions = [];
     for (const projection of projections) subscriptions.push(await runProjection({ projection, bus, store: reads, progress }));
     if (!(await progress.waitFor(head, 3_600_000))) throw new Error('rebuild did not finish within an hour');
+    // Caught up includes the query indexes a rebuild builds once it has (decision 150; a runner
+    // without them answers no `caughtUp`).
+    await Promise.all(subscriptions.map((subscription: { caughtUp?: Promise<void> }) => subscription.caughtUp));
     // Done when it is committed: the store's shared transaction may still be open (it commits every
     // second while projections catch up). Clearing an unused collection commits it at once.
     await reads.clear('bench-commit');

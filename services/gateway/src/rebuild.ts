@@ -97,15 +97,14 @@ async function rebuildHere(config: Config, projection: Projection): Promise<void
     const progress = new ProjectionProgress();
     const started = performance.now();
     const subscription = await runProjection({ projection, bus, store: reads, progress });
-    for (;;) {
-      const line = rebuildProgressLine(projection.name, { position: progress.current(), target, elapsedSeconds: (performance.now() - started) / 1000 });
-      if (progress.current() >= target) {
-        report(line, true);
-        break;
-      }
-      report(line);
+    const line = () => rebuildProgressLine(projection.name, { position: progress.current(), target, elapsedSeconds: (performance.now() - started) / 1000 });
+    while (progress.current() < target) {
+      report(line());
       await progress.waitFor(target, REPORT_EVERY_MS);
     }
+    // Done once the query indexes left out while it caught up are built too (decision 150).
+    await subscription.caughtUp;
+    report(line(), true);
     await subscription.stop();
   } finally {
     await bus.close();

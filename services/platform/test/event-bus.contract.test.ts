@@ -316,6 +316,37 @@ describe('EventBus contract: in-process bus (fed from the store)', () => {
     await again.stop();
     await bus.close();
   });
+
+  it('tells a subscriber once, when it has delivered everything there was to read (docs/decisions/150)', async () => {
+    const { signal, delivery, store } = harnessParts();
+    const bus = new InProcessBus(store, { ...delivery, batchSize: 4 });
+    expect(bus.tellsCaughtUp).toBe(true);
+    for (let i = 0; i < 10; i++) await store.append(`gear-${i}`, [newEvent('GearAdded')], { expectedRevision: 'no_stream' });
+    const c = collector(signal);
+    const seenWhenTold: number[] = [];
+    const sub = await bus.subscribe('projector', c.handler, {
+      onCaughtUp: () => {
+        seenWhenTold.push(c.received.length);
+        signal.notify();
+      },
+    });
+    await c.waitFor(10);
+    await signal.until(() => seenWhenTold.length > 0, () => 'the caught-up call');
+    await store.append('gear-10', [newEvent('GearAdded')], { expectedRevision: 'no_stream' });
+    await c.waitFor(11);
+    // Three batches of four (the last one short): told after the tenth, and not again for live events.
+    expect(seenWhenTold).toEqual([10]);
+    const late = await bus.subscribe('empty', collector(signal).handler, { afterPosition: 11, onCaughtUp: () => {
+        seenWhenTold.push(-1);
+        signal.notify();
+      },
+    });
+    await signal.until(() => seenWhenTold.length > 1, () => 'the caught-up call of a subscriber with nothing to read');
+    expect(seenWhenTold).toEqual([10, -1]);
+    await late.stop();
+    await sub.stop();
+    await bus.close();
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

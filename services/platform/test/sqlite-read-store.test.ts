@@ -67,7 +67,7 @@ describe('SqliteReadStore (embedded specifics)', () => {
     const db = new Database(file, { readonly: true });
     cleanups.push(() => void db.close());
     const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]).sort();
-    expect(tables).toEqual(['checkpoints', 'documents:catches', 'documents:gear']);
+    expect(tables).toEqual(['checkpoints', 'deferred_indexes', 'documents:catches', 'documents:gear']);
     expect(db.prepare('SELECT id, owner, doc, position FROM "documents:gear"').all()).toEqual([{ id: 'g1', owner: 'alice', doc: '{"id":"g1","userId":"alice","name":"Rod"}', position: 1 }]);
     // A removal's tombstone keeps its position in its collection's table.
     expect(db.prepare('SELECT id, doc, position FROM "documents:catches"').all()).toEqual([{ id: 'c1', doc: null, position: 3 }]);
@@ -113,7 +113,7 @@ describe('SqliteReadStore (embedded specifics)', () => {
     cleanups.push(() => void db.close());
     const names = (db.prepare('SELECT name FROM sqlite_master').pluck().all() as string[]).filter((name) => !name.startsWith('sqlite_autoindex'));
     // gear's owner index gave way to its declared index, which starts with the owner.
-    expect(names.sort()).toEqual(['checkpoints', 'documents:catches', 'documents:gear', 'documents_i:gear:owner::createdAt DESC', 'documents_owner:catches']);
+    expect(names.sort()).toEqual(['checkpoints', 'deferred_indexes', 'documents:catches', 'documents:gear', 'documents_i:gear:owner::createdAt DESC', 'documents_owner:catches']);
   });
 
   it("answers an angler's documents without a sort from an index: the owner index, or once declared, an index starting with the owner instead", async () => {
@@ -290,5 +290,102 @@ describe('SqliteReadStore: checkpoints on a thread of their own (docs/decisions/
     const reader = new Database(file, { readonly: true });
     cleanups.unshift(() => void reader.close());
     expect(reader.prepare('SELECT COUNT(*) FROM "documents:gear"').pluck().get()).toBe(30);
+  });
+});
+
+describe('SqliteReadStore: query indexes left out while a rebuild catches up (docs/decisions/150)', () => {
+  const byDate = { collection: 'gear', fields: ['userId'], sort: { field: 'createdAt', direction: 'desc' as const } };
+  const byName = { collection: 'gear', fields: ['userId'], sort: { field: 'name', direction: 'asc' as const } };
+  const byTypeDate = { collection: 'gear', fields: ['userId', 'typeId'], sort: { field: 'createdAt', direction: 'asc' as const } };
+  const byType = { collection: 'gear', fields: ['typeId'] };
+  const shapes = [byDate, byName, byTypeDate, byType];
+  const deferrable = ['documents_i:gear:owner::createdAt DESC', 'documents_i:gear:owner::name ASC', 'documents_i:gear:owner:typeId:createdAt ASC'];
+  const indexNames = (file: string) => {
+    const db = new Database(file, { readonly: true });
+    try {
+      return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'documents_%'").pluck().all() as string[]).sort();
+    } finally {
+      db.close();
+    }
+  };
+  const fill = async (store: SqliteReadStore, from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      const userId = i % 2 ? 'u1' : 'u2';
+      const doc = { id: `g${i}`, userId, typeId: i % 3, name: `Rod ${(i * 7) % 10}`, createdAt: `2026-01-${String((i % 28) + 1).padStart(2, '0')}` };
+      await store.commitBatch([{ collection: 'gear', id: doc.id, json: JSON.stringify(doc), userId, position: i + 1 }], { name: 'gear-list', position: i + 1 });
+    }
+  };
+  const answers = async (store: SqliteReadStore) => ({
+    sorted: await store.findJson('gear', { userId: 'u1' }, { sort: byDate.sort, limit: 7, after: { value: '2026-01-20', id: 'g9' } }),
+    named: await store.findJson('gear', { userId: 'u2' }, { sort: byName.sort }),
+    typedByDate: await store.findJson('gear', { userId: 'u1', typeId: 1 }, { sort: byTypeDate.sort, limit: 4 }),
+    owned: (await store.find<{ id: string }>('gear', { userId: 'u2' })).map((doc) => doc.id).sort(),
+    typed: await store.count('gear', { typeId: 2 }),
+  });
+
+  it('leaves the declared indexes of empty tables out until they are built, answering the same meanwhile; the kept ones stay', async () => {
+    const { store, file } = open();
+    const reference = open().store;
+    for (const s of [store, reference]) await s.ensureIndexes(shapes);
+    expect(await store.deferIndexes({ projection: 'gear-list', collections: ['gear'], keep: [byType], fromZero: true })).toBe(true);
+    await store.close();
+    // Dropped and recorded together; the owner index back, since the indexes starting with the owner are gone.
+    expect(indexNames(file)).toEqual(['documents_i:gear:all:typeId:', 'documents_owner:gear']);
+    const reopened = new SqliteReadStore(file);
+    cleanups.push(() => reopened.close());
+    await fill(reopened, 0, 60);
+    await fill(reference, 0, 60);
+    // Read without the indexes meanwhile (none built on first use either), the same answers.
+    expect(await answers(reopened)).toEqual(await answers(reference));
+    expect(indexNames(file)).toEqual(['documents_i:gear:all:typeId:', 'documents_owner:gear']);
+    await reopened.buildDeferredIndexes('gear-list');
+    expect(await reopened.deferIndexes({ projection: 'gear-list', collections: ['gear'], fromZero: false })).toBe(false);
+    expect(await answers(reopened)).toEqual(await answers(reference));
+    await reopened.close();
+    expect(indexNames(file)).toEqual(['documents_i:gear:all:typeId:', ...deferrable]);
+  });
+
+  it('defers nothing for a table that holds documents, when not rebuilding from zero, or for fewer than three indexes', async () => {
+    const { store, file } = open();
+    await store.ensureIndexes(shapes);
+    expect(await store.deferIndexes({ projection: 'gear-list', collections: ['gear'], fromZero: false })).toBe(false);
+    // Two left to defer once byName and byType are kept: building them afterwards would cost about what it saves.
+    expect(await store.deferIndexes({ projection: 'gear-list', collections: ['gear'], keep: [byName, byType], fromZero: true })).toBe(false);
+    await fill(store, 0, 3);
+    expect(await store.deferIndexes({ projection: 'gear-list', collections: ['gear'], fromZero: true })).toBe(false);
+    await store.close();
+    expect(indexNames(file)).toEqual(['documents_i:gear:all:typeId:', ...deferrable]);
+  });
+
+  it('a rebuild stopped before it caught up leaves its indexes waiting; resumed from its checkpoint, it builds them', async () => {
+    const { store, file } = open();
+    await store.ensureIndexes(shapes);
+    expect(await store.deferIndexes({ projection: 'gear-list', collections: ['gear'], fromZero: true })).toBe(true);
+    await fill(store, 0, 30);
+    await store.close(); // as a crash after the last commit
+    const resumed = new SqliteReadStore(file);
+    cleanups.push(() => resumed.close());
+    await resumed.ensureIndexes(shapes); // start-up declares them again: they stay waiting
+    expect(indexNames(file)).toEqual(['documents_owner:gear']);
+    expect(await resumed.getCheckpoint('gear-list')).toBe(30);
+    expect(await resumed.deferIndexes({ projection: 'gear-list', collections: ['gear'], fromZero: false })).toBe(true);
+    await fill(resumed, 30, 40);
+    await resumed.buildDeferredIndexes('gear-list');
+    await resumed.close();
+    expect(indexNames(file)).toEqual(['documents_i:gear:all:typeId:', ...deferrable]);
+  });
+
+  it('a rollback (a failed commit) takes the deferral back with the writes', async () => {
+    const { store, file } = open();
+    await store.ensureIndexes(shapes);
+    await store.deferIndexes({ projection: 'gear-list', collections: ['gear'], fromZero: true });
+    await fill(store, 0, 5);
+    // What a failed commit does (SqliteReadStore.commit): roll back, then look at the schema again.
+    (store as unknown as { db: Database.Database }).db.exec('ROLLBACK');
+    (store as unknown as { forgetSchema(): void }).forgetSchema();
+    expect(await store.getCheckpoint('gear-list')).toBe(0);
+    expect(await store.deferIndexes({ projection: 'gear-list', collections: ['gear'], fromZero: false })).toBe(false);
+    await store.close();
+    expect(indexNames(file)).toEqual(['documents_i:gear:all:typeId:', ...deferrable]);
   });
 });

@@ -113,6 +113,7 @@ export function deliveryOptions(
 export class InProcessBus implements EventBus {
   private readonly subscribers = new Map<string, StoreSubscriber>();
   private readonly turns = new Turns();
+  readonly tellsCaughtUp = true;
   private readonly unlisten: () => void;
   private closed = false;
   private readonly opts: Required<InProcessBusOptions>;
@@ -147,6 +148,7 @@ export class InProcessBus implements EventBus {
     if (this.subscribers.has(name)) throw new Error(`InProcessBus: subscriber "${name}" is already active`);
     const subscriber = new StoreSubscriber(name, this.reader, handler, options.afterPosition ?? 0, this.opts, this.turns, () =>
       this.subscribers.delete(name),
+      options.onCaughtUp,
     );
     this.subscribers.set(name, subscriber);
     subscriber.start();
@@ -243,7 +245,15 @@ class StoreSubscriber {
     private readonly opts: Required<InProcessBusOptions>,
     private readonly turns: Turns,
     private readonly onEnded: () => void,
+    /** Called once, at the first read that finds nothing more to deliver. */
+    private onCaughtUp?: () => void,
   ) {}
+
+  private caughtUp(): void {
+    const told = this.onCaughtUp;
+    this.onCaughtUp = undefined;
+    told?.();
+  }
 
   start(): void {
     this.loop = this.run().finally(this.onEnded);
@@ -283,6 +293,7 @@ class StoreSubscriber {
         continue;
       }
       if (batch.length === 0) {
+        this.caughtUp();
         if (!this.dirty && !this.stopping) await this.untilWoken();
         continue;
       }
@@ -297,6 +308,7 @@ class StoreSubscriber {
       const settled = this.handler.kind === 'batch' ? await this.deliverBatch(this.handler.handle, fresh) : await this.deliverEach(this.handler.handle, fresh);
       if (!settled) return; // stopped during a retry: the rest stays undelivered
       if (full) continue;
+      this.caughtUp();
       // A short batch was the whole log as of its read, and every append since wakes this
       // subscriber: without a wake-up, reading again would find nothing (live traffic: one read
       // per append group, not two). Waiting yields to the process as the pause below does.

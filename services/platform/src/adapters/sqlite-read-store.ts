@@ -30,6 +30,15 @@ const MIN_COMMIT_INTERVAL_MS = 50;
 const CHECKPOINT_BYTES = 64 * 1024 * 1024;
 /** A log this many times that long (the thread behind, or failing): the main thread checkpoints it. */
 const CHECKPOINT_FALLBACK = 4;
+/**
+ * A rebuild from zero leaves a collection's query indexes out until it has caught up only when the
+ * collection has at least this many (docs/decisions/150): building an index afterwards reads and
+ * parses every document once per index, while keeping the indexes up to date parses each written
+ * document once for all of them, so deferring pays where many indexes share small documents (the
+ * lists' order documents, 13 each: the gear list's rebuild 0.75× the CPU) and not for a collection
+ * of large documents with two (the catch list: no gain, its indexes' build took about as long).
+ */
+const MIN_DEFERRED_INDEXES = 3;
 /** SQLite has no hard limit, but every index slows writes: query shapes beyond this use a scan. */
 const MAX_AUTO_INDEXES = 32;
 
@@ -39,6 +48,22 @@ function fieldPath(field: string): string {
 }
 
 const extract = (field: string) => `json_extract(doc, '${fieldPath(field)}')`;
+
+/**
+ * The key of a query shape's index (its name after the `DECLARED` or `LAZY` prefix): collection,
+ * owner or all, the other equality fields sorted, the sort field and direction. Null for a shape
+ * that needs no index of its own (owner only, or nothing).
+ */
+function shapeKey(shape: IndexShape): string | null {
+  const byOwner = shape.fields.includes('userId');
+  const fields = shape.fields.filter((field) => field !== 'userId').sort();
+  const { sort } = shape;
+  if (fields.length === 0 && !sort) return null;
+  for (const field of fields) fieldPath(field);
+  if (sort) fieldPath(sort.field);
+  const direction = sort?.direction === 'desc' ? 'DESC' : 'ASC';
+  return `${shape.collection}:${byOwner ? 'owner' : 'all'}:${fields.join(',')}:${sort ? `${sort.field} ${direction}` : ''}`;
+}
 
 /**
  * Each collection has a table of its own, `documents:<collection>` (docs/decisions/138): an insert
@@ -104,7 +129,8 @@ interface SqliteReadStoreOptions {
  *   is read in index order instead of being sorted per request. Shapes are declared at start-up
  *   (`ensureIndexes`), while the tables are small or empty: building an index on a full store
  *   blocks the process (1.75 M documents: about 30 s). An undeclared shape is indexed on first use,
- *   with a warning, as the MongoDB adapter does.
+ *   with a warning, as the MongoDB adapter does. A rebuild from zero into empty tables leaves the
+ *   indexes of a collection with many out until it has caught up (`deferIndexes`, docs/decisions/150).
  * - **Batched writes**: writes and projection batches (`commitBatch`) join one transaction that is
  *   committed on a later turn of the event loop (`inTransaction` says when: at most every 50 ms
  *   under load, every second while projections catch up). A projection's documents and its
@@ -165,12 +191,14 @@ export class SqliteReadStore implements ReadStore {
       this.db.pragma('wal_autocheckpoint = 16384');
     }
     this.db.exec('CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL)');
+    this.db.exec(
+      'CREATE TABLE IF NOT EXISTS deferred_indexes (name TEXT PRIMARY KEY, collection TEXT NOT NULL, projection TEXT NOT NULL, sql TEXT NOT NULL)',
+    );
     this.moveOneTableLayout();
     for (const name of this.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'documents_%:%'").pluck().all() as string[]) {
-      if (name.startsWith(DECLARED)) this.indexes.add(name.slice(DECLARED.length));
-      else if (name.startsWith(LAZY)) this.indexes.add(name.slice(LAZY.length));
-      else if (!name.startsWith(OWNER_INDEX)) this.db.exec(`DROP INDEX IF EXISTS "${name.replaceAll('"', '""')}"`); // an older naming scheme
+      if (!name.startsWith(DECLARED) && !name.startsWith(LAZY) && !name.startsWith(OWNER_INDEX)) this.db.exec(`DROP INDEX IF EXISTS "${name.replaceAll('"', '""')}"`); // an older naming scheme
     }
+    this.loadIndexes();
     this.checkpointStatement = this.db.prepare(
       'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position',
     );
@@ -305,15 +333,12 @@ export class SqliteReadStore implements ReadStore {
    * Owner-only queries without a sort use the owner index, or an index that starts with the owner.
    */
   private ensureIndex(shape: IndexShape, declared: boolean) {
+    const key = shapeKey(shape);
+    if (key === null || this.indexes.has(key)) return;
     const byOwner = shape.fields.includes('userId');
     const fields = shape.fields.filter((field) => field !== 'userId').sort();
     const { sort } = shape;
-    if (fields.length === 0 && !sort) return;
     const direction = sort?.direction === 'desc' ? 'DESC' : 'ASC';
-    for (const field of fields) fieldPath(field);
-    if (sort) fieldPath(sort.field);
-    const key = `${shape.collection}:${byOwner ? 'owner' : 'all'}:${fields.join(',')}:${sort ? `${sort.field} ${direction}` : ''}`;
-    if (this.indexes.has(key)) return;
     // An unsorted query is served by the index of the same equality fields with a sort after them.
     if (!sort && [...this.indexes].some((existing) => existing.startsWith(key))) return;
     if (!declared) {
@@ -484,9 +509,92 @@ export class SqliteReadStore implements ReadStore {
   private forgetSchema() {
     this.tables.clear();
     this.indexes.clear();
-    for (const name of this.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'documents_%:%'").pluck().all() as string[]) {
+    this.loadIndexes();
+  }
+
+  /**
+   * The shape keys that have an index, and those whose index waits for a rebuild to catch up
+   * (`deferIndexes`): a query of such a shape meanwhile reads without it instead of building it.
+   */
+  private loadIndexes() {
+    const names = [
+      ...(this.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'documents_%:%'").pluck().all() as string[]),
+      ...(this.db.prepare('SELECT name FROM deferred_indexes').pluck().all() as string[]),
+    ];
+    for (const name of names) {
       if (name.startsWith(DECLARED)) this.indexes.add(name.slice(DECLARED.length));
       else if (name.startsWith(LAZY)) this.indexes.add(name.slice(LAZY.length));
+    }
+  }
+
+  /**
+   * A rebuild from position 0 into empty tables leaves the query indexes of `collections` out until
+   * it has caught up (docs/decisions/150): an index built once over the full table costs less than
+   * keeping it up to date through every insert of the rebuild. Answers whether `projection` has
+   * indexes waiting for `buildDeferredIndexes`: those deferred now, or those a rebuild that stopped
+   * before catching up (a crash, a restart) left waiting, which this one, resuming from its
+   * checkpoint, builds when it has caught up in turn.
+   *
+   * Only when `fromZero` and every table of `collections` is empty (or missing) are indexes
+   * deferred. The owner index stays (it is made again if an index starting with the owner had
+   * replaced it), and so do the indexes of `keep`, the shapes the projection's own `apply` queries.
+   * Each deferred index is dropped and recorded (`deferred_indexes`) in the shared transaction, so a
+   * crash leaves either both or neither. Queries of a deferred shape meanwhile give the same
+   * answers, read without the index (slower on a large table); none builds it on first use.
+   */
+  async deferIndexes(options: { projection: string; collections: readonly string[]; keep?: readonly IndexShape[]; fromZero: boolean }): Promise<boolean> {
+    const { projection, collections } = options;
+    const empty = (collection: string) => !this.hasTable(collection) || this.statement(`SELECT 1 FROM ${table(collection)} LIMIT 1`).get() === undefined;
+    if (options.fromZero && collections.every(empty)) {
+      const kept = new Set(
+        (options.keep ?? [])
+          .map(shapeKey)
+          .filter((key) => key !== null)
+          .map((key) => `${DECLARED}${key}`),
+      );
+      const indexesOf = this.db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL");
+      const record = this.db.prepare(
+        'INSERT INTO deferred_indexes (name, collection, projection, sql) VALUES (?, ?, ?, ?) ON CONFLICT (name) DO UPDATE SET collection = excluded.collection, projection = excluded.projection, sql = excluded.sql',
+      );
+      this.inTransaction();
+      for (const collection of collections) {
+        if (!this.hasTable(collection)) continue; // no table, no index yet
+        const deferred = (indexesOf.all(tableName(collection)) as Array<{ name: string; sql: string }>).filter(
+          ({ name }) => (name.startsWith(DECLARED) || name.startsWith(LAZY)) && !kept.has(name),
+        );
+        if (deferred.length < MIN_DEFERRED_INDEXES) continue;
+        for (const { name, sql } of deferred) {
+          record.run(name, collection, projection, sql.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
+          this.db.exec(`DROP INDEX "${name.replaceAll('"', '""')}"`);
+        }
+        this.db.exec(`CREATE INDEX IF NOT EXISTS "${OWNER_INDEX}${collection}" ON ${table(collection)} (owner) WHERE doc IS NOT NULL`);
+      }
+    }
+    return this.statement('SELECT 1 FROM deferred_indexes WHERE projection = ? LIMIT 1').get(projection) !== undefined;
+  }
+
+  /**
+   * Builds the indexes `deferIndexes` left out for `projection`, one per turn of the event loop so
+   * the process answers between two (each in the shared transaction, with its record removed), and
+   * drops a collection's owner index once an index starting with the owner serves its queries
+   * again. Resolves when all are built.
+   */
+  async buildDeferredIndexes(projection: string): Promise<void> {
+    const rows = this.db.prepare('SELECT name, collection, sql FROM deferred_indexes WHERE projection = ? ORDER BY collection, name').all(projection) as Array<{
+      name: string;
+      collection: string;
+      sql: string;
+    }>;
+    for (const [index, { name, collection, sql }] of rows.entries()) {
+      if (!this.db.open) return;
+      this.inTransaction();
+      this.db.exec(sql);
+      this.statement('DELETE FROM deferred_indexes WHERE name = ?').run(name);
+      const lastOfCollection = rows[index + 1]?.collection !== collection;
+      if (lastOfCollection && rows.some((row) => row.collection === collection && row.name.split(':')[2] === 'owner')) {
+        this.db.exec(`DROP INDEX IF EXISTS "${OWNER_INDEX}${collection}"`);
+      }
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
   }
 

@@ -95,12 +95,26 @@ export class ProjectionProgress {
   }
 }
 
+/** A running projection (`runProjection`). */
+export interface ProjectionSubscription extends Subscription {
+  /**
+   * Resolves once the projection has applied every event there was to read and the query indexes
+   * its rebuild left out are built (docs/decisions/150). Absent when the bus cannot tell when a
+   * subscriber has caught up (`EventBus.tellsCaughtUp`).
+   */
+  caughtUp?: Promise<void>;
+}
+
 /**
  * Runs a projection from its checkpoint, in batches (docs/decisions/127): the events the bus hands
  * over together are applied to a `ProjectionBatch`, which holds the documents in memory, and the
  * batch's writes and the checkpoint are committed together (`ReadStore.commitBatch`), once per
  * batch. A crash before the commit replays the batch; the store ignores writes at or below a
  * document's position, so a replayed event changes nothing.
+ *
+ * A rebuild from position 0 into empty tables leaves the collections' query indexes out while it
+ * catches up and builds them once it has (`ReadStore.deferIndexes`, docs/decisions/150), when the
+ * bus tells when that is (`EventBus.tellsCaughtUp`).
  *
  * An event the projection throws on is taken back (its half-done writes with it), the events before
  * it are committed, and the bus retries it on its own, then parks it as poison. A bus without
@@ -117,7 +131,7 @@ export async function runProjection(options: {
    * still on the bus) when an account was erased never writes a document of it again.
    */
   forgotten?: { has(userId: string): Promise<boolean> };
-}): Promise<Subscription> {
+}): Promise<ProjectionSubscription> {
   const { projection, bus, store, progress, logger, forgotten } = options;
   if (projection.indexes) await store.ensureIndexes(projection.indexes);
   const replaced = projection.replaces === undefined ? [] : typeof projection.replaces === 'string' ? [projection.replaces] : projection.replaces;
@@ -132,6 +146,10 @@ export async function runProjection(options: {
     logger?.info({ projection: projection.name, replaces: filledBy }, 'building a new version of a projection from position 0');
   }
   const checkpoint = await store.getCheckpoint(projection.name);
+  const deferred =
+    bus.tellsCaughtUp === true &&
+    store.deferIndexes !== undefined &&
+    (await store.deferIndexes({ projection: projection.name, collections: projection.collections, keep: projection.indexes ?? [], fromZero: checkpoint === 0 }));
   progress?.report(projection.name, checkpoint);
   let applied = checkpoint;
   const commit = async (batch: ProjectionBatch, position: number) => {
@@ -159,16 +177,37 @@ export async function runProjection(options: {
     if (last > applied) await commit(batch, last);
     logger?.debug({ projection: projection.name, position: last, events: events.length }, 'projected');
   };
-  const after = { afterPosition: checkpoint };
-  if (bus.subscribeBatches) return bus.subscribeBatches(projection.name, applyBatch, after);
-  return bus.subscribe(
-    projection.name,
-    (event) =>
-      applyBatch([event]).catch((error: unknown) => {
-        throw BatchDeliveryError.causeOf(error);
-      }),
-    after,
-  );
+  let onCaughtUp: (() => void) | undefined;
+  const caughtUp = bus.tellsCaughtUp
+    ? new Promise<void>((resolve) => {
+        onCaughtUp = () => {
+          if (!deferred || !store.buildDeferredIndexes) return resolve();
+          // Left for the next start (the indexes are built then) if it fails: reads stay right.
+          store.buildDeferredIndexes(projection.name).then(
+            () => {
+              logger?.info({ projection: projection.name }, 'caught up; query indexes built');
+              resolve();
+            },
+            (error: unknown) => {
+              logger?.error({ projection: projection.name, err: error }, 'could not build the query indexes left out while catching up');
+              resolve();
+            },
+          );
+        };
+      })
+    : undefined;
+  const subscribeOptions = { afterPosition: checkpoint, ...(onCaughtUp ? { onCaughtUp } : {}) };
+  const subscription = bus.subscribeBatches
+    ? await bus.subscribeBatches(projection.name, applyBatch, subscribeOptions)
+    : await bus.subscribe(
+        projection.name,
+        (event) =>
+          applyBatch([event]).catch((error: unknown) => {
+            throw BatchDeliveryError.causeOf(error);
+          }),
+        subscribeOptions,
+      );
+  return caughtUp ? { stop: () => subscription.stop(), caughtUp } : subscription;
 }
 
 /**

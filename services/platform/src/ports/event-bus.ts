@@ -31,6 +31,11 @@ export interface Subscription {
 export interface SubscribeOptions {
   /** Deliver events with position greater than this (catch-up). Default 0 = from the beginning. */
   afterPosition?: number;
+  /**
+   * Called once, when the subscriber has delivered every event there was to read (its first read
+   * that found the end of the log). Only a bus with `tellsCaughtUp` calls it.
+   */
+  onCaughtUp?: () => void;
 }
 
 /**
@@ -48,6 +53,8 @@ export interface EventBus {
    * time, each with the bus's retries and poison handling.
    */
   subscribeBatches?(name: string, handler: BatchHandler, options?: SubscribeOptions): Promise<Subscription>;
+  /** Whether subscribers are told when they have caught up (`SubscribeOptions.onCaughtUp`). */
+  readonly tellsCaughtUp?: boolean;
   close(): Promise<void>;
 }
 

@@ -123,10 +123,21 @@ export interface ReadStore {
   clear(collection: string): Promise<void>;
   /**
    * Creates the indexes these query shapes need (idempotent). Services call it at start-up, before
-   * their projections run, so a rebuild maintains the indexes as it goes; a shape used without
-   * being declared still gets its index, built the first time it is used.
+   * their projections run, so a rebuild maintains the indexes as it goes (SQLite: unless it leaves
+   * them out until it has caught up, `deferIndexes`); a shape used without being declared still
+   * gets its index, built the first time it is used.
    */
   ensureIndexes(shapes: readonly IndexShape[]): Promise<void>;
+  /**
+   * Optional (SQLite): a rebuild of `projection` from position 0 (`fromZero`) into empty tables
+   * leaves the query indexes of `collections` out, except those of `keep` (what its own `apply`
+   * queries), until `buildDeferredIndexes`; reads meanwhile answer the same, without those
+   * indexes. Answers whether the projection has indexes waiting, deferred now or by a rebuild of it
+   * that stopped before catching up (docs/decisions/150).
+   */
+  deferIndexes?(options: { projection: string; collections: readonly string[]; keep?: readonly IndexShape[]; fromZero: boolean }): Promise<boolean>;
+  /** Builds the indexes waiting for `projection` (`deferIndexes`); resolves when they are built. */
+  buildDeferredIndexes?(projection: string): Promise<void>;
   /**
    * Optional: a version of everything `owner`'s documents say as this store reads them, changed by
    * any write that could change them (docs/decisions/136-list-answer-cache.md). A store that cannot
