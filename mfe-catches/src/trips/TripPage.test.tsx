@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setupSchema, type Catch, type CatchInputBody } from '@tackle/contracts';
 import { renderForm } from '@tackle/ui/testing';
 import { aTrip } from '@tackle/ui/testing/factories';
 import { aCatch } from '../test-factories';
 import TripPage from './TripPage';
+import { TripMap } from './TripSections';
 
 // The trip's page: its figures, species, setups and baits, weather through the day and catches
 // (docs/decisions/126-trip-screens.md), over the kit's fake API.
@@ -139,5 +140,20 @@ describe('the trip page', () => {
     expect(screen.getByText('So far: the trip is under way')).toBeInTheDocument();
     const asked = sent.find((request) => request.path.startsWith('/api/patterns?'));
     expect(new URLSearchParams(asked?.path.split('?')[1]).toString()).toBe('waterClarity=Stained&waterTemp=59&season=Winter');
+  });
+});
+
+describe("the trip's map while its catches load", () => {
+  it('keeps the map\'s place for a trip with catches instead of saying it has none (decision 153)', () => {
+    const { container } = render(<TripMap catches={undefined} expected={3} />);
+    expect(screen.getByRole('heading', { name: 'Where they were caught' })).toBeInTheDocument();
+    expect(screen.queryByText('No catches on this trip yet.')).toBeNull();
+    expect(container.querySelector('[data-slot="skeleton"]')).not.toBeNull();
+  });
+
+  it('says a trip without catches has none', () => {
+    const { container } = render(<TripMap catches={undefined} expected={0} />);
+    expect(screen.getByText('No catches on this trip yet.')).toBeInTheDocument();
+    expect(container.querySelector('[data-slot="skeleton"]')).toBeNull();
   });
 });

@@ -155,7 +155,7 @@ function TripDetail({ trip }: { trip: ListedTrip }) {
       {underWay ? <WhatToTieOn conditions={tripConditions(trip)} /> : null}
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <TripMap catches={catches ?? []} />
+        <TripMap catches={catches} expected={trip.summary.catches} />
         <Section title="What they were caught on">
           <CountList title="Species" items={figures.species.map((entry) => ({ key: entry.label, name: entry.label, fish: entry.count }))} empty="No fish yet." />
           <CountList title="Setups used" items={figures.setups.map((entry) => ({ key: entry.id, name: entry.name, fish: entry.fish }))} empty="No setup chosen on these catches." />

@@ -64,8 +64,19 @@ export function CountList({ title, items, empty }: { title: string; items: Reado
   );
 }
 
-/** Where the trip's fish were caught: a pin per catch with a place; how many had none. */
-export function TripMap({ catches }: { catches: ReadonlyArray<Pick<Catch, 'id' | 'species' | 'quantity' | 'coordinates' | 'date'>> }) {
+/**
+ * Where the trip's fish were caught: a pin per catch with a place; how many had none. While the
+ * catches load (`catches` undefined), the map's place is kept when the trip has catches (its
+ * summary says how many), so that the cards under it do not move when it comes (decision 153).
+ */
+export function TripMap({ catches, expected }: { catches: ReadonlyArray<Pick<Catch, 'id' | 'species' | 'quantity' | 'coordinates' | 'date'>> | undefined; expected: number }) {
+  if (!catches) {
+    return (
+      <Section title="Where they were caught">
+        {expected > 0 ? <Skeleton className="h-56 w-full sm:h-64" /> : <p className="text-muted-foreground">No catches on this trip yet.</p>}
+      </Section>
+    );
+  }
   const spots = catches.flatMap((item) =>
     item.coordinates
       ? [{ id: item.id, coordinates: item.coordinates, label: `${item.species}${item.quantity > 1 ? ` ×${item.quantity}` : ''}, ${tripTime(item.date).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })}` }]

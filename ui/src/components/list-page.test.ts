@@ -33,11 +33,11 @@ function page(props: Partial<ListPageProps> & Pick<ListPageProps, 'query' | 'dat
 const idle = { isError: false, error: null, refetch: () => undefined };
 
 describe('ListPage', () => {
-  it('shows the heading, its actions and the toolbar around a spinner while the list loads', () => {
+  it('shows the heading and its actions over a spinner while the list loads; the toolbar comes with the list (decision 153)', () => {
     page({ query: idle, data: undefined });
     expect(screen.getByRole('heading', { level: 1, name: 'Fishing Setups' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create Setup' })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Search setups' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Search setups' })).toBeNull();
     expect(screen.getByRole('status', { name: 'Loading setups' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Setups' })).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Form' })).toBeTruthy();
@@ -47,6 +47,7 @@ describe('ListPage', () => {
     const refetch = vi.fn();
     page({ query: { isError: true, error: { status: 409, message: 'Server says no' }, refetch }, data: undefined });
     expect(screen.getByText('Could not load your setups')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Search setups' })).toBeNull();
     expect(screen.getByText('Server says no')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledTimes(1);

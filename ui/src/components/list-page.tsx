@@ -140,7 +140,7 @@ export interface ListPageProps {
   /** The heading's actions beside the empty state (none by default: the empty state has the call to action). */
   emptyActions?: ReactNode;
   headingLayout?: PageHeadingProps['layout'];
-  /** Search, filters, view toggle, export: above the list, not beside the empty state. */
+  /** Search, filters, view toggle, export: above the list once it is there, not beside the empty state. */
   toolbar?: ReactNode;
   /**
    * What the list holds, as the screen says it ('setups'): 'Loading {noun}' while it loads, 'Could
@@ -181,7 +181,9 @@ export function ListPage({
         empty
       ) : (
         <>
-          {toolbar}
+          {/* With the list, not before it: a toolbar shown while the list loads moved down when
+              what the list brings above it came (the restock alert: a layout shift, decision 153). */}
+          {status === 'ready' ? toolbar : null}
           {status === 'error' ? (
             <LoadError
               title={`Could not load your ${noun}`}
