@@ -16,7 +16,7 @@ import {
   type Brand,
   type Model,
 } from '@tackle/contracts';
-import { AppError, ConcurrencyError, handleCommand, loadState, type Actor, type EventStore } from '@tackle/platform';
+import { AppError, ConcurrencyError, handleCommand, loadState, type Actor, type EventStore, parseInput } from '@tackle/platform';
 import { createHash } from 'node:crypto';
 import { brandDecider, modelDecider, visibleTo, type BrandState } from './decider';
 import { CATALOG_SEED_VERSION, SEED_BRANDS, SEED_MODEL_SPECS } from './seed-data';
@@ -69,7 +69,7 @@ function ownId(sharedId: string, ownerId: string | null): string {
  * creating the same name at once both pass the decider; the slower append finds the stream there.
  */
 export async function addBrand(store: EventStore, actor: Actor, body: unknown, options: { popular?: boolean; builtIn?: boolean } = {}) {
-  const input = createBrandInputSchema.parse(body);
+  const input = parseInput(createBrandInputSchema, body);
   const ownerId = options.builtIn ? null : actor.userId;
   const sharedId = brandIdFor(input.name);
   const shared = await loadBrand(store, sharedId);
@@ -98,7 +98,7 @@ export async function addModel(
   body: unknown,
   options: { popular?: boolean; builtIn?: boolean } = {},
 ) {
-  const input = createModelInputSchema.parse(body);
+  const input = parseInput(createModelInputSchema, body);
   const ownerId = options.builtIn ? null : actor.userId;
   const brand = await loadBrand(store, brandId);
   const sharedId = modelIdFor(brandId, input.name);

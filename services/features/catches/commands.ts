@@ -8,7 +8,7 @@ import {
   type CatchInput,
   type CatchInputBody,
 } from '@tackle/contracts';
-import { AppError, commandRunner, processImage, readStreamUpcast, saveMedia, newAggregateId, type Actor, type EventStore } from '@tackle/platform';
+import { AppError, commandRunner, processImage, readStreamUpcast, saveMedia, newAggregateId, type Actor, type EventStore, parseInput } from '@tackle/platform';
 import { ownsLiveTrip, tripForNewCatch } from '../trips/public';
 import { catchDecider, type CatchReferences } from './decider';
 import { biteTimesForCatch } from './bite-times';
@@ -41,7 +41,7 @@ async function lookUpReferences(store: EventStore, userId: string, input: CatchI
  * whatever trip is open by then.
  */
 export async function logCatch(store: EventStore, actor: Actor, body: CatchInputBody, purpose = 'catch') {
-  const parsed = catchInputSchema.parse(body);
+  const parsed = parseInput(catchInputSchema, body);
   const catchId = newAggregateId(actor, purpose);
   const input = { ...parsed, tripId: parsed.tripId !== undefined ? parsed.tripId : await tripForNewCatch(store, actor.userId, parsed.date) };
   const references = await lookUpReferences(store, actor.userId, input);
@@ -56,7 +56,7 @@ export async function updateCatch(
   body: CatchInputBody,
   expectedRevision?: number,
 ) {
-  const input = catchInputSchema.parse(body);
+  const input = parseInput(catchInputSchema, body);
   const references = await lookUpReferences(store, actor.userId, input);
   const data = { ...input, catchId, userId: actor.userId, expectedRevision };
   return runCatchCommand(store, catchId, actor, { type: 'UpdateCatch', data, references }, expectedRevision);

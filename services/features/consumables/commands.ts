@@ -6,15 +6,18 @@ import {
   consumableUsageInputSchema,
   type ConsumableInputBody,
 } from '@tackle/contracts';
-import { AppError, commandRunner, isUuid, newAggregateId, type Actor, type EventStore } from '@tackle/platform';
+import { AppError, commandRunner, isUuid, newAggregateId, type Actor, type EventStore, parseInput } from '@tackle/platform';
 
 import { consumableDecider } from './decider';
 import { lookUpGear } from '../gear/public';
 
 const runConsumableCommand = commandRunner(consumableStreamName, consumableDecider);
 
+/** The count on hand an edit may set besides the details (made once, not per request). */
+const countOnHandInputSchema = z.object({ currentQuantity: countOnHandSchema });
+
 export async function addConsumable(store: EventStore, actor: Actor, body: ConsumableInputBody) {
-  const input = consumableInputSchema.parse(body);
+  const input = parseInput(consumableInputSchema, body);
   const consumableId = newAggregateId(actor, 'consumable');
   const data = { ...input, consumableId, userId: actor.userId };
   return runConsumableCommand(store, consumableId, actor, { type: 'AddConsumable', data });
@@ -32,8 +35,8 @@ export async function updateConsumable(
   body: ConsumableInputBody,
   expectedRevision?: number,
 ) {
-  const input = consumableInputSchema.parse(body);
-  const { currentQuantity: countOnHand } = z.object({ currentQuantity: countOnHandSchema }).parse(body);
+  const input = parseInput(consumableInputSchema, body);
+  const { currentQuantity: countOnHand } = countOnHandInputSchema.parse(body);
   const data = { ...input, countOnHand: countOnHand ?? null, consumableId, userId: actor.userId, expectedRevision };
   return runConsumableCommand(store, consumableId, actor, { type: 'UpdateConsumable', data }, expectedRevision);
 }
@@ -50,7 +53,7 @@ export async function removeConsumable(
 
 /** POST /api/gear/:id/consumables: some of a consumable was used on a piece of gear. */
 export async function trackConsumableUsage(store: EventStore, actor: Actor, gearId: string, body: unknown) {
-  const input = consumableUsageInputSchema.parse(body);
+  const input = parseInput(consumableUsageInputSchema, body);
   const gear = await lookUpGear(store, gearId);
   // A consumable id that is not even an id cannot be the user's: same answer as a missing one.
   if (!isUuid(input.consumableId)) {

@@ -9,7 +9,7 @@ import {
   type ReelSpooling,
   type SpoolLine,
 } from '@tackle/contracts';
-import { AppError, commandRunner, isUuid, loadState, processImage, saveMedia, newAggregateId, withRequestPart, type Actor, type EventStore } from '@tackle/platform';
+import { AppError, commandRunner, isUuid, loadState, processImage, saveMedia, newAggregateId, withRequestPart, type Actor, type EventStore, parseInput } from '@tackle/platform';
 import { lookUpConsumable, trackConsumableUsage } from '../consumables/public';
 import { gearDecider, isOwnedGear } from './decider';
 
@@ -30,7 +30,7 @@ async function ownedConsumableIds(
 }
 
 export async function addGear(store: EventStore, actor: Actor, body: GearInputBody) {
-  const input = gearBodySchema.parse(body);
+  const input = parseInput(gearBodySchema, body);
   const gearId = newAggregateId(actor, 'gear');
   const owned = await ownedConsumableIds(store, actor, input.consumables);
   return runGearCommand(store, gearId, actor, { type: 'AddGear', data: { ...input, gearId, userId: actor.userId }, ownedConsumableIds: owned });
@@ -43,7 +43,7 @@ export async function updateGear(
   body: GearInputBody,
   expectedRevision?: number,
 ) {
-  const input = gearBodySchema.parse(body);
+  const input = parseInput(gearBodySchema, body);
   const owned = await ownedConsumableIds(store, actor, input.consumables);
   const data = { ...input, gearId, userId: actor.userId, expectedRevision };
   return runGearCommand(store, gearId, actor, { type: 'UpdateGear', data, ownedConsumableIds: owned }, expectedRevision);
@@ -91,7 +91,7 @@ async function spoolLine(store: EventStore, consumableId: string): Promise<Spool
  * spooling cut off between the two.
  */
 export async function spoolReel(store: EventStore, actor: Actor, gearId: string, body: unknown) {
-  const input = spoolInputSchema.parse(body);
+  const input = parseInput(spoolInputSchema, body);
   const line = isUuid(input.consumableId) ? await spoolLine(store, input.consumableId) : null;
   const command = { type: 'SpoolReel' as const, data: { gearId, userId: actor.userId, line, input, restoredLine: null }, now: new Date().toISOString() };
   const { state } = await loadState(store, gearStreamName(gearId), gearDecider);

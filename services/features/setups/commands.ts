@@ -6,7 +6,7 @@ import {
   type SetupInput,
   type SetupInputBody,
 } from '@tackle/contracts';
-import { commandRunner, newAggregateId, type Actor, type EventStore } from '@tackle/platform';
+import { commandRunner, newAggregateId, type Actor, type EventStore, parseInput } from '@tackle/platform';
 import { lookUpConsumable } from '../consumables/public';
 import { lookUpGear } from '../gear/public';
 import { setupDecider } from './decider';
@@ -57,7 +57,7 @@ function lookUpConsumables(store: EventStore, input: SetupInput): Promise<SetupC
 }
 
 export async function createSetup(store: EventStore, actor: Actor, body: SetupInputBody) {
-  const input = normalised(setupInputSchema.parse(body));
+  const input = normalised(parseInput(setupInputSchema, body));
   const setupId = newAggregateId(actor, 'setup');
   const [gear, consumables] = await Promise.all([lookUpSlots(store, input), lookUpConsumables(store, input)]);
   return runSetupCommand(store, setupId, actor, { type: 'CreateSetup', data: { ...input, setupId, userId: actor.userId, gear, consumables } });
@@ -70,7 +70,7 @@ export async function updateSetup(
   body: SetupInputBody,
   expectedRevision?: number,
 ) {
-  const input = normalised(setupInputSchema.parse(body));
+  const input = normalised(parseInput(setupInputSchema, body));
   const [gear, consumables] = await Promise.all([lookUpSlots(store, input), lookUpConsumables(store, input)]);
   const data = { ...input, setupId, userId: actor.userId, gear, consumables, expectedRevision };
   return runSetupCommand(store, setupId, actor, { type: 'UpdateSetup', data }, expectedRevision);

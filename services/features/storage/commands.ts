@@ -7,7 +7,7 @@ import {
   type StorageLocationInputBody,
   type StoreGearInputBody,
 } from '@tackle/contracts';
-import { AppError, commandRunner, isUuid, newAggregateId, type Actor, type EventStore } from '@tackle/platform';
+import { AppError, commandRunner, isUuid, newAggregateId, type Actor, type EventStore, parseInput } from '@tackle/platform';
 
 import { lookUpGear } from '../gear/public';
 import { storageDecider } from './decider';
@@ -20,7 +20,7 @@ async function storableGear(store: EventStore, gearId: string): Promise<Storable
 }
 
 export async function createStorageLocation(store: EventStore, actor: Actor, body: StorageLocationInputBody) {
-  const input = storageLocationInputSchema.parse(body);
+  const input = parseInput(storageLocationInputSchema, body);
   const storageLocationId = newAggregateId(actor, 'storage-location');
   const data = { ...input, storageLocationId, userId: actor.userId };
   return runStorageCommand(store, storageLocationId, actor, { type: 'CreateStorageLocation', data });
@@ -33,7 +33,7 @@ export async function updateStorageLocation(
   body: StorageLocationInputBody,
   expectedRevision?: number,
 ) {
-  const input = storageLocationInputSchema.parse(body);
+  const input = parseInput(storageLocationInputSchema, body);
   const data = { ...input, storageLocationId, userId: actor.userId, expectedRevision };
   return runStorageCommand(store, storageLocationId, actor, { type: 'UpdateStorageLocation', data }, expectedRevision);
 }
@@ -50,7 +50,7 @@ export async function removeStorageLocation(
 
 /** POST /api/storage-locations/:id/gear */
 export async function storeGear(store: EventStore, actor: Actor, storageLocationId: string, body: StoreGearInputBody) {
-  const input = storeGearInputSchema.parse(body);
+  const input = parseInput(storeGearInputSchema, body);
   if (!isUuid(input.gearId)) throw new AppError('not_found', 'Gear not found');
   const gearId = input.gearId.toLowerCase();
   const gear = await storableGear(store, gearId);

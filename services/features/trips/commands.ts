@@ -7,7 +7,7 @@ import {
   tripStreamName,
   type TripInputBody,
 } from '@tackle/contracts';
-import { AppError, commandRunner, ConcurrencyError, handleCommand, loadState, newAggregateId, type Actor, type EventStore } from '@tackle/platform';
+import { AppError, commandRunner, ConcurrencyError, handleCommand, loadState, newAggregateId, type Actor, type EventStore, parseInput } from '@tackle/platform';
 import { isOpenTrip, openTripDecider, tripDecider } from './decider';
 import { tripState } from './lookup';
 
@@ -79,7 +79,7 @@ export async function claimOpenTrip(store: EventStore, actor: Actor, tripId: str
  * its first answer.
  */
 export async function startTrip(store: EventStore, actor: Actor, body: TripInputBody) {
-  const input = tripInputSchema.parse(body);
+  const input = parseInput(tripInputSchema, body);
   const tripId = newAggregateId(actor, 'trip');
   // A trip already written (this very start sent again, or a start that lost its claim) is left to the decider.
   if (input.endedAt === null && (await tripState(store, tripId)).status === 'none') await claimOpenTrip(store, actor, tripId);
@@ -94,7 +94,7 @@ export async function startTrip(store: EventStore, actor: Actor, body: TripInput
 
 /** PUT /api/trips/:id: every typed field; a body without `endedAt` or `weather` keeps the trip's. */
 export async function updateTrip(store: EventStore, actor: Actor, tripId: string, body: TripInputBody, expectedRevision?: number) {
-  const { endedAt, weather, ...fields } = tripInputSchema.parse(body);
+  const { endedAt, weather, ...fields } = parseInput(tripInputSchema, body);
   const data = {
     ...fields,
     ...(namesField(body, 'endedAt') ? { endedAt } : {}),
@@ -107,7 +107,7 @@ export async function updateTrip(store: EventStore, actor: Actor, tripId: string
 
 /** POST /api/trips/:id/end: the end and the weather over the trip (the front end asks /api/weather/hours for it). */
 export async function endTrip(store: EventStore, actor: Actor, tripId: string, body: unknown) {
-  const { endedAt, weather, expectedRevision } = endTripInputSchema.parse(body);
+  const { endedAt, weather, expectedRevision } = parseInput(endTripInputSchema, body);
   return runTripCommand(store, tripId, actor, { type: 'EndTrip', data: { tripId, userId: actor.userId, endedAt, weather } }, expectedRevision);
 }
 

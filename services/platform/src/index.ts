@@ -24,4 +24,5 @@ export * from './es/owned';
 export * from './es/erasure';
 export * from './es/rebuild';
 export * from './es/event-data';
+export * from './es/compiled-parser';
 export * from './es/list-order';

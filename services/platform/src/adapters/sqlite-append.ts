@@ -90,7 +90,13 @@ export type AppendOutcome = { ok: true; result: AppendResult } | { ok: false; fa
  * has a savepoint of its own: a conflict or any other failure undoes that append alone, and the
  * others commit. Throws (after rolling everything back) only when the transaction itself fails.
  */
-export function groupCommitter(db: Database.Database): (appends: readonly StreamAppend[]) => AppendOutcome[] {
+/** A group's outcomes, and the time its rows were stored with (`created_at`). */
+export interface GroupOutcome {
+  createdAt: string;
+  outcomes: AppendOutcome[];
+}
+
+export function groupCommitter(db: Database.Database): (appends: readonly StreamAppend[]) => GroupOutcome {
   const append = streamAppender(db);
   const [begin, commit, rollback] = ['BEGIN IMMEDIATE', 'COMMIT', 'ROLLBACK'].map((sql) => db.prepare(sql));
   const [savepoint, release, undo] = ['SAVEPOINT tackle_append', 'RELEASE tackle_append', 'ROLLBACK TO tackle_append'].map((sql) => db.prepare(sql));
@@ -115,6 +121,6 @@ export function groupCommitter(db: Database.Database): (appends: readonly Stream
       if (db.inTransaction) rollback!.run();
       throw error;
     }
-    return outcomes;
+    return { createdAt: now, outcomes };
   };
 }

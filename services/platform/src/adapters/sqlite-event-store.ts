@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import type { AppendResult, EventData, EventStore, ExpectedRevision, RecordedEvent } from '../ports';
 import { eraseWal, openSqliteDatabase } from './sqlite';
 import { createEventsTable, describeFailure, failureError, rowsOf, streamAppender } from './sqlite-append';
-import { GroupCommit } from './sqlite-group-commit';
+import { GroupCommit, type CommittedAppend } from './sqlite-group-commit';
 
 interface StoredRow {
   position: number;
@@ -13,6 +13,56 @@ interface StoredRow {
   data: string;
   metadata: string;
   created_at: string;
+}
+
+/**
+ * How many of the events the writer thread committed last the store keeps in memory
+ * (`CommittedTail`): a few seconds' worth at the rates the product answers, far more than one
+ * append group, so a subscriber woken by a group finds them there.
+ */
+const TAIL_EVENTS = 4_096;
+
+/**
+ * The events this store's writer thread committed last, as rows, their positions one after the
+ * other (docs/decisions/151-less-cpu-per-write.md). Every append group wakes the subscribers, which
+ * then read the log from where they are (`readAll`): the very rows the group had just sent to the
+ * writer. From here they are answered without reading them back from SQLite, and only when that
+ * is exactly what the log holds after the position asked for: the tail reaches back to it, and its
+ * last position is the log's head (one cheap query), so no row of another connection (a bulk
+ * append, another process on the file) can be in or after it. Anything else reads the log.
+ */
+class CommittedTail {
+  private rows: StoredRow[] = [];
+
+  add(committed: readonly CommittedAppend[]): void {
+    for (const { streamId, rows, result, createdAt } of committed) {
+      // An append's rows were inserted one after the other in one transaction: consecutive
+      // positions and revisions, the last of each in its result.
+      const firstPosition = result.position - rows.length + 1;
+      const firstRevision = result.nextExpectedRevision - rows.length + 1;
+      const last = this.rows[this.rows.length - 1];
+      // Another connection's rows (or none, after a rolled-back append) in between: start over.
+      if (last && last.position + 1 !== firstPosition) this.rows = [];
+      rows.forEach((row, i) =>
+        this.rows.push({ position: firstPosition + i, stream_id: streamId, revision: firstRevision + i, event_id: row.id, type: row.type, data: row.data, metadata: row.metadata, created_at: createdAt }),
+      );
+    }
+    if (this.rows.length > TAIL_EVENTS) this.rows = this.rows.slice(this.rows.length - TAIL_EVENTS);
+  }
+
+  clear(): void {
+    this.rows = [];
+  }
+
+  /** The rows after `afterPosition` (at most `limit`), if the tail holds all there are up to `head`; else null. */
+  after(afterPosition: number, limit: number, head: () => number): StoredRow[] | null {
+    const first = this.rows[0];
+    const last = this.rows[this.rows.length - 1];
+    if (!first || !last || afterPosition + 1 < first.position || afterPosition > last.position) return null;
+    if (head() !== last.position) return null;
+    const start = afterPosition + 1 - first.position;
+    return this.rows.slice(start, start + limit);
+  }
 }
 
 export interface BulkAppend {
@@ -74,6 +124,7 @@ export class SqliteEventStore implements EventStore {
   private readonly appendTx: (streamId: string, events: EventData[], expected: ExpectedRevision) => AppendResult;
   private readonly appendManyTx: (appends: BulkAppend[]) => AppendResult[];
   private readonly group: GroupCommit | null;
+  private readonly tail = new CommittedTail();
   /** Prepared once: every command reads its stream, every subscriber reads the log. */
   private readonly reads: {
     stream: Database.Statement<[string], StoredRow>;
@@ -107,7 +158,12 @@ export class SqliteEventStore implements EventStore {
       all: this.db.prepare<[number, number], StoredRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       head: this.db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
     };
-    this.group = options.groupCommit ? new GroupCommit(file, () => this.notify()) : null;
+    this.group = options.groupCommit
+      ? new GroupCommit(file, (committed) => {
+          this.tail.add(committed);
+          this.notify();
+        })
+      : null;
   }
 
   private notify() {
@@ -144,7 +200,9 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readAll(afterPosition: number, limit: number) {
-    return this.reads.all.all(afterPosition, limit).map(toRecorded);
+    // What the writer thread just committed, when that is all the log holds after the position.
+    const rows = this.tail.after(afterPosition, limit, () => this.reads.head.get()?.p ?? 0) ?? this.reads.all.all(afterPosition, limit);
+    return rows.map(toRecorded);
   }
 
   async headPosition() {
@@ -161,6 +219,8 @@ export class SqliteEventStore implements EventStore {
     ).filter((stream) => !keep.has(stream));
     const remove = this.db.prepare<[string]>('DELETE FROM events WHERE stream_id = ?');
     const events = this.db.transaction(() => streams.reduce((n, stream) => n + remove.run(stream).changes, 0)).immediate();
+    // The erased rows may be in the tail: the log is read from SQLite until the next group.
+    this.tail.clear();
     eraseWal(this.db);
     return { streams, events };
   }

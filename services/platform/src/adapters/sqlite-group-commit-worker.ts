@@ -9,7 +9,7 @@ import { openSqliteDatabase } from './sqlite';
  */
 
 export type GroupRequest = { kind: 'append'; id: number; appends: StreamAppend[] } | { kind: 'close' };
-export type GroupAnswer = { id: number; outcomes: AppendOutcome[] } | { id: number; error: { message: string; code?: string } };
+export type GroupAnswer = { id: number; createdAt: string; outcomes: AppendOutcome[] } | { id: number; error: { message: string; code?: string } };
 
 const port = parentPort!;
 const db = openSqliteDatabase((workerData as { file: string }).file, { synchronous: 'FULL' });
@@ -23,7 +23,7 @@ port.on('message', (request: GroupRequest) => {
   }
   let answer: GroupAnswer;
   try {
-    answer = { id: request.id, outcomes: commitGroup(request.appends) };
+    answer = { id: request.id, ...commitGroup(request.appends) };
   } catch (error) {
     const code = error instanceof Error && 'code' in error ? String(error.code) : undefined;
     answer = { id: request.id, error: { message: error instanceof Error ? error.message : String(error), ...(code ? { code } : {}) } };

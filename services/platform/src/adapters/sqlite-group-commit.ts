@@ -1,6 +1,14 @@
 import { Worker } from 'node:worker_threads';
 import type { AppendResult, ExpectedRevision } from '../ports';
 import { failureError, type EventRow, type StreamAppend } from './sqlite-append';
+
+/** An append the writer thread committed: its rows, where they went, and when. */
+export interface CommittedAppend {
+  streamId: string;
+  rows: readonly EventRow[];
+  result: AppendResult;
+  createdAt: string;
+}
 import type { GroupAnswer, GroupRequest } from './sqlite-group-commit-worker';
 
 /** Appends in one group at most (a few milliseconds of inserts before the sync). */
@@ -34,8 +42,8 @@ export class GroupCommit {
 
   constructor(
     private readonly file: string,
-    /** Called after every group that committed at least one append. */
-    private readonly onCommitted: () => void,
+    /** Called after every group that committed at least one append, with those appends in order. */
+    private readonly onCommitted: (committed: CommittedAppend[]) => void,
   ) {
     this.worker = this.startWorker();
   }
@@ -89,13 +97,16 @@ export class GroupCommit {
       const error = Object.assign(new Error(`the event store could not commit: ${answer.error.message}`), answer.error.code ? { code: answer.error.code } : {});
       for (const pending of group) pending.reject(error);
     } else {
+      const committed: CommittedAppend[] = [];
       for (const [index, pending] of group.entries()) {
         const outcome = answer.outcomes[index];
         if (!outcome) pending.reject(new Error('the event store answered fewer appends than it was sent'));
-        else if (outcome.ok) pending.resolve(outcome.result);
-        else pending.reject(failureError(pending, outcome.failure));
+        else if (outcome.ok) {
+          committed.push({ streamId: pending.streamId, rows: pending.rows, result: outcome.result, createdAt: answer.createdAt });
+          pending.resolve(outcome.result);
+        } else pending.reject(failureError(pending, outcome.failure));
       }
-      if (answer.outcomes.some((outcome) => outcome.ok)) this.onCommitted();
+      if (committed.length > 0) this.onCommitted(committed);
     }
     this.next();
   }

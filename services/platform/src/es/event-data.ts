@@ -1,10 +1,8 @@
-import { compile, type ZodType } from 'zod';
 import type { RecordedEvent } from '../ports';
+import { compiledParser, type ParseSchema } from './compiled-parser';
 
 /** What an event's schema offers: a parse that answers the checked value (defaults filled) or throws. */
-export interface EventDataSchema<T> {
-  parse(data: unknown): T;
-}
+export type EventDataSchema<T> = ParseSchema<T>;
 
 /**
  * Parsed event data, by the data object and the schema (docs/decisions/129). Projections catching
@@ -12,28 +10,6 @@ export interface EventDataSchema<T> {
  * catch's data is checked by `catchLoggedSchema` once, not once per projection.
  */
 const parsed = new WeakMap<object, Map<EventDataSchema<unknown>, unknown>>();
-
-/**
- * Each zod schema's compiled parser (docs/decisions/144-compiled-event-checks.md): zod's own
- * `compile`, generated from the same schema, answers what `parse` answers in a fraction of the time;
- * whatever its fast path cannot accept (a malformed event among them) it hands to zod's runtime
- * parser, so a malformed event is refused with the same error as before. A schema that is not a zod
- * schema is used as it is.
- */
-const compiled = new WeakMap<EventDataSchema<unknown>, EventDataSchema<unknown>>();
-
-function compiledOf<T>(schema: EventDataSchema<T>): EventDataSchema<T> {
-  let parser = compiled.get(schema);
-  if (!parser) {
-    parser = isZodSchema(schema) ? (compile(schema) as EventDataSchema<unknown>) : schema;
-    compiled.set(schema, parser);
-  }
-  return parser as EventDataSchema<T>;
-}
-
-function isZodSchema(schema: EventDataSchema<unknown>): schema is EventDataSchema<unknown> & ZodType {
-  return typeof (schema as { _zod?: unknown })._zod === 'object';
-}
 
 /**
  * Under the tests the shared values are frozen, so a projection that changed what another one is
@@ -54,10 +30,11 @@ function deepFreeze(value: unknown): void {
  */
 export function eventData<T>(schema: EventDataSchema<T>, event: RecordedEvent): T {
   const data = event.data;
-  if (typeof data !== 'object' || data === null) return compiledOf(schema).parse(data);
+  if (typeof data !== 'object' || data === null) return compiledParser(schema).parse(data);
   let bySchema = parsed.get(data);
   if (bySchema?.has(schema)) return bySchema.get(schema) as T;
-  const value = compiledOf(schema).parse(data);
+  // Zod's compiled parser of the schema (docs/decisions/144): the same answer, a fraction of the time.
+  const value = compiledParser(schema).parse(data);
   if (freezeShared) deepFreeze(value);
   if (!bySchema) parsed.set(data, (bySchema = new Map()));
   bySchema.set(schema, value);
