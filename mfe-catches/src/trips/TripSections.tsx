@@ -64,6 +64,9 @@ export function CountList({ title, items, empty }: { title: string; items: Reado
   );
 }
 
+/** The map's box while its catches or its script load: the map's own size, so nothing moves when it comes. */
+const MAP_PLACEHOLDER = <Skeleton className="h-56 w-full sm:h-64" />;
+
 /**
  * Where the trip's fish were caught: a pin per catch with a place; how many had none. While the
  * catches load (`catches` undefined), the map's place is kept when the trip has catches (its
@@ -73,7 +76,7 @@ export function TripMap({ catches, expected }: { catches: ReadonlyArray<Pick<Cat
   if (!catches) {
     return (
       <Section title="Where they were caught">
-        {expected > 0 ? <Skeleton className="h-56 w-full sm:h-64" /> : <p className="text-muted-foreground">No catches on this trip yet.</p>}
+        {expected > 0 ? MAP_PLACEHOLDER : <p className="text-muted-foreground">No catches on this trip yet.</p>}
       </Section>
     );
   }
@@ -86,7 +89,7 @@ export function TripMap({ catches, expected }: { catches: ReadonlyArray<Pick<Cat
   return (
     <Section title="Where they were caught">
       {spots.length > 0 ? (
-        <Suspense fallback={<Skeleton className="h-56 w-full sm:h-64" />}>
+        <Suspense fallback={MAP_PLACEHOLDER}>
           <LocationMap spots={spots} label={`Map of the trip's catches: ${spots.length} ${spots.length === 1 ? 'spot' : 'spots'}`} />
         </Suspense>
       ) : (
