@@ -7,12 +7,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedContracts } from './shared-contracts.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** react-router-dom is ui/src/router.ts in every bundle: what the app uses of it, one singleton (decision 101). */
 const routerFacade = path.resolve(here, '../ui/src/router.ts');
 /** zod is ui/src/zod.ts in every bundle: the parts the app uses, one singleton (decision 145). */
 const zodFacade = path.resolve(here, '../ui/src/zod.ts');
+const contractsImportsLoader = path.resolve(here, 'contracts-imports-loader.mjs');
 
 /**
  * Must match the shell's shared block (shell/rspack.config.mjs): one React, one router, one query
@@ -32,6 +34,8 @@ function sharedModules(deps, routerVersion, zodVersion) {
     '@tackle/ui': { singleton: true, requiredVersion: false },
     // The shell's zod facade (alias below); the same zod version in every bundle.
     zod: { singleton: true, requiredVersion: false, version: zodVersion },
+    // The contracts modules the shell evaluates at start, one singleton each (decision 154).
+    ...sharedContracts(),
   };
 }
 
@@ -104,6 +108,9 @@ export function remoteConfig({ configUrl, name, exposes, port, rules = [], plugi
       rules: [
         { test: /\.ts$/, exclude: /node_modules/, type: 'javascript/auto', use: [swc(false)] },
         { test: /\.tsx$/, exclude: /node_modules/, type: 'javascript/auto', use: [swc(true)] },
+        // Contracts names imported from the module that declares them, so that the ones the shell
+        // shares come from the shell (decision 154). Loaders run last to first: this one first.
+        { test: /\.tsx?$/, exclude: /node_modules/, use: [{ loader: contractsImportsLoader }] },
         // The contracts are declarations only: what this remote does not use is left out of its bundle.
         { test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
         ...rules,

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { SHARED_CONTRACTS, sharedContracts } from '../build/shared-contracts.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -36,6 +37,8 @@ export const shared = {
   '@tanstack/react-query': singleton,
   '@tackle/ui': { ...singleton, version: uiVersion },
   zod: { ...singleton, version: zodVersion },
+  // The contracts modules the kit's steps evaluate, each a singleton of its own (decision 154).
+  ...sharedContracts(),
 };
 
 const favicon =
@@ -161,7 +164,22 @@ export default (_env, argv) => {
       new PrerenderFramesPlugin(),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      splitChunks: {
+        cacheGroups: {
+          // The contracts modules the shell shares (decision 154) in one chunk of their own: each
+          // shared module is a chunk group, and these small modules were copied into several.
+          sharedContracts: {
+            test: new RegExp(`[\\\\/]contracts[\\\\/]src[\\\\/](${SHARED_CONTRACTS.join('|')})\\.ts$`),
+            name: 'contracts',
+            chunks: 'all',
+            enforce: true,
+          },
+        },
+      },
+    },
     performance: { hints: false },
     devServer: {
       port: 3000,

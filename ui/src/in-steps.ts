@@ -19,8 +19,10 @@ export { nextTask } from './runtime/next-task';
 export const KIT_STEPS: ReadonlyArray<() => Promise<unknown>> = [
   // The contracts' schemas the kit parses with, a module at a time, each after those it imports
   // (zod comes with the first; not alone: an import of all of zod would bundle what tree shaking
-  // leaves out, its locales). A contracts module is imported by its own path only here, and one
-  // export of each is named, so that tree shaking still leaves out what nothing uses.
+  // leaves out, its locales). These modules are also what the shell shares with the remotes, one
+  // singleton each, kept whole (build/shared-contracts.mjs `SHARED_CONTRACTS`, the same list in the
+  // same order; docs/decisions/154): a remote's page takes them from here instead of building them
+  // again.
   async () => (await import(/* webpackMode: "eager" */ '@tackle/contracts/common')).entityIdSchema,
   async () => (await import(/* webpackMode: "eager" */ '@tackle/contracts/geo')).latitudeSchema,
   async () => (await import(/* webpackMode: "eager" */ '@tackle/contracts/solunar')).MAJOR_PERIOD_MINUTES,
