@@ -153,6 +153,6 @@ export class StatisticsPage {
    * chart's title: the drawing loads after the figures (decision 134).
    */
   chartBars(title: string): Locator {
-    return this.page.getByRole('figure', { name: title }).locator('svg .recharts-bar-rectangle');
+    return this.page.getByRole('figure', { name: title }).locator('svg [data-bar]');
   }
 }

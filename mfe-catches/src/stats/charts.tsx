@@ -3,9 +3,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tack
 import type { ChartDatum } from './chart-style';
 
 /**
- * The drawing (recharts, most of the statistics page's script) is a chunk of its own, asked for when
- * the first card with a chart renders: the page's figures paint without waiting for it, and each
- * chart follows in the box its card keeps for it (decision 134).
+ * The drawing (bar-chart.tsx, plain SVG since decision 155) is a chunk of its own, asked for when the
+ * first card with a chart renders: the page's figures paint without waiting for it, and each chart
+ * follows in the box its card keeps for it (decision 134).
  */
 const BarChartView = lazy(() => import(/* webpackChunkName: "stats-charts" */ './bar-chart'));
 
