@@ -59,7 +59,7 @@ import { startFakeUpstreams } from '@tackle/test-support/fake-upstreams';
 import { SqliteEventStore, type RecordedEvent } from '../services/platform/src';
 import { CHROMIUM_FLAGS } from '../e2e/chromium-flags';
 import { AuthPage, uniqueUsername } from '../e2e/page-models/auth';
-import { waitForUrl } from './lib';
+import { sectionsNotWritten, waitForUrl } from './lib';
 import { appendClones } from './seed';
 import { threadTimeTasks, type TraceEvent } from './trace-tasks';
 
@@ -85,6 +85,9 @@ if (!Object.hasOwn(SCALES, args.scale ?? '')) throw new Error(`--scale must be o
 const SCALE = args.scale as keyof typeof SCALES;
 const HEAVY = SCALES[SCALE];
 const RESULTS_FILE = SCALE === 'normal' ? 'bench/RESULTS-frontend.md' : `bench/RESULTS-frontend-${SCALE}.md`;
+/** The results file as it was before this run: its sections written by hand stay after the run's. */
+const KEPT_RESULTS = existsSync(join(root, RESULTS_FILE)) ? readFileSync(join(root, RESULTS_FILE), 'utf8') : null;
+const withHandWritten = (written: string) => [written, ...sectionsNotWritten(KEPT_RESULTS, written)].join('\n');
 
 // ---------------------------------------------------------------------------------------------
 // The route table and what is measured on each route
@@ -828,12 +831,12 @@ async function main() {
       console.log(
         `[${index + 1}/${runs.length}] ${preset} ${target.path}: performance ${s.performance} (runs ${row.perfRuns.join(', ')}), accessibility ${s.accessibility}, best practices ${s['best-practices']} · ${Math.round((performance.now() - started) / 1000)} s · load ${row.load}`,
       );
-      if (!ONLY) writeFileSync(join(root, RESULTS_FILE), render());
+      if (!ONLY) writeFileSync(join(root, RESULTS_FILE), withHandWritten(render()));
     }
     await browser.close();
 
     const results = render();
-    if (!ONLY) writeFileSync(join(root, RESULTS_FILE), results);
+    if (!ONLY) writeFileSync(join(root, RESULTS_FILE), withHandWritten(results));
     console.log(results);
   } finally {
     await browser.close().catch(() => undefined);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { writeResultsSection, writeSection } from './lib';
+import { sectionsNotWritten, writeResultsSection, writeSection } from './lib';
 
 const preamble = ['# Results', '', 'Preamble.', ''];
 const table = (run: string, row: string) => ['', run, '', '| a | b |', '|---|---|', row, ''];
@@ -66,3 +66,12 @@ describe('writeResultsSection', () => {
   });
 });
 
+
+describe('sectionsNotWritten', () => {
+  it("keeps the sections written by hand, and not the ones the run writes itself", () => {
+    const kept = ['# Results', 'old preamble', '## Lighthouse', 'old table', '## Session 12 (hand-written)', 'pairs', '', '## Bytes', 'old bytes'].join('\n');
+    const written = ['# Results', 'new preamble', '## Lighthouse', 'new table', '## Bytes', 'new bytes'].join('\n');
+    expect(sectionsNotWritten(kept, written)).toEqual(['## Session 12 (hand-written)', 'pairs', '']);
+    expect(sectionsNotWritten(null, written)).toEqual([]);
+  });
+});

@@ -107,6 +107,17 @@ export function writeSection(kept: string | null, preamble: readonly string[], h
 }
 
 /**
+ * For a benchmark that writes its whole results file (bench/frontend.ts): the `## ` sections of the
+ * file as it was (`kept`) that `written` does not have, with their headings, to go after it. These
+ * are the sections written by hand (before/after comparisons, notes), which a run must not drop.
+ */
+export function sectionsNotWritten(kept: string | null, written: string): string[] {
+  if (!kept) return [];
+  const own = new Set(sections(written.split('\n')).flatMap((part) => (part.heading ? [part.heading] : [])));
+  return sections(kept.split('\n')).flatMap((part) => (part.heading && !own.has(part.heading) ? [part.heading, ...part.body] : []));
+}
+
+/**
  * Writes one `## ` section of a results file (`writeSection`): the file's other sections, its
  * preamble and the notes written by hand under the section's table stay as they are.
  */
