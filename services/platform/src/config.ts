@@ -52,6 +52,12 @@ const configSchema = z
      * transaction and one sync. `off`: one transaction and one sync per append (benchmarks compare).
      */
     EVENT_STORE_GROUP_COMMIT: z.enum(['on', 'off']).default('on'),
+    /**
+     * Behind a proxy that sets `X-Forwarded-*` (the gateway in distributed mode): `1` takes the
+     * client's address and protocol from them; `0` or unset does not (http/app.ts). Anything else
+     * stops start-up: a `true` or `yes` read as "no" would quietly put every client behind one address.
+     */
+    TRUST_PROXY: optionalString.pipe(z.enum(['0', '1']).optional()),
     /** Graceful shutdown: how long in-flight requests may take before connections are cut. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     IDENTITY_URL: optionalUrl,

@@ -35,3 +35,16 @@ describe('REGISTRATIONS_PER_HOUR', () => {
     }
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('takes 1, 0, empty or unset', () => {
+    for (const value of ['1', '0', '', ' 1 ', undefined]) expect(() => loadConfig(value === undefined ? {} : { TRUST_PROXY: value })).not.toThrow();
+  });
+
+  it('refuses any other value, naming the variable, rather than reading it as "do not trust"', () => {
+    for (const bad of ['true', 'yes', '2', 'on']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
+  });
+});

@@ -122,7 +122,7 @@ export function underApi(answer: (ctx: Koa.Context) => Promise<unknown>): Koa.Mi
 
 export function createHttpApp(logger: Logger): Koa<AppState> {
   const app = new Koa<AppState>();
-  app.proxy = process.env.TRUST_PROXY === '1';
+  app.proxy = process.env.TRUST_PROXY?.trim() === '1'; // validated at start-up (config.ts)
   // Behind a trusted proxy, the client is the address that proxy appended (the last one): the
   // entries before it are whatever the client sent, and sign-in throttling counts per address.
   app.maxIpsCount = 1;
