@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
-import { BACKUP_FIELD, backupImportResponseSchema, backupManifestSchema, catchListResponseSchema } from '@tackle/contracts';
+import { BACKUP_FIELD, backupImportResponseSchema, backupManifestSchema, catchListResponseSchema, POSITION_HEADER } from '@tackle/contracts';
 import { loadConfig, openEventStore, type EventStore } from '@tackle/platform';
 import { apiHarness, signedIn, type TestUser } from '@tackle/test-support';
 
@@ -21,8 +21,9 @@ afterAll(async () => {
 // Helpers: the zip as a client gets it, and zips made by hand
 // ---------------------------------------------------------------------------------------------
 
+/** The backup as the app downloads it: after every write so far (read-your-writes, as the app's own download asks). */
 async function download(user: TestUser): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
-  const res = await fetch(`${h.base}/api/export`, { headers: { authorization: `Bearer ${user.token}` } });
+  const res = await fetch(`${h.base}/api/export`, { headers: { authorization: `Bearer ${user.token}`, [POSITION_HEADER]: String(await events.headPosition()) } });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type JetStreamManager, type NatsConnection } from 'nats';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryEventStore } from '../src/adapters/in-memory-event-store';
 import { InProcessBus, type BusDeliveryOptions } from '../src/adapters/in-process-bus';
 import { NatsJetStreamBus, durableName } from '../src/adapters/nats-bus';
@@ -346,6 +346,41 @@ describe('EventBus contract: in-process bus (fed from the store)', () => {
     await late.stop();
     await sub.stop();
     await bus.close();
+  });
+
+  it('wakes its subscribers at once after a quiet spell, then once per interval for the appends made meanwhile (docs/decisions/157)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const { signal, delivery, store } = harnessParts();
+      const bus = new InProcessBus(store, { ...delivery, wakeIntervalMs: 1_000 });
+      const batches: string[][] = [];
+      const sub = await bus.subscribeBatches('projector', async (events) => {
+        batches.push(events.map((event) => event.type));
+        signal.notify();
+      });
+      const delivered = (n: number) => signal.until(() => batches.flat().length >= n, () => `${n} events, delivered ${JSON.stringify(batches)}`);
+      // The first append after a quiet spell: delivered without any time passing.
+      await store.append('gear-1', [newEvent('GearAdded')], { expectedRevision: 'no_stream' });
+      await delivered(1);
+      // Three appends within the interval: none delivered until it has passed, then all in one batch.
+      await store.append('gear-1', [newEvent('GearUpdated')], { expectedRevision: 0 });
+      await store.append('gear-2', [newEvent('GearAdded')], { expectedRevision: 'no_stream' });
+      await vi.advanceTimersByTimeAsync(999);
+      await store.append('gear-1', [newEvent('GearRemoved')], { expectedRevision: 1 });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(batches).toEqual([['GearAdded']]);
+      await vi.advanceTimersByTimeAsync(1);
+      await delivered(4);
+      expect(batches).toEqual([['GearAdded'], ['GearUpdated', 'GearAdded', 'GearRemoved']]);
+      // A wake-up still pending when the bus closes is dropped with it.
+      await store.append('gear-3', [newEvent('GearAdded')], { expectedRevision: 'no_stream' });
+      expect(vi.getTimerCount()).toBe(1);
+      await sub.stop();
+      await bus.close();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
