@@ -229,7 +229,7 @@ export async function startDistributedGateway(
     attempt(0);
   });
 
-  const app = createHttpApp(logger);
+  const app = createHttpApp(logger, { trustProxy: config.trustProxy });
   app.use(securityHeaders(securityOptions(config)));
   app.use(safeAcceptEncoding());
   app.use(compress({ threshold: 1024 }));

@@ -132,7 +132,7 @@ export async function startGateway(config: Config, logger: Logger = createLogger
     deletedAccounts,
   );
 
-  const app = createHttpApp(logger);
+  const app = createHttpApp(logger, { trustProxy: config.trustProxy });
   if (identity) app.keys = identity.cookieKeys;
   app.use(securityHeaders(securityOptions(config)));
   app.use(safeAcceptEncoding());

@@ -54,7 +54,7 @@ const configSchema = z
     EVENT_STORE_GROUP_COMMIT: z.enum(['on', 'off']).default('on'),
     /**
      * Behind a proxy that sets `X-Forwarded-*` (the gateway in distributed mode): `1` takes the
-     * client's address and protocol from them; `0` or unset does not (http/app.ts). Anything else
+     * client's address and protocol from them (`trustProxy`, given to http/app.ts); `0` or unset does not. Anything else
      * stops start-up: a `true` or `yes` read as "no" would quietly put every client behind one address.
      */
     TRUST_PROXY: optionalString.pipe(z.enum(['0', '1']).optional()),
@@ -115,6 +115,8 @@ const configSchema = z
       nats: { stream: env.NATS_STREAM, subjectPrefix: env.NATS_SUBJECT_PREFIX },
       relayPollMs: env.RELAY_POLL_MS,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      /** `TRUST_PROXY=1`: the client's address and protocol come from the proxy's `X-Forwarded-*`. */
+      trustProxy: env.TRUST_PROXY === '1',
       /** Set on the gateway in distributed mode: where `/idp/*` and `/api/*` go. */
       services: SERVICE_URL_VARIABLES.some((name) => env[name] !== undefined)
         ? {

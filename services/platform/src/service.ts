@@ -209,7 +209,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const { name, config, logger } = options;
   let state: 'starting' | 'ready' | 'closing' = 'starting';
 
-  const app = createHttpApp(logger);
+  const app = createHttpApp(logger, { trustProxy: config.trustProxy });
   if (options.keys) app.keys = options.keys;
 
   // While draining, answers ask clients not to reuse the connection.

@@ -39,6 +39,7 @@ describe('REGISTRATIONS_PER_HOUR', () => {
 describe('TRUST_PROXY', () => {
   it('takes 1, 0, empty or unset', () => {
     for (const value of ['1', '0', '', ' 1 ', undefined]) expect(() => loadConfig(value === undefined ? {} : { TRUST_PROXY: value })).not.toThrow();
+    expect(['1', ' 1 ', '0', '', undefined].map((value) => loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy)).toEqual([true, true, false, false, false]);
   });
 
   it('refuses any other value, naming the variable, rather than reading it as "do not trust"', () => {

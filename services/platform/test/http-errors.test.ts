@@ -19,7 +19,7 @@ async function start() {
       done();
     },
   });
-  const app = createHttpApp(pino({ level: 'info' }, sink));
+  const app = createHttpApp(pino({ level: 'info' }, sink), { trustProxy: false });
   let arrived!: () => void;
   const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
   app.use(async (ctx) => {

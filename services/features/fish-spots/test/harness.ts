@@ -9,7 +9,7 @@ import type { ConditionsDeps } from '../deps';
 
 /** A real Koa app with one conditions router and a signed-in caller, on a free port. */
 export async function serveRouter(router: Router<AppState>, options: { signedIn?: boolean } = {}) {
-  const app = createHttpApp(createLogger({ level: 'silent' }));
+  const app = createHttpApp(createLogger({ level: 'silent' }), { trustProxy: false });
   app.use(async (ctx, next) => {
     if (options.signedIn !== false) ctx.state.user = { id: 'angler-1', username: 'angler' };
     await next();

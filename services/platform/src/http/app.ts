@@ -120,9 +120,13 @@ export function underApi(answer: (ctx: Koa.Context) => Promise<unknown>): Koa.Mi
   };
 }
 
-export function createHttpApp(logger: Logger): Koa<AppState> {
+/**
+ * `trustProxy` (the configuration's, from `TRUST_PROXY`): the app is behind a proxy that sets
+ * `X-Forwarded-*`, so the client's address and protocol are read from them.
+ */
+export function createHttpApp(logger: Logger, options: { trustProxy: boolean }): Koa<AppState> {
   const app = new Koa<AppState>();
-  app.proxy = process.env.TRUST_PROXY?.trim() === '1'; // validated at start-up (config.ts)
+  app.proxy = options.trustProxy;
   // Behind a trusted proxy, the client is the address that proxy appended (the last one): the
   // entries before it are whatever the client sent, and sign-in throttling counts per address.
   app.maxIpsCount = 1;
