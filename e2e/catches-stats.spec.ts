@@ -56,3 +56,19 @@ test('statistics reflect three logged catches', async ({ page }) => {
   await expect(page.getByText('In °F. Measured only: 1 estimate left out.')).toBeVisible();
   await expect(stats.figure('Species Variety')).toHaveText('2 species');
 });
+
+test('on a phone the statistics fit the screen: nothing to scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page, 'statsphone');
+  await logCatchesViaApi(page, [
+    { species: 'Largemouth Bass', date: '2026-04-12T06:30', weight: 3.5, location: 'Lake Fork', bait: 'Senko wacky worm, 5 inch, green pumpkin' },
+    { species: 'Smallmouth Bass', date: '2026-05-03', weight: 2.75, location: 'Mille Lacs', bait: 'Tube' },
+  ]);
+  const stats = new StatisticsPage(page);
+  await stats.open();
+  await stats.showTab('Catch Stats');
+  await expect(stats.chartBars('Species breakdown')).toHaveCount(2);
+  await expect(stats.chartBars('Best lures and baits')).toHaveCount(2);
+  // The charts' tables are read out, not shown: they take no room on the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+});

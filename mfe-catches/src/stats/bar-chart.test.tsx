@@ -56,6 +56,35 @@ describe('BarChartView', () => {
     const bars = [...container.querySelectorAll('[data-bar]')];
     expect(bars.map((bar) => bar.getAttribute('fill'))).toEqual([CHART_COLORS[0], '#7c3aed']);
     const texts = [...container.querySelectorAll('text')].map((text) => text.textContent);
-    expect(texts).toEqual(expect.arrayContaining(['Largemouth Bass', 'A very long lure na…', '8', '3']));
+    // Without a canvas (jsdom) the widths are estimated: the long name is cut to the 128 px its column leaves.
+    expect(texts).toEqual(expect.arrayContaining(['Largemouth Bass', 'A very long lure…', '8', '3']));
+  });
+
+  it('makes the label column beside bars that go right as wide as its widest label, measured, up to 140 px', async () => {
+    /** Where the first bar starts when every character measures `px` wide (a fresh module: the chart keeps the first canvas it gets). */
+    const barStart = async (px: number, rows: Array<{ label: string; value: number }>) => {
+      vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ font: '', measureText: (text: string) => ({ width: text.length * px }) } as never);
+      vi.resetModules();
+      const { default: FreshChart } = await import('./bar-chart');
+      const { container, unmount } = render(<FreshChart rows={rows} valueLabel="Catches" horizontal colorful={false} />);
+      const start = Number(/^M([\d.]+),/.exec(container.querySelector('[data-bar]')?.getAttribute('d') ?? '')?.[1]);
+      unmount();
+      return start;
+    };
+    // 15 characters at 6 px: the bars start after them, the tick and a gap (12 px).
+    expect(await barStart(6, [{ label: 'Largemouth Bass', value: 8 }, { label: 'Perch', value: 2 }])).toBe(102);
+    expect(await barStart(6, [{ label: 'Perch', value: 2 }])).toBe(42);
+    // A longer label: the column stops at 140 px and the label is cut to the 128 px left for it.
+    expect(await barStart(6, [{ label: 'An even longer name of a lure, written out', value: 3 }])).toBe(140);
+  });
+
+  it('cuts a label too long for the column to what fits, the whole name in its tooltip', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ font: '', measureText: (text: string) => ({ width: text.length * 6 }) } as never);
+    vi.resetModules();
+    const { default: FreshChart } = await import('./bar-chart');
+    const { container } = render(<FreshChart rows={[{ label: 'An even longer name of a lure, written out', value: 3 }]} valueLabel="Catches" horizontal colorful={false} />);
+    expect([...container.querySelectorAll('text')].map((text) => text.textContent)).toContain('An even longer name…');
+    fireEvent.pointerMove(container.querySelector('svg')!, { clientX: 200, clientY: 100 });
+    expect(screen.getByText('An even longer name of a lure, written out', { selector: 'p' })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
-import { countTicks, labelCenter, shortLabel, visibleLabels } from './bar-scale';
+import { countTicks, fitLabel, labelCenter, visibleLabels } from './bar-scale';
 import { AXIS_COLOR, CHART_COLORS, GRID_COLOR, type ChartDatum } from './chart-style';
 
 export interface BarChartViewProps {
@@ -12,6 +12,8 @@ export interface BarChartViewProps {
 const FONT_SIZE = 12;
 const VALUE_COLOR = '#10242b';
 const TICK = 6;
+/** The widest the category labels beside bars that go right may make their column; a longer label is cut to fit. */
+const MAX_LABEL_COLUMN = 140;
 const MAX_BAR = 72;
 /** A bar takes this much of its band (the rest is the gap to its neighbours). */
 const BAR_SHARE = 0.8;
@@ -77,20 +79,21 @@ export default function BarChartView({ rows, valueLabel, horizontal, colorful }:
   let band = 0;
   let plot = { left: 0, top: 0, right: 0, bottom: 0 };
   if (size && size.width > 0 && size.height > 0 && rows.length > 0) {
-    const categories = rows.map((row) => (horizontal ? shortLabel(row.label) : row.label));
     const tickLabels = ticks.map(String);
-    const longest = Math.max(...rows.map((row) => row.label.length), 4);
+    // Category labels are measured wherever they are written: under bars that go up (which fit)
+    // and beside bars that go right (how wide their column is, and what of a long one fits in it).
+    const widths = rows.map((row) => textWidth(row.label));
     plot = horizontal
-      ? { left: Math.min(140, 12 + longest * 7), top: 8, right: size.width - 36, bottom: size.height - 26 }
+      ? { left: Math.min(MAX_LABEL_COLUMN, Math.ceil(Math.max(...widths)) + TICK + 6), top: 8, right: size.width - 36, bottom: size.height - 26 }
       : { left: Math.max(...tickLabels.map(textWidth)) + TICK + 6, top: 20, right: size.width - 8, bottom: size.height - 26 };
+    const categories = horizontal ? rows.map((row) => fitLabel(row.label, plot.left - TICK - 6, textWidth)) : rows.map((row) => row.label);
     const along = horizontal ? plot.bottom - plot.top : plot.right - plot.left;
     const across = horizontal ? plot.right - plot.left : plot.bottom - plot.top;
     band = along / rows.length;
     const thickness = Math.min(MAX_BAR, band * BAR_SHARE);
     const length = (value: number) => (Math.max(0, value) / top) * across;
     const valueAt = (value: number) => (horizontal ? plot.left + length(value) : plot.bottom - length(value));
-    // Under bars that go up, which labels fit (measured); beside bars that go right, every one.
-    const widths = horizontal ? [] : categories.map(textWidth);
+    // Under bars that go up, the labels that fit; beside bars that go right, every one.
     // The category labels' room, from the bars' start: the whole width of the box.
     const span = [-plot.left, size.width - plot.left] as const;
     const shown = horizontal ? categories.map(() => true) : visibleLabels(widths, band, span);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countTicks, LABEL_GAP, labelCenter, shortLabel, visibleLabels } from './bar-scale';
+import { countTicks, fitLabel, LABEL_GAP, labelCenter, visibleLabels } from './bar-scale';
 
 describe('countTicks', () => {
   it('ends the axis at the largest bar, in whole steps of 1, 2 or 5', () => {
@@ -52,9 +52,21 @@ describe('labelCenter', () => {
   });
 });
 
-describe('shortLabel', () => {
-  it('cuts a long category name with an ellipsis', () => {
-    expect(shortLabel('Largemouth Bass')).toBe('Largemouth Bass');
-    expect(shortLabel('A very long lure name indeed')).toBe('A very long lure na…');
+describe('fitLabel', () => {
+  // Every character 6 px wide.
+  const measure = (text: string) => text.length * 6;
+
+  it('keeps a label that fits whole', () => {
+    expect(fitLabel('Largemouth Bass', 90, measure)).toBe('Largemouth Bass');
+  });
+
+  it('cuts a longer one to the longest start that fits with an ellipsis, without a space before it', () => {
+    expect(fitLabel('An even longer name of a lure', 128, measure)).toBe('An even longer name…');
+    expect(measure(fitLabel('An even longer name of a lure', 128, measure))).toBeLessThanOrEqual(128);
+    expect(fitLabel('Senko wacky worm', 60, measure)).toBe('Senko wac…');
+  });
+
+  it('keeps the first character at least, however little room there is', () => {
+    expect(fitLabel('Perch', 3, measure)).toBe('P…');
   });
 });

@@ -55,7 +55,19 @@ export function visibleLabels(widths: readonly number[], band: number, span?: re
   return shown;
 }
 
-/** A category label cut to `max` characters, with an ellipsis when it was longer. */
-export function shortLabel(label: string, max = 20): string {
-  return label.length > max ? `${label.slice(0, max - 1)}…` : label;
+/**
+ * A category label as it fits in `room` px, by `measure` (its width in the chart's font): whole,
+ * or the longest start of it that fits with an ellipsis after it (its first character at least).
+ */
+export function fitLabel(label: string, room: number, measure: (text: string) => number): string {
+  if (measure(label) <= room) return label;
+  const cut = (length: number) => `${label.slice(0, length).trimEnd()}…`;
+  let low = 1;
+  let high = label.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (measure(cut(middle)) <= room) low = middle;
+    else high = middle - 1;
+  }
+  return cut(low);
 }

@@ -49,26 +49,30 @@ export function ChartCard({ title, description, data, valueLabel, emptyText, hor
                 <BarChartView rows={rows} valueLabel={valueLabel} horizontal={horizontal} colorful={colorful} />
               </Suspense>
             </div>
-            <table className="sr-only">
-              <caption>{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Category</th>
-                  <th scope="col">{valueLabel}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((datum) => (
-                  <tr key={datum.label}>
-                    <th scope="row">{datum.label}</th>
-                    <td>
-                      {datum.value}
-                      {datum.detail ? ` (${datum.detail})` : ''}
-                    </td>
+            {/* Read out, not shown. The box is what is hidden: a table keeps the width of its
+                text whatever width it is given, and would widen the page on a phone. */}
+            <div className="sr-only">
+              <table>
+                <caption>{title}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Category</th>
+                    <th scope="col">{valueLabel}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {data.map((datum) => (
+                    <tr key={datum.label}>
+                      <th scope="row">{datum.label}</th>
+                      <td>
+                        {datum.value}
+                        {datum.detail ? ` (${datum.detail})` : ''}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </figure>
         )}
         {footer}
