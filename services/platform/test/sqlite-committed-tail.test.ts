@@ -74,18 +74,6 @@ describe('SQLite event store: the committed tail', () => {
     ]);
   });
 
-  it('hands every reader the same event objects, so an event is parsed once (docs/decisions/157)', async () => {
-    const store = open(storeFile(), true);
-    await Promise.all(Array.from({ length: 4 }, () => store.append(`gear-${randomUUID()}`, [event('GearAdded')], { expectedRevision: 'no_stream' })));
-    const parse = vi.spyOn(JSON, 'parse');
-    // Two readers a batch apart, as two projections woken by the same group can be.
-    const [first, second] = [await store.readAll(0, 100), await store.readAll(2, 100)];
-    expect(second[0]).toBe(first[2]);
-    expect(first.map((e) => e.data)).toHaveLength(4);
-    expect(second.map((e) => e.data)).toHaveLength(2);
-    expect(parse).toHaveBeenCalledTimes(4);
-  });
-
   it('reads SQLite when another connection wrote after the tail, and finds those rows', async () => {
     const file = storeFile();
     const store = open(file, true);

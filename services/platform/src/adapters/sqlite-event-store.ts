@@ -23,21 +23,16 @@ interface StoredRow {
 const TAIL_EVENTS = 4_096;
 
 /**
- * The events this store's writer thread committed last, their positions one after the other
- * (docs/decisions/151-less-cpu-per-write.md). Every append group wakes the subscribers, which
+ * The events this store's writer thread committed last, as rows, their positions one after the
+ * other (docs/decisions/151-less-cpu-per-write.md). Every append group wakes the subscribers, which
  * then read the log from where they are (`readAll`): the very rows the group had just sent to the
  * writer. From here they are answered without reading them back from SQLite, and only when that
  * is exactly what the log holds after the position asked for: the tail reaches back to it, and its
  * last position is the log's head (one cheap query), so no row of another connection (a bulk
  * append, another process on the file) can be in or after it. Anything else reads the log.
- *
- * Each event is made once, when it is added, and every reader is handed that same object
- * (docs/decisions/157): subscribers that read the tail from different positions (one projection a
- * batch behind another) still parse an event's data once, and its checked data is shared by the
- * schema (`eventData`), as for subscribers catching up together.
  */
 class CommittedTail {
-  private rows: RecordedEvent[] = [];
+  private rows: StoredRow[] = [];
 
   add(committed: readonly CommittedAppend[]): void {
     for (const { streamId, rows, result, createdAt } of committed) {
@@ -49,9 +44,7 @@ class CommittedTail {
       // Another connection's rows (or none, after a rolled-back append) in between: start over.
       if (last && last.position + 1 !== firstPosition) this.rows = [];
       rows.forEach((row, i) =>
-        this.rows.push(
-          toRecorded({ position: firstPosition + i, stream_id: streamId, revision: firstRevision + i, event_id: row.id, type: row.type, data: row.data, metadata: row.metadata, created_at: createdAt }),
-        ),
+        this.rows.push({ position: firstPosition + i, stream_id: streamId, revision: firstRevision + i, event_id: row.id, type: row.type, data: row.data, metadata: row.metadata, created_at: createdAt }),
       );
     }
     if (this.rows.length > TAIL_EVENTS) this.rows = this.rows.slice(this.rows.length - TAIL_EVENTS);
@@ -61,8 +54,8 @@ class CommittedTail {
     this.rows = [];
   }
 
-  /** The events after `afterPosition` (at most `limit`), if the tail holds all there are up to `head`; else null. */
-  after(afterPosition: number, limit: number, head: () => number): RecordedEvent[] | null {
+  /** The rows after `afterPosition` (at most `limit`), if the tail holds all there are up to `head`; else null. */
+  after(afterPosition: number, limit: number, head: () => number): StoredRow[] | null {
     const first = this.rows[0];
     const last = this.rows[this.rows.length - 1];
     if (!first || !last || afterPosition + 1 < first.position || afterPosition > last.position) return null;
@@ -208,7 +201,8 @@ export class SqliteEventStore implements EventStore {
 
   async readAll(afterPosition: number, limit: number) {
     // What the writer thread just committed, when that is all the log holds after the position.
-    return this.tail.after(afterPosition, limit, () => this.reads.head.get()?.p ?? 0) ?? this.reads.all.all(afterPosition, limit).map(toRecorded);
+    const rows = this.tail.after(afterPosition, limit, () => this.reads.head.get()?.p ?? 0) ?? this.reads.all.all(afterPosition, limit);
+    return rows.map(toRecorded);
   }
 
   async headPosition() {
