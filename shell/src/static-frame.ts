@@ -11,8 +11,8 @@
  * `useStaticFrameHold` (useStaticFrameHold.ts). After any commit with no hold left (the page itself has rendered, a
  * redirect to /auth, an error panel, anything else) it is removed, in the same task as that commit,
  * so the swap happens before the next paint. Removing it early is always safe (the app's own state
- * shows); index.ts also removes it when no user is stored, when the app's code fails to load, and
- * on any uncaught error.
+ * shows); index.ts also removes it when no user is stored (or no name, for a frame that greets the
+ * angler: nameStaticFrameUser), when the app's code fails to load, and on any uncaught error.
  */
 
 
