@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AuthPage, uniqueUsername } from './page-models/auth';
+import { AuthPage, signUp as signUpAs, uniqueUsername } from './page-models/auth';
 
 // Decision 102: a signed-in page's HTML starts with a static first frame (top bar, the page's
 // heading, a spinner) that the app replaces when the page renders, and removes on every other
-// outcome, never leaving it on screen or showing it to a visitor who is not signed in.
+// outcome, never leaving it on screen or showing it to a visitor who is not signed in. Decision
+// 156: the shell's own pages too (/dashboard, whose greeting names the angler, and /settings).
 
 const HEADINGS: Record<string, string> = {
   '/gear': 'Gear Inventory',
@@ -143,6 +144,87 @@ test.describe('the static first frame of a signed-in page', () => {
     expect(Math.abs((after?.x ?? 0) - (before?.x ?? 0))).toBeLessThanOrEqual(1);
   });
 
+  // The shell's own pages: the frame stays while the page's chunk loads (after the session check)
+  // and the page replaces it without a jump, on a phone and on a desktop.
+  for (const viewport of [{ width: 390, height: 800 }, { width: 1280, height: 800 }]) {
+    test(`on /dashboard and /settings greets the angler by name and matches the page (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const username = await signUpAs(page, 'frame');
+      const pages = [
+        // The dashboard's largest text is its greeting; on a phone, the settings' is a section's description.
+        { path: '/dashboard', chunk: 'page-dashboard', heading: `Welcome back, ${username}!`, texts: ['Here is what is happening with your fishing.'] },
+        {
+          path: '/settings',
+          chunk: 'page-settings',
+          heading: 'Settings',
+          texts: [
+            'How weights, lengths, depths, temperatures, air pressure and wind are shown and typed everywhere. What you have logged stays exactly as it is.',
+            'How many months a line may stay on a reel before the dashboard reminds you to respool. Braid lasts longer than mono and fluoro.',
+          ],
+        },
+      ];
+      for (const { path, chunk, heading, texts } of pages) {
+        const releaseData = await holdData(page);
+        const release = await hold(page, new RegExp(`/assets/${chunk}\\.[^/]+\\.js$`));
+        const pageChunk = page.waitForRequest(new RegExp(`/assets/${chunk}\\.`));
+        const response = await page.goto(path, { waitUntil: 'commit' });
+        expect(await response?.text(), path).toContain(`data-path="${path}"`);
+        // The name comes from the stored sign-in, written in before the frame shows.
+        const framed = frame(page).getByText(heading, { exact: true });
+        await expect(framed, path).toBeVisible();
+        // And in the top bar's user menu (shown from md up).
+        if (viewport.width >= 768) await expect(frame(page).locator('header').getByText(username, { exact: true }), path).toBeVisible();
+        // The session check is over and the page's code is asked for: the frame stays meanwhile.
+        await pageChunk;
+        await expect(framed, path).toBeVisible();
+        await expect(page.locator('#root'), path).toBeHidden();
+        expect(await page.locator('body').ariaSnapshot(), path).not.toContain(heading);
+        await stylesApplied(page);
+        const boxes = async (inFrame: boolean) => {
+          const scope = inFrame ? frame(page) : page.locator('#root');
+          const headingBox = await (inFrame ? framed : page.getByRole('heading', { level: 1 })).boundingBox();
+          return [headingBox, ...(await Promise.all(texts.map((text) => scope.getByText(text, { exact: true }).boundingBox())))];
+        };
+        const before = await boxes(true);
+
+        await release();
+        await expectOnlyThePage(page, heading);
+        const after = await boxes(false);
+        await releaseData();
+        // Same place, same size for the heading and the largest texts: no jump, and the frame's
+        // text stays the largest contentful paint.
+        for (const [i, box] of before.entries()) {
+          const label = `${path} ${i === 0 ? 'heading' : texts[i - 1]?.slice(0, 20)}`;
+          expect(box, label).not.toBeNull();
+          expect(after[i], label).not.toBeNull();
+          for (const side of ['x', 'y', 'width', 'height'] as const) {
+            expect(Math.abs((after[i]?.[side] ?? 0) - (box?.[side] ?? 0)), `${label} ${side}`).toBeLessThanOrEqual(1);
+          }
+        }
+      }
+    });
+  }
+
+  test("goes on /dashboard when the stored sign-in has no username to greet with (the page greets from the session)", async ({ page }) => {
+    const username = await signUpAs(page, 'frame');
+    await page.evaluate(() => {
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i) ?? '';
+        if (!key.startsWith('oidc.user:')) continue;
+        const user = JSON.parse(localStorage.getItem(key) ?? '{}') as { profile?: Record<string, unknown> };
+        delete user.profile?.preferred_username;
+        localStorage.setItem(key, JSON.stringify(user));
+      }
+    });
+    const release = await hold(page, /\/assets\/page-dashboard\.[^/]+\.js$/);
+    const response = await page.goto('/dashboard', { waitUntil: 'commit' });
+    expect(await response?.text()).toContain('data-path="/dashboard"');
+    await expect(frame(page)).toHaveCount(0);
+    await expect(page.getByText('Welcome back, !')).toHaveCount(0);
+    await release();
+    await expectOnlyThePage(page, `Welcome back, ${username}!`);
+  });
+
   test('is not sent to a visitor who is not signed in', async ({ page }) => {
     expect(await openCapturingHtml(page, '/gear')).not.toContain('static-frame');
     await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible({ timeout: 20_000 });
@@ -150,12 +232,15 @@ test.describe('the static first frame of a signed-in page', () => {
   });
 
   test('goes at once when the hint cookie is set but no session is stored (sent to /auth)', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'tackle_signed_in', value: '1', url: baseURL ?? 'http://localhost' }]);
-    expect(await openCapturingHtml(page, '/gear')).toContain('id="static-frame"');
-    await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible({ timeout: 20_000 });
-    await expect(page).toHaveURL(/\/auth/);
-    await expect(frame(page)).toHaveCount(0);
-    await expect(page.getByText('Gear Inventory')).toHaveCount(0);
+    for (const [path, text] of [['/gear', 'Gear Inventory'], ['/dashboard', 'Welcome back'], ['/settings', 'Your units, your line ages']] as const) {
+      // (The shell removes the hint on /auth.)
+      await context.addCookies([{ name: 'tackle_signed_in', value: '1', url: baseURL ?? 'http://localhost' }]);
+      expect(await openCapturingHtml(page, path), path).toContain('id="static-frame"');
+      await expect(page.getByRole('tab', { name: 'Login' }), path).toBeVisible({ timeout: 20_000 });
+      await expect(page, path).toHaveURL(/\/auth/);
+      await expect(frame(page), path).toHaveCount(0);
+      await expect(page.getByText(text), path).toHaveCount(0);
+    }
   });
 
   test('goes when the stored session is refused (sent to /auth)', async ({ page }) => {

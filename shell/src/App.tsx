@@ -5,7 +5,7 @@ import { ErrorBoundary, Toaster, useAuthLoading, useSession } from '@tackle/ui';
 import { queryClient } from './queryClient';
 import { AuthProvider } from './auth/AuthProvider';
 import { hasStoredUser } from './auth/signed-in';
-import { PageSpinner, RequireAuth } from './auth/RequireAuth';
+import { PagePlaceholder, PageSpinner, RequireAuth } from './auth/RequireAuth';
 import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { RemotePage, type RemoteModuleId } from './remotes';
@@ -15,11 +15,13 @@ import { useDocumentTitle } from './useDocumentTitle';
 // sign-in form (react-hook-form, zod, the contracts) or the dashboard (decision 100).
 const AuthScreen = lazy(() => import('./auth/AuthScreen').then((m) => ({ default: m.AuthScreen })));
 const AuthCallback = lazy(() => import('./auth/AuthCallback').then((m) => ({ default: m.AuthCallback })));
-const Dashboard = lazy(() => import('./pages/Dashboard').then((m) => ({ default: m.Dashboard })));
-const Settings = lazy(() => import('./pages/Settings').then((m) => ({ default: m.Settings })));
+// Named (route-pages.json's shell/Dashboard, shell/Settings): the build lists their chunks in startup.json.
+const Dashboard = lazy(() => import(/* webpackChunkName: "page-dashboard" */ './pages/Dashboard').then((m) => ({ default: m.Dashboard })));
+const Settings = lazy(() => import(/* webpackChunkName: "page-settings" */ './pages/Settings').then((m) => ({ default: m.Settings })));
 
+/** A screen of the shell loaded when first shown; a page's static first frame (/dashboard's, /settings') stays meanwhile. */
 function Lazy({ children, label = 'Loading' }: { children: ReactNode; label?: string }) {
-  return <Suspense fallback={<PageSpinner label={label} />}>{children}</Suspense>;
+  return <Suspense fallback={<PagePlaceholder label={label} />}>{children}</Suspense>;
 }
 
 /** Signed in: the app frame; signed out: the public frame (or none, for the landing page). */

@@ -8,14 +8,16 @@
 import './styles.css';
 import { STATIC_PAGE_ID } from '@tackle/contracts';
 import { earlyReadPaths, startEarlyReads } from '@tackle/ui/early-reads';
-import { hasStoredUser, storedAccessToken, syncSignedInHint } from './auth/signed-in';
-import { afterFramePainted, dismissStaticFrame, whenStaticFrameGone } from './static-frame';
+import { hasStoredUser, storedAccessToken, storedUsername, syncSignedInHint } from './auth/signed-in';
+import { afterFramePainted, dismissStaticFrame, nameStaticFrameUser, whenStaticFrameGone } from './static-frame';
 
 const signedIn = hasStoredUser();
 syncSignedInHint(signedIn);
 // A signed-in page may come with its static first frame (decision 102). Without a stored user the
-// app sends the visitor to /auth, so it goes at once; any error it does not survive.
+// app sends the visitor to /auth, so it goes at once; any error it does not survive. With one, the
+// frame gets the angler's name where it shows it (the dashboard's greeting, decision 156).
 if (!signedIn) dismissStaticFrame();
+else nameStaticFrameUser(storedUsername());
 window.addEventListener('error', dismissStaticFrame);
 window.addEventListener('unhandledrejection', dismissStaticFrame);
 // `/` and the educational pages for a visitor who is not signed in are prerendered at build time

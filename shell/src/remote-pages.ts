@@ -40,10 +40,11 @@ const preloaded = new Map<RemoteModuleId, Promise<RemoteModule | null>>();
  * Start downloading the remote page a route shows, so it arrives while the shell is still checking
  * the session, instead of after it (the first screen of /gear, /catches, ...). `signedIn`: whether a
  * user is stored; without one the protected pages redirect to /auth, so nothing is fetched for them.
+ * Nothing for a shell page (the dashboard, settings): App.tsx loads those.
  */
 export function preloadRemotePage(pathname: string, signedIn: boolean): void {
   const route = routeOfPath(ROUTE_PAGES, pathname);
-  if (!route || (route.protected && !signedIn) || preloaded.has(route.id)) return;
+  if (!route || !isRemotePage(route.id) || (route.protected && !signedIn) || preloaded.has(route.id)) return;
   const loading = loadRemote<RemoteModule>(route.id);
   loading.catch(() => undefined); // reported when the page itself awaits it
   preloaded.set(route.id, loading);
@@ -84,5 +85,13 @@ export type RemoteModuleId =
   | 'public/KnotsPage'
   | 'public/SafetyPage';
 
-/** The remote page each route shows (App.tsx), for preloading (route-pages.json). */
-const ROUTE_PAGES = routePages.routes as Readonly<Record<string, { id: RemoteModuleId; protected: boolean }>>;
+/**
+ * A page of the shell itself: in the route table for its static first frame (prerender/frame.tsx,
+ * decision 156), loaded by App.tsx, never from a remote.
+ */
+export type ShellPageId = 'shell/Dashboard' | 'shell/Settings';
+
+/** The page each route shows (App.tsx): a remote's, preloaded here, or the shell's own (route-pages.json). */
+const ROUTE_PAGES = routePages.routes as Readonly<Record<string, { id: RemoteModuleId | ShellPageId; protected: boolean }>>;
+
+const isRemotePage = (id: RemoteModuleId | ShellPageId): id is RemoteModuleId => Object.hasOwn(REMOTE_MANIFESTS, id.slice(0, id.indexOf('/')));

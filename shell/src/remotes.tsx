@@ -1,23 +1,9 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { ErrorBoundary, ErrorFallback, Spinner } from '@tackle/ui';
-import { useStaticFrameHold } from './useStaticFrameHold';
+import { ErrorBoundary, ErrorFallback } from '@tackle/ui';
+import { PagePlaceholder } from './auth/RequireAuth';
 import { loadRemoteComponent, type RemoteModuleId } from './remote-pages';
 
 export { REMOTE_MANIFESTS, registerTackleRemotes, preloadRemotePage, type RemoteModuleId, type RemoteName } from './remote-pages';
-
-/**
- * Full height while the page loads: the footer then starts below the fold and does not shift. The
- * page's static first frame, if the HTML came with one, stays meanwhile (decision 102).
- */
-function RemoteFallback({ label }: { label: string }) {
-  useStaticFrameHold(useLocation().pathname);
-  return (
-    <div className="flex min-h-dvh items-center justify-center p-6">
-      <Spinner size="lg" label={`Loading ${label}`} />
-    </div>
-  );
-}
 
 /**
  * A page from a remote: lazy-loaded with a spinner, inside an error boundary whose 'Try again'
@@ -43,7 +29,9 @@ export function RemotePage({
       onRetry={() => setAttempt((n) => n + 1)}
       {...(frameError ? { fallback: ({ error, reset }) => frameError(<ErrorFallback error={error} onRetry={reset} title={title} />) } : {})}
     >
-      <Suspense fallback={<RemoteFallback label={label} />}>
+      {/* Full height while the page loads: the footer then starts below the fold and does not shift.
+          The page's static first frame, if the HTML came with one, stays meanwhile (decision 102). */}
+      <Suspense fallback={<PagePlaceholder label={`Loading ${label}`} />}>
         <Page />
       </Suspense>
     </ErrorBoundary>

@@ -11,8 +11,8 @@
  * `useStaticFrameHold` (useStaticFrameHold.ts). After any commit with no hold left (the page itself has rendered, a
  * redirect to /auth, an error panel, anything else) it is removed, in the same task as that commit,
  * so the swap happens before the next paint. Removing it early is always safe (the app's own state
- * shows); index.ts also removes it when no user is stored, when the app's code fails to load, and
- * on any uncaught error.
+ * shows); index.ts also removes it when no user is stored (or no name, for a frame that greets the
+ * angler: nameStaticFrameUser), when the app's code fails to load, and on any uncaught error.
  */
 
 
@@ -80,6 +80,37 @@ export function holdStaticFrame(pathname: string): () => void {
     holds -= 1;
     checkStaticFrame();
   };
+}
+
+/**
+ * In a frame, an element whose text is the signed-in angler's name: the top bar's user menu, and in
+ * the dashboard's heading ("Welcome back, …!"). The build leaves it empty; the entry fills it from
+ * the stored sign-in before the app loads (nameStaticFrameUser, decision 156).
+ */
+export const FRAME_USER_ATTRIBUTE = 'data-frame-user';
+/**
+ * On the part of a frame that names the angler (the dashboard's page area): hidden (styles.css)
+ * until the name is in it, so the frame never shows "Welcome back, !" nor a heading that grows
+ * when the name comes.
+ */
+export const FRAME_NEEDS_USER_ATTRIBUTE = 'data-frame-needs-user';
+
+/**
+ * Write `username` (the stored sign-in's, auth/signed-in.ts) into the frame's name slots as text.
+ * Without a name, a frame whose page names the angler goes (the app's own state shows); the top
+ * bar's slot alone stays empty, as it was before names were filled in.
+ */
+export function nameStaticFrameUser(username: string | null): void {
+  const current = frame();
+  if (!current) return;
+  if (username) for (const slot of current.querySelectorAll(`[${FRAME_USER_ATTRIBUTE}]`)) slot.textContent = username;
+  const waiting = [...current.querySelectorAll(`[${FRAME_NEEDS_USER_ATTRIBUTE}]`)];
+  if (waiting.length === 0) return;
+  if (!username) {
+    dismissStaticFrame();
+    return;
+  }
+  for (const part of waiting) part.removeAttribute(FRAME_NEEDS_USER_ATTRIBUTE);
 }
 
 /** Preload links the gateway held back behind a frame (services/gateway/src/static.ts). */

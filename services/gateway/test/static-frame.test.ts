@@ -11,9 +11,15 @@ const SHELL_INDEX = '<!doctype html><html><head><title>Tackle</title></head><bod
 const GEAR_FRAME = '<div id="static-frame" data-path="/gear" aria-hidden="true" inert=""><div class="text-3xl">Gear Inventory</div></div>';
 // `$&` and `$'` would be replacement patterns in String.prototype.replace: inserted as they are.
 const STATS_FRAME = '<div id="static-frame" data-path="/stats" aria-hidden="true" inert=""><div>Fishing $& $\' Statistics</div></div>';
+// Decision 156: a page of the shell itself (no remote), its greeting with the slot the shell fills.
+const DASHBOARD_FRAME = '<div id="static-frame" data-path="/dashboard" aria-hidden="true" inert=""><div data-frame-needs-user="">Welcome back, <span data-frame-user=""></span>!</div></div>';
 const LANDING = '<h1>Know every piece of tackle you own.</h1>';
 const signedIn = { cookie: `${SIGNED_IN_HINT_COOKIE}=1` };
-const STARTUP = { scripts: ['/assets/bootstrap.1.js'], remotes: {}, routes: { '/gear': { id: 'gear/GearPage', protected: true } } };
+const STARTUP = {
+  scripts: ['/assets/bootstrap.1.js'],
+  remotes: {},
+  routes: { '/dashboard': { id: 'shell/Dashboard', protected: true }, '/settings': { id: 'shell/Settings', protected: true }, '/gear': { id: 'gear/GearPage', protected: true } },
+};
 const PRELOAD = '<link rel="preload" as="script" href="/assets/bootstrap.1.js" fetchpriority="low">';
 
 const site = servedBuilds({
@@ -35,7 +41,7 @@ const writeFrames = (frames: Record<string, unknown>) => {
   utimesSync(join(site.dir, 'shell/frames.json'), later, later);
 };
 
-beforeAll(() => writeFrames({ '/gear': GEAR_FRAME, '/stats': STATS_FRAME }));
+beforeAll(() => writeFrames({ '/gear': GEAR_FRAME, '/stats': STATS_FRAME, '/dashboard': DASHBOARD_FRAME }));
 
 describe('the static first frame of a signed-in page', () => {
   it('is in front of the app root for a protected route when the browser says someone is signed in', async () => {
@@ -53,11 +59,20 @@ describe('the static first frame of a signed-in page', () => {
     expect(framed.indexOf(`<template id="${DEFERRED_PRELOADS_ID}">`)).toBeLessThan(framed.indexOf('</head>'));
     expect(framed.match(/rel="preload"/g)?.length).toBe(framed.slice(framed.indexOf('<template'), framed.indexOf('</template>')).match(/rel="preload"/g)?.length);
     // Without a frame they are plain links in <head>, as before.
-    for (const [path, headers] of [['/gear', {}], ['/auth', signedIn], ['/dashboard', signedIn]] as const) {
+    for (const [path, headers] of [['/gear', {}], ['/auth', signedIn], ['/dashboard', {}], ['/settings', signedIn]] as const) {
       const html = await page(path, headers);
       expect(html, path).toContain(`${PRELOAD}`);
       expect(html, path).not.toContain('<template');
     }
+  });
+
+  it("is sent for a page of the shell itself as for a remote's, with the start-up scripts held back and no remote page (decision 156)", async () => {
+    for (const path of ['/dashboard', '/dashboard/']) {
+      const html = await page(path, signedIn);
+      expect(html, path).toContain(`<body>${DASHBOARD_FRAME}<div id="root"></div>`);
+      expect(html, path).toContain(`<template id="${DEFERRED_PRELOADS_ID}">${PRELOAD}<link rel="preload" as="fetch" href="/app-config.json" crossorigin fetchpriority="low"></template>`);
+    }
+    expect(await page('/dashboard')).not.toContain('static-frame');
   });
 
   it('is not sent to a visitor without the hint (the shell sends them to /auth)', async () => {
@@ -70,7 +85,7 @@ describe('the static first frame of a signed-in page', () => {
   });
 
   it('is only sent for the routes it was made for', async () => {
-    for (const path of ['/', '/dashboard', '/auth', '/auth/callback', '/knots', '/gearbox', '/no-such-page']) {
+    for (const path of ['/', '/settings', '/dashboard/more', '/auth', '/auth/callback', '/knots', '/gearbox', '/no-such-page']) {
       const html = await page(path, signedIn);
       expect(html, path).not.toContain('static-frame');
       expect(html, path).toContain('<body><div id="root"></div>');

@@ -12,10 +12,13 @@ export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   );
 }
 
-/** The session check of a protected route; the page's static first frame stays meanwhile (decision 102). */
-function SessionCheck({ pathname }: { pathname: string }) {
-  useStaticFrameHold(pathname);
-  return <PageSpinner label="Checking your session" />;
+/**
+ * A placeholder that stands for the page of the route it is on (its session check, its code
+ * loading): the page's static first frame stays meanwhile, if the HTML came with one (decision 102).
+ */
+export function PagePlaceholder({ label }: { label: string }) {
+  useStaticFrameHold(useLocation().pathname);
+  return <PageSpinner label={label} />;
 }
 
 /** Protected route: spinner while auth loads, /auth when signed out (remembering the target). */
@@ -23,7 +26,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const loading = useAuthLoading();
   const session = useSession();
   const location = useLocation();
-  if (loading) return <SessionCheck pathname={location.pathname} />;
+  if (loading) return <PagePlaceholder label="Checking your session" />;
   if (!session) return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   return <>{children}</>;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasStoredUser, storedAccessToken } from './signed-in';
+import { hasStoredUser, storedAccessToken, storedUsername } from './signed-in';
 
 // The stored sign-in as the bootstrap reads it before oidc-client-ts has loaded (decision 149).
 
@@ -27,5 +27,23 @@ describe('storedAccessToken', () => {
     expect(storedAccessToken(NOW)).toBeNull();
     window.localStorage.setItem(KEY, '{not json');
     expect(storedAccessToken(NOW)).toBeNull();
+  });
+});
+
+// Decision 156: the name a static frame shows before the app has loaded ("Welcome back, …!").
+describe('storedUsername', () => {
+  it("answers the stored sign-in's preferred_username", () => {
+    expect(storedUsername()).toBeNull();
+    window.localStorage.setItem(KEY, JSON.stringify({ access_token: 'tok', profile: { sub: 'u-1', preferred_username: 'Ana <b>&amp;</b>', name: 'Ana' } }));
+    expect(storedUsername()).toBe('Ana <b>&amp;</b>');
+  });
+
+  it('answers null rather than any other name: no profile, no preferred_username, an empty one, or a stored user it cannot read', () => {
+    for (const stored of [{}, { profile: null }, { profile: { sub: 'u-1', name: 'Ana' } }, { profile: { sub: 'u-1', preferred_username: '' } }, { profile: { preferred_username: 7 } }, 'null', 42]) {
+      window.localStorage.setItem(KEY, typeof stored === 'string' ? stored : JSON.stringify(stored));
+      expect(storedUsername(), JSON.stringify(stored)).toBeNull();
+    }
+    window.localStorage.setItem(KEY, '{not json');
+    expect(storedUsername()).toBeNull();
   });
 });

@@ -41,9 +41,7 @@ function storedUserKey(): string | null {
  */
 export function storedAccessToken(now = Date.now()): string | null {
   try {
-    const key = storedUserKey();
-    if (!key) return null;
-    const user = JSON.parse(window.localStorage.getItem(key) ?? 'null') as { access_token?: unknown; expires_at?: unknown } | null;
+    const user = storedUser();
     const token = user?.access_token;
     const expiresAt = user?.expires_at;
     if (typeof token !== 'string' || token === '' || typeof expiresAt !== 'number') return null;
@@ -51,6 +49,36 @@ export function storedAccessToken(now = Date.now()): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The stored user's username (the `preferred_username` of the sign-in's profile), or null: the
+ * entry writes it into a static frame that names the angler before the app has loaded (the
+ * dashboard's "Welcome back, …!", decision 156). The embedded identity provider sets it to the
+ * account's username, which is what GET /api/user answers (services/identity/src/provider.ts);
+ * nothing else stands in for it (not `name`, not the subject), so the frame never shows another name.
+ */
+export function storedUsername(): string | null {
+  try {
+    const username = storedUser()?.profile?.preferred_username;
+    return typeof username === 'string' && username.trim() !== '' ? username : null;
+  } catch {
+    return null;
+  }
+}
+
+interface StoredUser {
+  access_token?: unknown;
+  expires_at?: unknown;
+  profile?: { preferred_username?: unknown } | null;
+}
+
+/** What oidc-client-ts stored for the signed-in user, or null (throws without storage or on bad JSON). */
+function storedUser(): StoredUser | null {
+  const key = storedUserKey();
+  if (!key) return null;
+  const user = JSON.parse(window.localStorage.getItem(key) ?? 'null') as unknown;
+  return typeof user === 'object' && user !== null ? (user as StoredUser) : null;
 }
 
 /** Keep the hint cookie in step with the session (set while signed in, removed otherwise). */

@@ -18,6 +18,7 @@ import {
 } from '@tackle/ui';
 import type { ReactNode } from 'react';
 import { useAuthInternals } from '../auth/AuthProvider';
+import { FRAME_USER_ATTRIBUTE } from '../static-frame';
 import { SyncStatus } from '../offline/SyncStatus';
 import { Brand } from './Logo';
 import { TripStatus } from './TripStatus';
@@ -76,7 +77,7 @@ function GearMenu() {
 }
 
 /** The signed-in angler's menu: their name opens it; their settings are there (issue 18). */
-function UserMenu({ username }: { username: string }) {
+function UserMenu({ username, nameSlot = false }: { username: string; nameSlot?: boolean }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -87,7 +88,9 @@ function UserMenu({ username }: { username: string }) {
         title={username}
       >
         <span className="sr-only">Signed in as </span>
-        <span className="truncate">{username}</span>
+        <span className="truncate" {...(nameSlot ? { [FRAME_USER_ATTRIBUTE]: '' } : {})}>
+          {username}
+        </span>
         <ChevronDown className="size-4 shrink-0" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-40">
@@ -177,9 +180,22 @@ export function TopBar() {
 
 /**
  * The signed-in top bar as markup only. Also rendered at build time, with no user, into the static
- * first frame of the signed-in pages (src/prerender/frame.tsx, decision 102).
+ * first frame of the signed-in pages (src/prerender/frame.tsx, decision 102); there `nameSlot` marks
+ * where the entry writes the stored user's name (decision 156).
  */
-export function TopBarView({ username, onLogout, busy, status }: { username: string; onLogout: () => void; busy: boolean; status?: ReactNode }) {
+export function TopBarView({
+  username,
+  onLogout,
+  busy,
+  status,
+  nameSlot = false,
+}: {
+  username: string;
+  onLogout: () => void;
+  busy: boolean;
+  status?: ReactNode;
+  nameSlot?: boolean;
+}) {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
@@ -201,7 +217,7 @@ export function TopBarView({ username, onLogout, busy, status }: { username: str
         {/* The trip under way (TripStatus.tsx), pending changes and decisions (offline/SyncStatus.tsx): beside the menu on a phone. */}
         <div className="ml-auto flex min-w-0 items-center gap-2 md:ml-0 md:order-none">{status}</div>
         <div className="hidden items-center gap-3 md:flex">
-          <UserMenu username={username} />
+          <UserMenu username={username} nameSlot={nameSlot} />
           <Button variant="outline" size="sm" onClick={onLogout} disabled={busy}>
             <LogOut aria-hidden="true" />
             Logout

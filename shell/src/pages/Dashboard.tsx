@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Fish, MapPin, PackageOpen, Wrench, Zap } from 'lucide-react';
+import { Fish, MapPin, PackageOpen, Wrench } from 'lucide-react';
 import { dashboardResponseSchema } from '@tackle/contracts';
-import { buttonVariants, dialogRequestState, useApi, useSession } from '@tackle/ui';
+import { useApi, useSession } from '@tackle/ui';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { QuickAccess, RecentActivity, RespoolReminders, StatCard } from './dashboard-parts';
+import { DashboardActions, QuickAccess, RecentActivity, RespoolReminders, StatCard } from './dashboard-parts';
 
 export function Dashboard() {
   const session = useSession();
@@ -25,21 +24,7 @@ export function Dashboard() {
           <h1 className="text-3xl font-bold tracking-tight text-foreground">Welcome back, {username}!</h1>
           <p className="mt-1 text-muted-foreground">Here is what is happening with your fishing.</p>
         </div>
-        {/* The catch log's form and Quick Catch, one tap away: the catches page opens them from the link's state. */}
-        <div className="flex flex-wrap gap-2">
-          <Link to="/catches" state={dialogRequestState('openQuickCatch')} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-            <Zap aria-hidden="true" />
-            Quick Catch
-          </Link>
-          <Link
-            to="/catches"
-            state={dialogRequestState('openLogCatchDialog')}
-            className={buttonVariants({ size: 'lg' })}
-          >
-            <Fish aria-hidden="true" />
-            Log Catch
-          </Link>
-        </div>
+        <DashboardActions />
       </div>
 
       <section aria-labelledby="overview-heading" className="mt-8">

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { Activity, BarChart3, Disc3, Fish, MapPin, Package, Settings2, Wrench, type LucideProps } from 'lucide-react';
+import { Activity, BarChart3, Disc3, Fish, MapPin, Package, Settings2, Wrench, Zap, type LucideProps } from 'lucide-react';
 import { LINE_TYPE_LABELS, type ActivityItem, type DashboardResponse, type RespoolReminder } from '@tackle/contracts';
 import {
   Card,
@@ -10,6 +10,7 @@ import {
   CardTitle,
   EmptyState,
   Skeleton,
+  buttonVariants,
   dialogRequestState,
   formatDateTime,
   formatDay,
@@ -19,6 +20,26 @@ import {
 import { relativeTime } from './relativeTime';
 
 type Icon = ComponentType<LucideProps>;
+
+/**
+ * The catch log's form and Quick Catch, one tap away: the catches page opens them from the link's
+ * state. Beside the greeting; also in the dashboard's static first frame (prerender/frame.tsx), so
+ * the greeting wraps there as it does on the page.
+ */
+export function DashboardActions() {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link to="/catches" state={dialogRequestState('openQuickCatch')} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+        <Zap aria-hidden="true" />
+        Quick Catch
+      </Link>
+      <Link to="/catches" state={dialogRequestState('openLogCatchDialog')} className={buttonVariants({ size: 'lg' })}>
+        <Fish aria-hidden="true" />
+        Log Catch
+      </Link>
+    </div>
+  );
+}
 
 /** One figure of the overview, linking to its screen. */
 export function StatCard({ title, value, suffix, icon: Icon, to, loading }: { title: string; value?: number; suffix: string; icon: Icon; to?: string; loading: boolean }) {

@@ -3,11 +3,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import routePages from '../route-pages.json';
 import { PUBLIC_FRAME_SLOT, publicFrameSchema } from '@tackle/contracts';
+import { FRAME_NEEDS_USER_ATTRIBUTE, FRAME_USER_ATTRIBUTE } from '../static-frame';
+import { LINE_AGE_SECTION } from '../settings/LineAgeSection';
+import { UNITS_SECTION } from '../settings/UnitsSection';
 import { renderFrames, renderPublicFrame } from './frame';
 
 // Decision 102: every signed-in page has a static first frame, hidden from assistive technology,
 // with the heading its remote page renders as its <h1>; a page whose heading is its item's (a
-// trip's name on /trips/:id, decision 126) has none.
+// trip's name on /trips/:id, decision 126) has none. Decision 156: the shell's own pages
+// (/dashboard, /settings) too, the dashboard's greeting with an empty slot for the angler's name.
 
 /** Routes with a frame: protected, and not a pattern whose heading only the item knows. */
 const framed = ([path, route]: [string, { protected: boolean; heading?: string }]) => route.protected && !(path.includes('/:') && !route.heading);
@@ -19,7 +23,11 @@ const sourcesOf = (folder: string): string[] =>
     if (statSync(path).isDirectory()) return sourcesOf(path);
     return name.endsWith('.tsx') && !name.endsWith('.test.tsx') ? [readFileSync(path, 'utf8')] : [];
   });
-const REMOTE_FOLDERS: Record<string, string> = { gear: 'mfe-gear/src', catches: 'mfe-catches/src', conditions: 'mfe-conditions/src' };
+const REMOTE_FOLDERS: Record<string, string> = { gear: 'mfe-gear/src', catches: 'mfe-catches/src', conditions: 'mfe-conditions/src', shell: 'shell/src/pages' };
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The heading as the frame writes it: the angler's name is an empty slot the entry fills. */
+const NAME_SLOT = `<span ${FRAME_USER_ATTRIBUTE}=""></span>`;
+const frameHeading = (heading: string) => heading.replace('{username}', NAME_SLOT);
 
 describe('the static frames of the signed-in pages', () => {
   const frames = renderFrames();
@@ -40,17 +48,18 @@ describe('the static frames of the signed-in pages', () => {
       expect(html.match(/id="static-frame"/g), path).toHaveLength(1);
       expect(html, path).not.toMatch(/<h[1-6]|<main|id="main-content"|<script/);
       const heading = routePages.routes[path as keyof typeof routePages.routes] as { heading?: string };
-      expect(html, path).toContain(`>${heading.heading}</div>`);
+      expect(html, path).toContain(`>${frameHeading(heading.heading ?? '')}</div>`);
       expect(html, path).toContain('aria-label="Tackle home"');
     }
   });
 
-  it("show the heading each remote page renders as its <h1>", () => {
+  it("show the heading each page (a remote's or the shell's) renders as its <h1>", () => {
     for (const [path, route] of routes) {
       if (!framed([path, route])) continue;
       const remote = route.id.split('/')[0] ?? '';
       const sources = sourcesOf(join(repo, REMOTE_FOLDERS[remote] ?? 'missing')).join('\n');
-      const asH1 = new RegExp(`<h1 [^>]*>${route.heading}</h1>|<(?:ListPage|PageHeading)\\s+title="${route.heading}"`);
+      const heading = escape(route.heading ?? '');
+      const asH1 = new RegExp(`<h1 [^>]*>${heading}</h1>|<(?:ListPage|PageHeading)\\s+title="${heading}"`);
       expect(sources, `${path}: "${route.heading}"`).toMatch(asH1);
     }
   });
@@ -60,11 +69,61 @@ describe('the static frames of the signed-in pages', () => {
     expect(described.length).toBeGreaterThan(0);
     for (const [path, route] of described) {
       const description = route.description ?? '';
-      expect(frames[path], path).toContain(`<div class="text-muted-foreground">${description}</div>`);
       const remote = route.id.split('/')[0] ?? '';
       const sources = sourcesOf(join(repo, REMOTE_FOLDERS[remote] ?? 'missing')).join('\n').replace(/\s+/g, ' ');
-      expect(sources, `${path}: "${description}"`).toContain(`</h1> <p className="text-muted-foreground"> ${description} </p>`);
+      const written = new RegExp(`</h1> <p className="((?:mt-1 )?text-muted-foreground)"> ?${escape(description)} ?</p>`).exec(sources);
+      expect(written, `${path}: "${description}"`).not.toBeNull();
+      expect(frames[path], path).toContain(`<div class="${written?.[1] ?? ''}">${description}</div>`);
     }
+  });
+});
+
+describe("the static frames of the shell's own pages (decision 156)", () => {
+  const frames = renderFrames();
+  const source = (name: string) => readFileSync(join(repo, 'shell/src/pages', name), 'utf8');
+  /** The page's outer container and its <h1>'s classes, as the page's source writes them. */
+  const classesOf = (code: string) => ({
+    page: /return \(\s*<div className="([^"]+)"/.exec(code)?.[1],
+    heading: /<h1 className="([^"]+)"/.exec(code)?.[1],
+  });
+
+  it('exist for /dashboard and /settings, with the page\'s container and heading classes', () => {
+    for (const [path, file] of [['/dashboard', 'Dashboard.tsx'], ['/settings', 'Settings.tsx']] as const) {
+      const html = frames[path];
+      expect(html, path).toBeDefined();
+      const { page, heading } = classesOf(source(file));
+      expect(page, file).toBeDefined();
+      expect(html, path).toContain(`<div class="${page}">`);
+      expect(html, path).toContain(`<div class="${heading}">`);
+    }
+  });
+
+  it("greet the angler by a name slot only on the dashboard, whose page area waits for it; every top bar has one", () => {
+    const dashboard = frames['/dashboard'] ?? '';
+    expect(dashboard).toContain(`>Welcome back, ${NAME_SLOT}!</div>`);
+    expect(dashboard.match(new RegExp(`${FRAME_USER_ATTRIBUTE}=`, 'g'))).toHaveLength(2);
+    expect(dashboard.match(new RegExp(`${FRAME_NEEDS_USER_ATTRIBUTE}=`, 'g'))).toHaveLength(1);
+    // Beside the greeting, its buttons, so it wraps as on the page.
+    expect(dashboard).toMatch(/<a [^>]*href="\/catches"[^>]*>.*Quick Catch<\/a>/);
+    for (const [path, html] of Object.entries(frames)) {
+      expect(html, path).toContain(`<span class="truncate" ${FRAME_USER_ATTRIBUTE}=""></span>`);
+      if (path !== '/dashboard') expect(html, path).not.toContain(FRAME_NEEDS_USER_ATTRIBUTE);
+    }
+  });
+
+  it("show the first sections of /settings with their descriptions as the page writes them (its LCP element on a phone)", () => {
+    const html = frames['/settings'] ?? '';
+    const units = html.indexOf(`>${UNITS_SECTION.description}</p>`);
+    const lineAge = html.indexOf(`>${LINE_AGE_SECTION.description}</p>`);
+    expect(units).toBeGreaterThan(0);
+    expect(lineAge).toBeGreaterThan(units);
+    expect(html).toContain(`>${UNITS_SECTION.title}</div>`);
+    expect(html).toContain(`>${LINE_AGE_SECTION.title}</div>`);
+    // The page renders these two sections first, in this order.
+    const page = source('Settings.tsx');
+    expect(page.indexOf('<UnitsSection />')).toBeLessThan(page.indexOf('<LineAgeSection />'));
+    expect(page.indexOf('<LineAgeSection />')).toBeLessThan(page.indexOf('<ImportsSection />'));
+    expect(html).not.toContain('style=');
   });
 });
 

@@ -36,13 +36,15 @@ export function LineAgeSection() {
   );
 }
 
+/** The section's heading and what it is for; also in the settings page's static first frame (prerender/frame.tsx, decision 156). */
+export const LINE_AGE_SECTION = {
+  title: 'Line age',
+  description: 'How many months a line may stay on a reel before the dashboard reminds you to respool. Braid lasts longer than mono and fluoro.',
+} as const;
+
 function LineAgeCard({ children }: { children: ReactNode }) {
   return (
-    <SettingsSection
-      id="line-age"
-      title="Line age"
-      description="How many months a line may stay on a reel before the dashboard reminds you to respool. Braid lasts longer than mono and fluoro."
-    >
+    <SettingsSection id="line-age" title={LINE_AGE_SECTION.title} description={LINE_AGE_SECTION.description}>
       {children}
     </SettingsSection>
   );
