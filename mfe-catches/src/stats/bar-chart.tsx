@@ -93,9 +93,9 @@ export default function BarChartView({ rows, valueLabel, horizontal, colorful }:
     const thickness = Math.min(MAX_BAR, band * BAR_SHARE);
     const length = (value: number) => (Math.max(0, value) / top) * across;
     const valueAt = (value: number) => (horizontal ? plot.left + length(value) : plot.bottom - length(value));
-    // Under bars that go up, the labels that fit; beside bars that go right, every one.
     // The category labels' room, from the bars' start: the whole width of the box.
     const span = [-plot.left, size.width - plot.left] as const;
+    // Under bars that go up, the labels that fit; beside bars that go right, every one.
     const shown = horizontal ? categories.map(() => true) : visibleLabels(widths, band, span);
     drawing = (
       <>
