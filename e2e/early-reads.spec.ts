@@ -42,3 +42,14 @@ test('the gear and consumables pages take their early first page too', async ({ 
   await expect(page.getByText('No consumables yet')).toBeVisible();
   expectReadOnceEarly(reads, '/api/consumables?limit=100');
 });
+
+test("a trip's page reads the trip and its catches early, together, and its map draws", async ({ page }) => {
+  await signUp(page, 'early');
+  const [tripId] = await postViaApi(page, '/api/trips', [{ name: 'Dawn on Lake Fork', startedAt: '2026-05-02T05:00', endedAt: '2026-05-02T11:00' }]);
+  await postViaApi(page, '/api/catches', [{ species: 'Largemouth Bass', date: '2026-05-02T06:00', tripId, coordinates: { lat: 32.85, lon: -95.55 } }]);
+  const reads = await apiReadsOf(page, `/trips/${tripId}`);
+  const map = page.getByRole('region', { name: "Map of the trip's catches: 1 spot" });
+  await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  // Decision 158: both were asked for by the shell's entry; left to the page, the catches waited for the trip.
+  for (const path of [`/api/trips/${tripId}`, `/api/catches?tripId=${tripId}`]) expectReadOnceEarly(reads, path);
+});

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setupSchema, type Catch, type CatchInputBody } from '@tackle/contracts';
 import { renderForm } from '@tackle/ui/testing';
@@ -145,15 +145,30 @@ describe('the trip page', () => {
 
 describe("the trip's map while its catches load", () => {
   it('keeps the map\'s place for a trip with catches instead of saying it has none (decision 153)', () => {
-    const { container } = render(<TripMap catches={undefined} expected={3} />);
+    const { container } = renderForm(<TripMap catches={undefined} expected={3} />);
     expect(screen.getByRole('heading', { name: 'Where they were caught' })).toBeInTheDocument();
     expect(screen.queryByText('No catches on this trip yet.')).toBeNull();
     expect(container.querySelector('[data-slot="skeleton"]')).not.toBeNull();
   });
 
-  it('says a trip without catches has none', () => {
-    const { container } = render(<TripMap catches={undefined} expected={0} />);
+  it('says a trip without catches has none, and asks for nothing a map needs', async () => {
+    const { container, sent } = renderForm(<TripMap catches={undefined} expected={0} />);
     expect(screen.getByText('No catches on this trip yet.')).toBeInTheDocument();
     expect(container.querySelector('[data-slot="skeleton"]')).toBeNull();
+    // The map's reads start in the render's effects, as the next test shows: none here.
+    expect(sent).toEqual([]);
+  });
+
+  it("asks for the tile server's address while the catches still load, not after them (decision 158)", async () => {
+    const { sent } = renderForm(<TripMap catches={undefined} expected={3} />, { 'GET /app-config.json': { oidc: { authority: 'http://localhost/idp', clientId: 'tackle-shell' }, map: { tileUrl: 'http://tiles.test/{z}/{x}/{y}.png' } } });
+    // Asked in the render's effects, before any catch has come.
+    expect(sent.map((request) => request.path)).toEqual(['/app-config.json']);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Where they were caught' })).toBeInTheDocument());
+  });
+
+  it('does not load the map for catches none of which has a place', async () => {
+    const { sent } = renderForm(<TripMap catches={[aCatch('Crappie', '2026-11-20T07:30:00')]} expected={1} />);
+    expect(screen.getByText('None of the catches has a place.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 });

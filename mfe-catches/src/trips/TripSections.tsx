@@ -1,7 +1,9 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Clock, Fish, Gauge, Timer } from 'lucide-react';
 import type { Catch, Trip } from '@tackle/contracts';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, useUnits, dateFormat } from '@tackle/ui';
+import { catchQueries } from '../catches/queries';
 import { FIGURES, Figure } from '../stats/Figure';
 import { catchCount, fishCount, formatDuration, tripTime } from './format';
 import type { TripFigures, WeatherLine } from './summary';
@@ -9,7 +11,24 @@ import type { TripFigures, WeatherLine } from './summary';
 // The parts of a trip's page (docs/decisions/126-trip-screens.md).
 
 // Leaflet is loaded only on a page that shows a map.
-const LocationMap = lazy(() => import('../catches/LocationMap'));
+const loadLocationMap = () => import('../catches/LocationMap');
+const LocationMap = lazy(loadLocationMap);
+
+/**
+ * Asks for the map's script and the tile server's address (GET /app-config.json, which the map
+ * reads before its first tile) together, as soon as the page knows it will show a map: from the
+ * trip's summary, while its catches still load (decision 158). Left to the map, they came one after
+ * the other, after the catches.
+ */
+function useMapAhead(wanted: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!wanted) return;
+    // A failure is the map's to show when it renders (its chunk or its tiles); nothing is lost here.
+    loadLocationMap().catch(() => undefined);
+    void queryClient.prefetchQuery(catchQueries.appConfig());
+  }, [wanted, queryClient]);
+}
 
 /** A section of the trip's page: a card with its title. */
 export function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -73,6 +92,7 @@ const MAP_PLACEHOLDER = <Skeleton className="h-56 w-full sm:h-64" />;
  * summary says how many), so that the cards under it do not move when it comes (decision 153).
  */
 export function TripMap({ catches, expected }: { catches: ReadonlyArray<Pick<Catch, 'id' | 'species' | 'quantity' | 'coordinates' | 'date'>> | undefined; expected: number }) {
+  useMapAhead(catches ? catches.some((item) => item.coordinates) : expected > 0);
   if (!catches) {
     return (
       <Section title="Where they were caught">

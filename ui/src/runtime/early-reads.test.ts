@@ -37,6 +37,15 @@ describe('early reads', () => {
     expect(earlyReadPaths('/stats', '')).toEqual(['/api/user', '/api/settings', '/api/trips']);
   });
 
+  it("reads a trip's page's trip and catches together, as the page asks for them (decision 158)", () => {
+    const id = '3bb69e62-ba79-48ff-b3e6-5a3c73fed69b';
+    expect(earlyReadPaths(`/trips/${id}`, '')).toEqual(['/api/user', '/api/settings', '/api/trips', `/api/trips/${id}`, `/api/catches?tripId=${id}`]);
+    expect(earlyReadPaths(`/trips/${id}/`, '')).toContain(`/api/trips/${id}`);
+    // A trip made offline and not yet sent is not on the server: its page reads nothing of it.
+    expect(earlyReadPaths('/trips/pending:7', '')).toEqual(['/api/user', '/api/settings', '/api/trips']);
+    expect(earlyReadPaths('/trips/../api/user', '')).toEqual(['/api/user', '/api/settings', '/api/trips']);
+  });
+
   it('is taken by the API client once, instead of asking again', async () => {
     const calls = stubFetch(() => json({ id: 'u1', username: 'sam' }));
     startEarlyReads(['/api/user'], 'tok');

@@ -32,9 +32,16 @@ export const EARLY_PAGE_SIZES = { gear: 100, consumables: 100, catches: 100 } as
 const EVERY_PAGE = ['/api/user', '/api/settings', '/api/trips'] as const;
 
 /**
+ * A trip's page (`/trips/:id`) of a trip the server has: a trip made offline and not yet sent has a
+ * `pending:` id (ui/src/offline/pending.ts), which is not in this shape, and its page reads nothing.
+ */
+const SERVER_TRIP = /^\/trips\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
  * The GETs a signed-in page asks for first, exactly as it asks for them: the lists' first page
  * with no search, filter or sort (a route opened with any of these in its address reads only what
- * every page reads).
+ * every page reads); a trip's page, the trip and its catches (decision 158), which it would
+ * otherwise ask for one after the other.
  */
 export function earlyReadPaths(pathname: string, search: string): string[] {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -46,7 +53,10 @@ export function earlyReadPaths(pathname: string, search: string): string[] {
     '/catches': `/api/catches?limit=${EARLY_PAGE_SIZES.catches}`,
   };
   const own = plain ? first[path] : undefined;
-  return own ? [...EVERY_PAGE, own] : [...EVERY_PAGE];
+  if (own) return [...EVERY_PAGE, own];
+  const trip = SERVER_TRIP.exec(path)?.[1];
+  if (trip) return [...EVERY_PAGE, `/api/trips/${trip}`, `/api/catches?tripId=${trip}`];
+  return [...EVERY_PAGE];
 }
 
 /** Marks an early read (in the server's request log and the journeys); the server answers it as any GET. */
