@@ -53,3 +53,17 @@ test("a trip's page reads the trip and its catches early, together, and its map 
   // Decision 158: both were asked for by the shell's entry; left to the page, the catches waited for the trip.
   for (const path of [`/api/trips/${tripId}`, `/api/catches?tripId=${tripId}`]) expectReadOnceEarly(reads, path);
 });
+
+test('the storage, setups and statistics pages take their first reads early (decision 158)', async ({ page }) => {
+  await signUp(page, 'early');
+  await postViaApi(page, '/api/storage-locations', [{ name: 'Garage Shelf', type: 'garage' }]);
+  let reads = await apiReadsOf(page, '/storage');
+  await expect(page.getByText('Garage Shelf').first()).toBeVisible();
+  expectReadOnceEarly(reads, '/api/storage-locations');
+  reads = await apiReadsOf(page, '/setups');
+  await expect(page.getByText('No setups yet')).toBeVisible();
+  for (const path of ['/api/setups', '/api/gear', '/api/consumables']) expectReadOnceEarly(reads, path);
+  reads = await apiReadsOf(page, '/stats');
+  await expect(page.getByRole('link', { name: 'Log your first catch' })).toBeVisible();
+  expectReadOnceEarly(reads, '/api/stats');
+});

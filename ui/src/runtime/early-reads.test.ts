@@ -34,7 +34,10 @@ describe('early reads', () => {
     expect(earlyReadPaths('/dashboard', '')).toContain('/api/dashboard');
     // A list opened with a filter in its address asks for another first page: only the common reads.
     expect(earlyReadPaths('/consumables', '?lowStock=true')).toEqual(['/api/user', '/api/settings', '/api/trips']);
-    expect(earlyReadPaths('/stats', '')).toEqual(['/api/user', '/api/settings', '/api/trips']);
+    expect(earlyReadPaths('/stats', '')).toEqual(['/api/user', '/api/settings', '/api/trips', '/api/stats']);
+    expect(earlyReadPaths('/storage', '')).toContain('/api/storage-locations');
+    expect(earlyReadPaths('/setups', '')).toEqual(['/api/user', '/api/settings', '/api/trips', '/api/setups', '/api/gear', '/api/consumables']);
+    expect(earlyReadPaths('/fish-spots', '')).toEqual(['/api/user', '/api/settings', '/api/trips']);
   });
 
   it("reads a trip's page's trip and catches together, as the page asks for them (decision 158)", () => {

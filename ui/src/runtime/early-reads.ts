@@ -41,19 +41,24 @@ const SERVER_TRIP = /^\/trips\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
  * The GETs a signed-in page asks for first, exactly as it asks for them: the lists' first page
  * with no search, filter or sort (a route opened with any of these in its address reads only what
  * every page reads); a trip's page, the trip and its catches (decision 158), which it would
- * otherwise ask for one after the other.
+ * otherwise ask for one after the other. Storage, setups and statistics since decision 158 too.
  */
 export function earlyReadPaths(pathname: string, search: string): string[] {
   const path = pathname.replace(/\/+$/, '') || '/';
   const plain = search === '' || search === '?';
-  const first: Record<string, string> = {
-    '/dashboard': '/api/dashboard',
-    '/gear': `/api/gear?limit=${EARLY_PAGE_SIZES.gear}`,
-    '/consumables': `/api/consumables?limit=${EARLY_PAGE_SIZES.consumables}`,
-    '/catches': `/api/catches?limit=${EARLY_PAGE_SIZES.catches}`,
+  const first: Record<string, readonly string[]> = {
+    '/dashboard': ['/api/dashboard'],
+    '/gear': [`/api/gear?limit=${EARLY_PAGE_SIZES.gear}`],
+    '/consumables': [`/api/consumables?limit=${EARLY_PAGE_SIZES.consumables}`],
+    '/catches': [`/api/catches?limit=${EARLY_PAGE_SIZES.catches}`],
+    '/storage': ['/api/storage-locations'],
+    // The setups, and the gear and lures whose names their cards show.
+    '/setups': ['/api/setups', '/api/gear', '/api/consumables'],
+    // With estimates, as the page opens (leaving them out is a switch on the page).
+    '/stats': ['/api/stats'],
   };
   const own = plain ? first[path] : undefined;
-  if (own) return [...EVERY_PAGE, own];
+  if (own) return [...EVERY_PAGE, ...own];
   const trip = SERVER_TRIP.exec(path)?.[1];
   if (trip) return [...EVERY_PAGE, `/api/trips/${trip}`, `/api/catches?tripId=${trip}`];
   return [...EVERY_PAGE];
