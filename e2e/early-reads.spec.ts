@@ -47,11 +47,18 @@ test("a trip's page reads the trip and its catches early, together, and its map 
   await signUp(page, 'early');
   const [tripId] = await postViaApi(page, '/api/trips', [{ name: 'Dawn on Lake Fork', startedAt: '2026-05-02T05:00', endedAt: '2026-05-02T11:00' }]);
   await postViaApi(page, '/api/catches', [{ species: 'Largemouth Bass', date: '2026-05-02T06:00', tripId, coordinates: { lat: 32.85, lon: -95.55 } }]);
+  // The tile server's address, read by the page's scripts (the sign-in's copy is the document's preload).
+  const tileServerReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/app-config.json' && request.resourceType() === 'fetch') tileServerReads.push(request.url());
+  });
   const reads = await apiReadsOf(page, `/trips/${tripId}`);
   const map = page.getByRole('region', { name: "Map of the trip's catches: 1 spot" });
   await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
   // Decision 158: both were asked for by the shell's entry; left to the page, the catches waited for the trip.
   for (const path of [`/api/trips/${tripId}`, `/api/catches?tripId=${tripId}`]) expectReadOnceEarly(reads, path);
+  // Asked for ahead of the map, and once: the map takes the page's answer.
+  expect(tileServerReads).toHaveLength(1);
 });
 
 test('the storage, setups and statistics pages take their first reads early (decision 158)', async ({ page }) => {

@@ -155,13 +155,13 @@ describe("the trip's map while its catches load", () => {
     const { container, sent } = renderForm(<TripMap catches={undefined} expected={0} />);
     expect(screen.getByText('No catches on this trip yet.')).toBeInTheDocument();
     expect(container.querySelector('[data-slot="skeleton"]')).toBeNull();
-    // The map's reads start in the render's effects, as the next test shows: none here.
+    // The map's reads start with the first render, as the next test shows: none here.
     expect(sent).toEqual([]);
   });
 
   it("asks for the tile server's address while the catches still load, not after them (decision 158)", async () => {
     const { sent } = renderForm(<TripMap catches={undefined} expected={3} />, { 'GET /app-config.json': { oidc: { authority: 'http://localhost/idp', clientId: 'tackle-shell' }, map: { tileUrl: 'http://tiles.test/{z}/{x}/{y}.png' } } });
-    // Asked in the render's effects, before any catch has come.
+    // Asked on the first render, before any catch has come.
     expect(sent.map((request) => request.path)).toEqual(['/app-config.json']);
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Where they were caught' })).toBeInTheDocument());
   });

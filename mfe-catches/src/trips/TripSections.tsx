@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Clock, Fish, Gauge, Timer } from 'lucide-react';
 import type { Catch, Trip } from '@tackle/contracts';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, useUnits, dateFormat } from '@tackle/ui';
@@ -18,16 +18,16 @@ const LocationMap = lazy(loadLocationMap);
  * Asks for the map's script and the tile server's address (GET /app-config.json, which the map
  * reads before its first tile) together, as soon as the page knows it will show a map: from the
  * trip's summary, while its catches still load (decision 158). Left to the map, they came one after
- * the other, after the catches.
+ * the other, after the catches. The address is read by a query of this component's own, not a
+ * prefetch: the app keeps no answer nobody watches (spec §9's cache time 0), so a prefetched one
+ * would be gone before the map asked for it.
  */
 function useMapAhead(wanted: boolean) {
-  const queryClient = useQueryClient();
+  useQuery({ ...catchQueries.appConfig(), enabled: wanted });
   useEffect(() => {
-    if (!wanted) return;
-    // A failure is the map's to show when it renders (its chunk or its tiles); nothing is lost here.
-    loadLocationMap().catch(() => undefined);
-    void queryClient.prefetchQuery(catchQueries.appConfig());
-  }, [wanted, queryClient]);
+    // A failure is the map's to show when it renders; nothing is lost here.
+    if (wanted) loadLocationMap().catch(() => undefined);
+  }, [wanted]);
 }
 
 /** A section of the trip's page: a card with its title. */
