@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { postViaApi } from './page-models/api';
 import { signUp } from './page-models/auth';
+import { SetupsPage } from './page-models/setups';
 
 // Early reads (docs/decisions/149-early-reads.md): opening a signed-in page, the shell asks for the
 // page's first data while the app loads, and the page uses those answers instead of asking again.
@@ -69,8 +70,24 @@ test('the storage, setups and statistics pages take their first reads early (dec
   expectReadOnceEarly(reads, '/api/storage-locations');
   reads = await apiReadsOf(page, '/setups');
   await expect(page.getByText('No setups yet')).toBeVisible();
-  for (const path of ['/api/setups', '/api/gear', '/api/consumables']) expectReadOnceEarly(reads, path);
+  expectReadOnceEarly(reads, '/api/setups');
   reads = await apiReadsOf(page, '/stats');
   await expect(page.getByRole('link', { name: 'Log your first catch' })).toBeVisible();
   expectReadOnceEarly(reads, '/api/stats');
+});
+
+test('a setup names its line itself: the setups page reads no other list (decision 159)', async ({ page }) => {
+  await signUp(page, 'early');
+  const [reelId] = await postViaApi(page, '/api/gear', [{ name: 'Curado 200', typeId: 2, brand: 'Shimano', model: 'Curado', condition: 'good' }]);
+  const [lineId] = await postViaApi(page, '/api/consumables', [{ name: 'Seaguar 12 lb Fluoro', category: 'line', unit: 'yards', initialQuantity: 200, minStockLevel: 0 }]);
+  await postViaApi(page, '/api/setups', [{ name: 'Drop shot', reelId, lineId }]);
+  const reads = await apiReadsOf(page, '/setups');
+  const card = new SetupsPage(page).card('Drop shot');
+  await expect(card).toContainText('LineSeaguar 12 lb Fluoro');
+  await expect(card).toContainText('ReelCurado 200');
+  const beforeTheCard = [...reads];
+  expectReadOnceEarly(beforeTheCard, '/api/setups');
+  // Not the whole gear nor the whole consumables list, which the page read before to find two names.
+  const wholeLists = ['/api/gear', '/api/consumables'].flatMap((path) => [path, `early:${path}`]);
+  expect(beforeTheCard.filter((read) => wholeLists.includes(read))).toEqual([]);
 });

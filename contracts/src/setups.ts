@@ -48,6 +48,13 @@ export const setupGearSchema = z
   .nullable();
 export type SetupGear = z.infer<typeof setupGearSchema>;
 
+/**
+ * A setup's line, leader or hook in GET /api/setups (decision 159): its current name, and whether
+ * the angler has removed it from their consumables since.
+ */
+export const setupConsumableSchema = z.object({ id: entityIdSchema, name: z.string(), removed: z.boolean() }).nullable();
+export type SetupConsumable = z.infer<typeof setupConsumableSchema>;
+
 /** GET /api/setups item. */
 export const setupSchema = z.object({
   id: entityIdSchema,
@@ -64,6 +71,15 @@ export const setupSchema = z.object({
   rod: setupGearSchema,
   reel: setupGearSchema,
   lure: setupGearSchema,
+  /**
+   * The line, leader and hook by name, and the line the reel was last spooled with (decision 159),
+   * so the list needs neither the whole gear nor the whole consumables list. Absent only from an
+   * answer this browser kept offline before they were answered.
+   */
+  line: setupConsumableSchema.optional(),
+  leader: setupConsumableSchema.optional(),
+  hook: setupConsumableSchema.optional(),
+  reelLine: z.string().nullable().optional(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   revision: z.number().int().min(0),

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { SETUP_CONSUMABLE_SLOTS, SETUP_SLOTS, SETUP_SLOT_LABELS, type Setup, type SetupGear } from '@tackle/contracts';
+import { SETUP_CONSUMABLE_SLOTS, SETUP_SLOTS, SETUP_SLOT_LABELS, type Setup, type SetupConsumable, type SetupGear } from '@tackle/contracts';
 import { Badge, CardGrid, DeleteItemButton, EditItemButton, ListCard } from '@tackle/ui';
 
 function GearLine({ label, gear }: { label: string; gear: SetupGear }) {
@@ -26,17 +26,24 @@ function GearLine({ label, gear }: { label: string; gear: SetupGear }) {
 }
 
 /**
- * A setup's line, leader or hook by its current name (decision 128); nothing when none was chosen.
- * Without a line of its own, the line its reel was last spooled with, said to be the reel's.
+ * A setup's line, leader or hook by its current name (decisions 128 and 159); nothing when none was
+ * chosen. Without a line of its own, the line its reel was last spooled with, said to be the reel's.
  */
-function ConsumableLine({ label, id, names, fromReel }: { label: string; id: string | null; names: ReadonlyMap<string, string>; fromReel?: string | null }) {
+function ConsumableLine({ label, id, named, fromReel }: { label: string; id: string | null; named: SetupConsumable | undefined; fromReel?: string | null }) {
   if (!id && !fromReel) return null;
   return (
     <div className="grid grid-cols-[3.5rem_1fr] items-baseline gap-2">
       <dt className="text-muted-foreground">{label}</dt>
       <dd className="min-w-0 break-words">
         {id ? (
-          names.has(id) ? <span className="font-medium">{names.get(id)}</span> : <span className="text-muted-foreground">No longer in your consumables</span>
+          // `named` is absent only from a list this browser kept offline before names came with it.
+          named === undefined ? (
+            <span className="text-muted-foreground">Name shown once back online</span>
+          ) : named === null || named.removed ? (
+            <span className="text-muted-foreground">No longer in your consumables</span>
+          ) : (
+            <span className="font-medium">{named.name}</span>
+          )
         ) : (
           <span>
             <span className="font-medium">{fromReel}</span> <span className="text-muted-foreground">(on the reel)</span>
@@ -49,17 +56,14 @@ function ConsumableLine({ label, id, names, fromReel }: { label: string; id: str
 
 export interface SetupCardsProps {
   setups: readonly Setup[];
-  /** Names of the angler's consumables by id (line, leader, hook). */
-  consumableNames?: ReadonlyMap<string, string>;
-  /** The line each reel was last spooled with, by reel id. */
-  reelLines?: ReadonlyMap<string, string>;
   onEdit: (setup: Setup) => void;
   onDelete: (setup: Setup) => void;
 }
 
-const NO_NAMES: ReadonlyMap<string, string> = new Map();
+/** Which of the setup's named consumables each slot shows. */
+const NAMED: Readonly<Record<(typeof SETUP_CONSUMABLE_SLOTS)[number]['key'], 'line' | 'leader' | 'hook'>> = { lineId: 'line', leaderId: 'leader', hookId: 'hook' };
 
-export function SetupCards({ setups, consumableNames = NO_NAMES, reelLines = NO_NAMES, onEdit, onDelete }: SetupCardsProps) {
+export function SetupCards({ setups, onEdit, onDelete }: SetupCardsProps) {
   return (
     <CardGrid label="Setups">
       {setups.map((setup) => (
@@ -82,13 +86,7 @@ export function SetupCards({ setups, consumableNames = NO_NAMES, reelLines = NO_
               <GearLine key={slot} label={SETUP_SLOT_LABELS[slot]} gear={setup[slot]} />
             ))}
             {SETUP_CONSUMABLE_SLOTS.map(({ key, label }) => (
-              <ConsumableLine
-                key={key}
-                label={label}
-                id={setup[key]}
-                names={consumableNames}
-                fromReel={key === 'lineId' && setup.reelId ? reelLines.get(setup.reelId) : null}
-              />
+              <ConsumableLine key={key} label={label} id={setup[key]} named={setup[NAMED[key]]} fromReel={key === 'lineId' ? setup.reelLine : null} />
             ))}
           </dl>
         </ListCard>

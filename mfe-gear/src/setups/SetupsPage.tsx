@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { Layers } from 'lucide-react';
 import type { Setup } from '@tackle/contracts';
 import { AddButton, ConfirmDeleteDialog, EmptyState, ListPage, signedInPage, useApi, useConfirmDelete, useEditDialog, usePreloadAfterFirstRender } from '@tackle/ui';
-import { consumableQueries } from '../consumables/queries';
-import { gearQueries } from '../gear/queries';
 import { useDeleteSetup } from './mutations';
 import { setupQueries } from './queries';
 import { SetupCards } from './SetupCards';
@@ -14,15 +11,9 @@ export default signedInPage('Log in to view your fishing setups.', Setups);
 
 function Setups() {
   const api = useApi();
+  // Each setup comes with the names it shows: of its gear, its line, leader and hook, and its reel's
+  // line (decision 159), so the page reads neither the whole gear nor the whole consumables list.
   const listQuery = useQuery(setupQueries.list(api));
-  // The names of the setups' line, leader and hook, and the lines on their reels (decision 128).
-  const consumablesQuery = useQuery(consumableQueries.list(api));
-  const gearQuery = useQuery(gearQueries.list(api));
-  const consumableNames = useMemo(() => new Map((consumablesQuery.data ?? []).map((item) => [item.id, item.name])), [consumablesQuery.data]);
-  const reelLines = useMemo(
-    () => new Map((gearQuery.data ?? []).flatMap((gear) => (gear.spooling ? [[gear.id, gear.spooling.lineName] as const] : []))),
-    [gearQuery.data],
-  );
   const form = useEditDialog<Setup>();
   // The form is loaded once the page has rendered, so that opening it is instant (decision 139).
   usePreloadAfterFirstRender(preloadSetupForm);
@@ -50,7 +41,7 @@ function Setups() {
         </>
       }
     >
-      <SetupCards setups={listQuery.data ?? []} consumableNames={consumableNames} reelLines={reelLines} onEdit={form.openEdit} onDelete={deletion.ask} />
+      <SetupCards setups={listQuery.data ?? []} onEdit={form.openEdit} onDelete={deletion.ask} />
     </ListPage>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventData, type ReadStore, type RecordedEvent } from '@tackle/platform';
+import { eventData, ownedDocuments, type ReadStore, type RecordedEvent } from '@tackle/platform';
 
 /*
  * Gear names kept by other features' read models (setups and storage embed the gear they name).
@@ -33,17 +33,16 @@ export async function applyGearNames(
     case 'GearUpdated': {
       // Parsed once per event for the projections that keep gear names (decisions 129, 141).
       const data = eventData(gearNamedSchema, event);
+      // An update keeps what the projection added to the document itself (a reel's line, decision 159).
+      const existing = event.type === 'GearUpdated' ? await store.get<GearNameDoc>(collection, data.gearId) : null;
       const doc: GearNameDoc = {
+        ...existing,
         id: data.gearId,
-        userId: event.metadata.userId,
+        userId: existing?.userId ?? event.metadata.userId,
         name: data.name,
         typeId: data.typeId ?? null,
         removed: false,
       };
-      if (event.type === 'GearUpdated') {
-        const existing = await store.get<GearNameDoc>(collection, data.gearId);
-        if (existing) doc.userId = existing.userId;
-      }
       await store.put(collection, data.gearId, doc, event.position);
       return doc;
     }
@@ -60,9 +59,6 @@ export async function applyGearNames(
 }
 
 /** The name documents of the given gear ids that belong to `userId`, by id. */
-export async function gearNames(store: ReadStore, collection: string, userId: string, ids: Array<string | null>) {
-  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  const docs = await Promise.all(unique.map((id) => store.get<GearNameDoc>(collection, id)));
-  return new Map(docs.flatMap((doc) => (doc && doc.userId === userId ? [[doc.id, doc] as const] : [])));
+export function gearNames<D extends GearNameDoc = GearNameDoc>(store: ReadStore, collection: string, userId: string, ids: Array<string | null>) {
+  return ownedDocuments<D>(store, collection, userId, ids);
 }
-

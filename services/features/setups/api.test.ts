@@ -27,6 +27,40 @@ describe('setups API', () => {
     expect((await setups(alice)).find((s) => s.id === nameOnly.id)).toMatchObject({ rod: null, reel: null, lure: null });
   });
 
+  it('names its line, leader and hook and the line on its reel, so the list needs no other list (decision 159)', async () => {
+    const { id: reelId } = await h.addGear(alice, { name: 'Curado 200', typeId: 2 });
+    const line = { category: 'line', unit: 'yards', initialQuantity: 300, minStockLevel: 0 };
+    const { id: braidId } = await h.addConsumable(alice, { ...line, name: 'PowerPro 30 lb Braid' });
+    const { id: fluoroId } = await h.addConsumable(alice, { ...line, name: 'Seaguar 12 lb Fluoro' });
+    const hook = { category: 'hook', size: '3/0', unit: 'pieces', initialQuantity: 25, minStockLevel: 0 };
+    const { id: hookId } = await h.addConsumable(alice, { ...hook, name: 'EWG 3/0' });
+    const withLine = await h.addSetup(alice, { name: 'Punching', reelId, lineId: fluoroId, leaderId: fluoroId, hookId });
+    const onTheReel = await h.addSetup(alice, { name: 'Frog', reelId });
+    expect((await setups(alice)).find((s) => s.id === onTheReel.id)).toMatchObject({ line: null, leader: null, hook: null, reelLine: null });
+
+    expect((await h.shellCall(alice, 'POST', `/api/gear/${reelId}/spool`, { consumableId: braidId, amountUsed: 150 })).status).toBe(201);
+    expect((await h.shellCall(alice, 'PUT', `/api/consumables/${hookId}`, { ...hook, name: 'Owner EWG 3/0' })).status).toBe(200);
+    // Renaming the reel keeps the line it was spooled with.
+    expect((await h.shellCall(alice, 'PUT', `/api/gear/${reelId}`, { name: 'Curado 200 HG', typeId: 2 })).status).toBe(200);
+    expect((await setups(alice)).find((s) => s.id === withLine.id)).toMatchObject({
+      line: { id: fluoroId, name: 'Seaguar 12 lb Fluoro', removed: false },
+      leader: { id: fluoroId, name: 'Seaguar 12 lb Fluoro', removed: false },
+      hook: { id: hookId, name: 'Owner EWG 3/0', removed: false },
+      reel: { id: reelId, name: 'Curado 200 HG' },
+      reelLine: 'PowerPro 30 lb Braid',
+    });
+
+    // A removed line is marked; a removed reel says nothing of its line.
+    expect((await h.shellCall(alice, 'DELETE', `/api/consumables/${fluoroId}`)).status).toBe(200);
+    expect((await h.shellCall(alice, 'DELETE', `/api/gear/${reelId}`)).status).toBe(200);
+    expect((await setups(alice)).find((s) => s.id === withLine.id)).toMatchObject({
+      line: { id: fluoroId, name: 'Seaguar 12 lb Fluoro', removed: true },
+      hook: { id: hookId, name: 'Owner EWG 3/0', removed: false },
+      reelLine: null,
+    });
+    expect((await setups(alice)).find((s) => s.id === onTheReel.id)).toMatchObject({ reelLine: null });
+  });
+
   it('keeps a setup whose gear was deleted, with the missing piece marked, and lets it be edited', async () => {
     const { id: rodId } = await h.addGear(alice, { name: 'Old rod', typeId: 1 });
     const { id: reelId } = await h.addGear(alice, { name: 'Old reel', typeId: 2 });

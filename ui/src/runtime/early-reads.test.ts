@@ -36,7 +36,7 @@ describe('early reads', () => {
     expect(earlyReadPaths('/consumables', '?lowStock=true')).toEqual(['/api/user', '/api/settings', '/api/trips']);
     expect(earlyReadPaths('/stats', '')).toEqual(['/api/user', '/api/settings', '/api/trips', '/api/stats']);
     expect(earlyReadPaths('/storage', '')).toContain('/api/storage-locations');
-    expect(earlyReadPaths('/setups', '')).toEqual(['/api/user', '/api/settings', '/api/trips', '/api/setups', '/api/gear', '/api/consumables']);
+    expect(earlyReadPaths('/setups', '')).toEqual(['/api/user', '/api/settings', '/api/trips', '/api/setups']);
     expect(earlyReadPaths('/fish-spots', '')).toEqual(['/api/user', '/api/settings', '/api/trips']);
   });
 

@@ -52,8 +52,7 @@ export function earlyReadPaths(pathname: string, search: string): string[] {
     '/consumables': [`/api/consumables?limit=${EARLY_PAGE_SIZES.consumables}`],
     '/catches': [`/api/catches?limit=${EARLY_PAGE_SIZES.catches}`],
     '/storage': ['/api/storage-locations'],
-    // The setups, and the gear and lures whose names their cards show.
-    '/setups': ['/api/setups', '/api/gear', '/api/consumables'],
+    '/setups': ['/api/setups'],
     // With estimates, as the page opens (leaving them out is a switch on the page).
     '/stats': ['/api/stats'],
   };

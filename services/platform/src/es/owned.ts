@@ -1,4 +1,5 @@
 import { AppError } from '../errors';
+import type { ReadStore } from '../ports';
 
 /*
  * The rules every aggregate one user owns shares (gear, consumables, storage locations, setups,
@@ -50,4 +51,20 @@ export function ownedLive<S extends { status: string }, L extends S['status'] = 
 /** The state after the item's removal event (status `gone`, by default `removed`); nothing when it never existed. */
 export function removedState<S extends { status: string }>(state: S, gone = 'removed'): S {
   return state.status === 'none' ? state : { ...state, status: gone };
+}
+
+/**
+ * The documents of `ids` in `collection` that belong to `userId` (their top-level `userId`), by id:
+ * what a list reads of the items it names, without reading all of them (an angler may own
+ * thousands). Another user's document is left out as a missing one is.
+ */
+export async function ownedDocuments<D extends { id: string; userId: string }>(
+  store: ReadStore,
+  collection: string,
+  userId: string,
+  ids: ReadonlyArray<string | null>,
+): Promise<Map<string, D>> {
+  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  const docs = await Promise.all(unique.map((id) => store.get<D>(collection, id)));
+  return new Map(docs.flatMap((doc) => (doc && doc.userId === userId ? [[doc.id, doc] as const] : [])));
 }
