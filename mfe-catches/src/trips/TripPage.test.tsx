@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { setupSchema, type Catch, type CatchInputBody } from '@tackle/contracts';
+import type { Catch, CatchInputBody } from '@tackle/contracts';
 import { renderForm } from '@tackle/ui/testing';
-import { aTrip } from '@tackle/ui/testing/factories';
+import { aSetup, aTrip } from '@tackle/ui/testing/factories';
 import { aCatch } from '../test-factories';
 import TripPage from './TripPage';
 import { TripMap } from './TripSections';
@@ -46,24 +46,7 @@ const catches = [
   caught({ species: 'Walleye', date: '2026-12-01T07:00' }, OTHER_TRIP),
 ];
 
-const setup = setupSchema.parse({
-  id: SETUP_ID,
-  userId: 'user-1',
-  name: 'Drop shot',
-  rodId: null,
-  reelId: null,
-  lureId: null,
-  lineId: null,
-  leaderId: null,
-  hookId: null,
-  notes: null,
-  rod: null,
-  reel: null,
-  lure: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  revision: 0,
-});
+const setup = aSetup({ id: SETUP_ID, name: 'Drop shot' });
 
 function renderTrip(shown: typeof trip = trip) {
   return renderForm(

@@ -2,7 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { setupSchema, type Setup } from '@tackle/contracts';
+import type { Setup } from '@tackle/contracts';
+import { aSetup } from '@tackle/ui/testing/factories';
 import { SetupCards } from './SetupCards';
 
 afterEach(cleanup);
@@ -11,31 +12,9 @@ const REEL_ID = '6a0c6b8e-4f3e-4d4b-9a51-1c2d3e4f5a6b';
 const LINE_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const HOOK_ID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
 
-/** A setup as GET /api/setups answers it (checked by the contract's own schema). */
-function aSetup(fields: Partial<Setup> & Pick<Setup, 'name'>): Setup {
-  return setupSchema.parse({
-    id: crypto.randomUUID(),
-    userId: 'user-1',
-    rodId: null,
-    reelId: REEL_ID,
-    lureId: null,
-    lineId: null,
-    leaderId: null,
-    hookId: null,
-    notes: null,
-    rod: null,
-    reel: { id: REEL_ID, name: 'Curado 200', typeId: 2, removed: false },
-    lure: null,
-    line: null,
-    leader: null,
-    hook: null,
-    reelLine: null,
-    createdAt: '2026-05-01T10:00:00.000Z',
-    updatedAt: '2026-05-01T10:00:00.000Z',
-    revision: 0,
-    ...fields,
-  });
-}
+/** A setup on the Curado, as GET /api/setups answers it. */
+const aSetupOnTheReel = (fields: Partial<Setup> & Pick<Setup, 'name'>): Setup =>
+  aSetup({ id: crypto.randomUUID(), reelId: REEL_ID, reel: { id: REEL_ID, name: 'Curado 200', typeId: 2, removed: false }, ...fields });
 
 const cardOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
 const noop = () => undefined;
@@ -45,9 +24,9 @@ describe('setup cards (decision 159)', () => {
     render(
       <SetupCards
         setups={[
-          aSetup({ name: 'Punching', lineId: LINE_ID, line: { id: LINE_ID, name: 'Seaguar 12 lb Fluoro', removed: false }, hookId: HOOK_ID, hook: { id: HOOK_ID, name: 'EWG 3/0', removed: true }, reelLine: 'PowerPro 30 lb Braid' }),
-          aSetup({ name: 'Frog', reelLine: 'PowerPro 30 lb Braid' }),
-          aSetup({ name: 'Bare' }),
+          aSetupOnTheReel({ name: 'Punching', lineId: LINE_ID, line: { id: LINE_ID, name: 'Seaguar 12 lb Fluoro', removed: false }, hookId: HOOK_ID, hook: { id: HOOK_ID, name: 'EWG 3/0', removed: true }, reelLine: 'PowerPro 30 lb Braid' }),
+          aSetupOnTheReel({ name: 'Frog', reelLine: 'PowerPro 30 lb Braid' }),
+          aSetupOnTheReel({ name: 'Bare' }),
         ]}
         onEdit={noop}
         onDelete={noop}
@@ -64,7 +43,7 @@ describe('setup cards (decision 159)', () => {
   });
 
   it('says a name will come, rather than that the line is gone, for a list kept offline before names came with it', () => {
-    const kept = aSetup({ name: 'Kept', lineId: LINE_ID });
+    const kept = aSetupOnTheReel({ name: 'Kept', lineId: LINE_ID });
     delete kept.line;
     render(<SetupCards setups={[kept]} onEdit={noop} onDelete={noop} />);
     expect(within(cardOf('Kept')).getByText('Name shown once back online')).toBeInTheDocument();
