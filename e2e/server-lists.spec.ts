@@ -153,10 +153,25 @@ test('an angler with 120 consumables sees the restock alert, the low-stock filte
     },
     { token, count: 120 },
   );
+  // Decision 160: the restock alert comes with the list, read early, and moves nothing when it comes.
+  await page.addInitScript(() => {
+    const holder = window as unknown as { shifted: number };
+    holder.shifted = 0;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) holder.shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const lowStockReads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/consumables' && url.searchParams.get('lowStock') === 'true') lowStockReads.push(`${request.headers()['x-tackle-early-read'] === '1' ? 'early:' : ''}${url.search}`);
+  });
   await page.goto('/consumables');
   await expect(page.getByRole('heading', { name: 'Consumables', exact: true })).toBeVisible();
   await expect(page.getByText('Showing 120 of 120 items')).toBeVisible();
   await expect(page.getByText('12 items need restocking')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+  expect(lowStockReads).toEqual(['early:?lowStock=true&limit=3']);
   await shot(page, 'server-consumables-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'server-consumables-390');

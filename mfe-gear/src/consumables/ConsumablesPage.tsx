@@ -131,8 +131,10 @@ function Consumables() {
     <ListPage
       title="Consumables"
       query={list.query}
-      // Server mode: the first page says the list is not empty, whatever a search finds.
-      data={serverMode ? list.firstItems : items}
+      // Server mode: the first page says the list is not empty, whatever a search finds. The list
+      // waits for its restock alert, which goes above it: shown after the list, the alert pushed
+      // it down (a layout shift, decision 160). Without an answer (an error) the list shows alone.
+      data={serverMode ? (lowStockQuery.isPending ? undefined : list.firstItems) : items}
       actions={<AddButton label="Add Consumable" onClick={form.openAdd} />}
       toolbar={
         <>

@@ -7,7 +7,8 @@ export const CONSUMABLES_LIST_PATH = '/api/consumables';
 /** The consumables page asks for this many first (docs/decisions/133-server-side-lists.md). */
 export const CONSUMABLES_PAGE_SIZE = 100;
 /** A long list's restock alert names the first three low items and counts them all. */
-const LOW_STOCK_NAMED = 3;
+/** How many low items a long list's restock alert names (the shell reads them early, decision 160). */
+export const LOW_STOCK_NAMED = 3;
 
 /**
  * Query keys of the consumables area. The first element is the GET path of the list (the shell's

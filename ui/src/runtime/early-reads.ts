@@ -25,8 +25,11 @@ function reads(): Map<string, EarlyRead> {
   return (holder[KEY] ??= new Map());
 }
 
-/** Page sizes of the lists' first pages (checked against the lists' own constants by a test). */
-export const EARLY_PAGE_SIZES = { gear: 100, consumables: 100, catches: 100 } as const;
+/**
+ * Page sizes of the lists' first pages, and of the low items a long consumables list's restock
+ * alert names (checked against the lists' own constants by tests).
+ */
+export const EARLY_PAGE_SIZES = { gear: 100, consumables: 100, catches: 100, lowStockNamed: 3 } as const;
 
 /** What every signed-in page reads as it opens: the user, their settings (units), their trips (the trip under way). */
 const EVERY_PAGE = ['/api/user', '/api/settings', '/api/trips'] as const;
@@ -49,7 +52,9 @@ export function earlyReadPaths(pathname: string, search: string): string[] {
   const first: Record<string, readonly string[]> = {
     '/dashboard': ['/api/dashboard'],
     '/gear': [`/api/gear?limit=${EARLY_PAGE_SIZES.gear}`],
-    '/consumables': [`/api/consumables?limit=${EARLY_PAGE_SIZES.consumables}`],
+    // With the restock alert's low items, which a list longer than its first page asks for apart
+    // (a shorter one finds them in its page and leaves that answer untaken; decision 160).
+    '/consumables': [`/api/consumables?limit=${EARLY_PAGE_SIZES.consumables}`, `/api/consumables?lowStock=true&limit=${EARLY_PAGE_SIZES.lowStockNamed}`],
     '/catches': [`/api/catches?limit=${EARLY_PAGE_SIZES.catches}`],
     '/storage': ['/api/storage-locations'],
     '/setups': ['/api/setups'],
