@@ -24,8 +24,8 @@ export interface SetupGearDoc extends GearNameDoc {
 /** Only what every version of the spooling event carries. */
 const reelLineSchema = z.object({ gearId: z.string(), lineName: z.string() });
 
-/** A setup document: the answer without the embedded gear, which the query joins in. */
-export type SetupDoc = Omit<Setup, 'rod' | 'reel' | 'lure'>;
+/** A setup document: the answer without the embedded gear and names, which the query joins in. */
+export type SetupDoc = Omit<Setup, 'rod' | 'reel' | 'lure' | 'line' | 'leader' | 'hook' | 'reelLine'>;
 
 /** A setup's line, leader and hook; events written before decision 128 have none. */
 const consumablesOf = (fields: { lineId?: string | null; leaderId?: string | null; hookId?: string | null }) => ({
