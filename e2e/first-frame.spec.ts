@@ -205,6 +205,26 @@ test.describe('the static first frame of a signed-in page', () => {
     });
   }
 
+  // The entry writes the name into the frame's top bar; on a busy load that comes after the first
+  // paint, and an area painted empty first would widen with the name (a layout shift).
+  test("shows the top bar's user area only with the name in it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const username = await signUpAs(page, 'frame');
+    const releaseEntry = await hold(page, /\/assets\/main\.[^/]+\.js$/);
+    const releaseRemote = await holdRemote(page, 'gear');
+    await page.goto('/gear', { waitUntil: 'commit' });
+    await expect(frame(page).getByText(HEADINGS['/gear'] ?? '', { exact: true })).toBeVisible();
+    await stylesApplied(page);
+    const logout = frame(page).getByRole('button', { name: 'Logout', includeHidden: true });
+    await expect(logout).toHaveCount(1);
+    await expect(logout).toBeHidden();
+    await releaseEntry();
+    await expect(frame(page).locator('header').getByText(username, { exact: true })).toBeVisible();
+    await expect(logout).toBeVisible();
+    await releaseRemote();
+    await expectOnlyThePage(page, HEADINGS['/gear'] ?? '');
+  });
+
   test("goes on /dashboard when the stored sign-in has no username to greet with (the page greets from the session)", async ({ page }) => {
     const username = await signUpAs(page, 'frame');
     await page.evaluate(() => {

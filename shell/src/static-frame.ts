@@ -94,6 +94,14 @@ export const FRAME_USER_ATTRIBUTE = 'data-frame-user';
  * when the name comes.
  */
 export const FRAME_NEEDS_USER_ATTRIBUTE = 'data-frame-needs-user';
+/**
+ * On a frame's top-bar user area (the name's menu and Logout): hidden (styles.css) while its name
+ * slot is empty. Filled after the first paint (the entry can run after it), the area would widen
+ * with the name and move its left edge: a layout shift of about 0.002 on every framed page.
+ * Appearing with the name is no shift; without a stored name it stays hidden until the app's top
+ * bar replaces the frame.
+ */
+export const FRAME_USER_AREA_ATTRIBUTE = 'data-frame-user-area';
 
 /**
  * Write `username` (the stored sign-in's, auth/signed-in.ts) into the frame's name slots as text.

@@ -18,7 +18,7 @@ import {
 } from '@tackle/ui';
 import type { ReactNode } from 'react';
 import { useAuthInternals } from '../auth/AuthProvider';
-import { FRAME_USER_ATTRIBUTE } from '../static-frame';
+import { FRAME_USER_AREA_ATTRIBUTE, FRAME_USER_ATTRIBUTE } from '../static-frame';
 import { SyncStatus } from '../offline/SyncStatus';
 import { Brand } from './Logo';
 import { TripStatus } from './TripStatus';
@@ -216,7 +216,7 @@ export function TopBarView({
         </nav>
         {/* The trip under way (TripStatus.tsx), pending changes and decisions (offline/SyncStatus.tsx): beside the menu on a phone. */}
         <div className="ml-auto flex min-w-0 items-center gap-2 md:ml-0 md:order-none">{status}</div>
-        <div className="hidden items-center gap-3 md:flex">
+        <div className="hidden items-center gap-3 md:flex" {...(nameSlot ? { [FRAME_USER_AREA_ATTRIBUTE]: '' } : {})}>
           <UserMenu username={username} nameSlot={nameSlot} />
           <Button variant="outline" size="sm" onClick={onLogout} disabled={busy}>
             <LogOut aria-hidden="true" />

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import routePages from '../route-pages.json';
 import { PUBLIC_FRAME_SLOT, publicFrameSchema } from '@tackle/contracts';
-import { FRAME_NEEDS_USER_ATTRIBUTE, FRAME_USER_ATTRIBUTE } from '../static-frame';
+import { FRAME_NEEDS_USER_ATTRIBUTE, FRAME_USER_AREA_ATTRIBUTE, FRAME_USER_ATTRIBUTE } from '../static-frame';
 import { LINE_AGE_SECTION } from '../settings/LineAgeSection';
 import { UNITS_SECTION } from '../settings/UnitsSection';
 import { renderFrames, renderPublicFrame } from './frame';
@@ -107,6 +107,8 @@ describe("the static frames of the shell's own pages (decision 156)", () => {
     expect(dashboard).toMatch(/<a [^>]*href="\/catches"[^>]*>.*Quick Catch<\/a>/);
     for (const [path, html] of Object.entries(frames)) {
       expect(html, path).toContain(`<span class="truncate" ${FRAME_USER_ATTRIBUTE}=""></span>`);
+      // The top bar's user area, hidden while that slot is empty (styles.css), holds it.
+      expect(html, path).toMatch(new RegExp(`<div [^>]*${FRAME_USER_AREA_ATTRIBUTE}=""><button[^>]*>(?:(?!</div>).)*${FRAME_USER_ATTRIBUTE}=""`));
       if (path !== '/dashboard') expect(html, path).not.toContain(FRAME_NEEDS_USER_ATTRIBUTE);
     }
   });
