@@ -1,10 +1,18 @@
 import type { Projection, ReadStore, RecordedEvent } from '@tackle/platform';
 
+/**
+ * Recent Activity: each angler's last `RECENT_ACTIVITY_KEPT` lines, one document per slot
+ * (`<userId>:<slot>`), the newest line overwriting the oldest (docs/decisions/162). The dashboard
+ * shows exactly these; the event store keeps everything else.
+ */
 export const ACTIVITY_COLLECTION = 'activity';
+/** Lines kept per angler, and shown (dashboard/query-routes.ts). */
+export const RECENT_ACTIVITY_KEPT = 8;
+/** Per angler, how many lines were ever written (the next slot) and the position of the last. */
+export const ACTIVITY_COUNTS_COLLECTION = 'activity_counts';
 /**
  * The latest name of each piece of gear, to describe its removal (the removal event carries only
- * the id). Its own collection, owned by the angler, so an account deletion removes it (decision 122);
- * before, these were `name:<gearId>` documents without an owner in `activity`, still read as a fallback.
+ * the id). Its own collection, owned by the angler, so an account deletion removes it (decision 122).
  */
 export const ACTIVITY_NAMES_COLLECTION = 'activity_names';
 
@@ -45,35 +53,50 @@ const describers: Record<string, Describe> = {
   StorageLocationCreated: (d) => ({ kind: 'storage', title: 'Storage location created', description: text(d.name, 'Location') }),
 };
 
-/** The per-user activity feed: one entry per user-visible event. */
+interface ActivityCount {
+  userId: string;
+  /** Lines written so far: the next one goes to slot `count % RECENT_ACTIVITY_KEPT`. */
+  count: number;
+  /** The last line's event: an event at or before it was applied already (a replay). */
+  position: number;
+}
+
+/**
+ * The per-user activity feed: one line per user-visible event, the last `RECENT_ACTIVITY_KEPT` kept.
+ * Version 2 keeps a window instead of every line (one document per event, forever, of which the
+ * dashboard read 8); during a rebuild a batch's writes to a slot coalesce into its last one.
+ */
 export const activityProjection: Projection = {
-  name: 'activity',
-  collections: [ACTIVITY_COLLECTION, ACTIVITY_NAMES_COLLECTION],
+  name: 'activity-v2',
+  replaces: ['activity'],
+  collections: [ACTIVITY_COLLECTION, ACTIVITY_NAMES_COLLECTION, ACTIVITY_COUNTS_COLLECTION],
   async apply(event: RecordedEvent, store: ReadStore) {
     const describe = describers[event.type];
     if (!describe) return;
+    const userId = event.metadata.userId;
+    const counted = await store.get<ActivityCount>(ACTIVITY_COUNTS_COLLECTION, userId);
+    if (counted && counted.position >= event.position) return; // replayed: its line is written
     const data = (event.data ?? {}) as Record<string, unknown>;
     let described = describe(data);
     if (event.type === 'GearRemoved') {
       // The removal event carries only the id; name it from the gear's stream history.
       const gearId = text(data.gearId);
-      const previous = gearId
-        ? ((await store.get<{ description: string }>(ACTIVITY_NAMES_COLLECTION, gearId)) ??
-          (await store.get<{ description: string }>(ACTIVITY_COLLECTION, `name:${gearId}`)))
-        : null;
+      const previous = gearId ? await store.get<{ description: string }>(ACTIVITY_NAMES_COLLECTION, gearId) : null;
       if (previous) described = { ...described, description: previous.description };
     }
     const entry: ActivityEntry = {
       id: event.id,
-      userId: event.metadata.userId,
+      userId,
       ...described,
       at: event.createdAt,
       position: event.position,
     };
-    await store.put(ACTIVITY_COLLECTION, event.id, entry, event.position);
+    const count = counted?.count ?? 0;
+    await store.put(ACTIVITY_COLLECTION, `${userId}:${count % RECENT_ACTIVITY_KEPT}`, entry, event.position);
+    await store.put(ACTIVITY_COUNTS_COLLECTION, userId, { userId, count: count + 1, position: event.position } satisfies ActivityCount, event.position);
     if (event.type === 'GearAdded' || event.type === 'GearUpdated') {
       const gearId = text(data.gearId);
-      await store.put(ACTIVITY_NAMES_COLLECTION, gearId, { id: gearId, userId: event.metadata.userId, description: text(data.name, 'Gear') }, event.position);
+      await store.put(ACTIVITY_NAMES_COLLECTION, gearId, { id: gearId, userId, description: text(data.name, 'Gear') }, event.position);
     }
   },
 };

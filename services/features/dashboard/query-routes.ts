@@ -1,13 +1,11 @@
 import Router from '@koa/router';
 import { currentUser, type AppState, type ReadStore } from '@tackle/platform';
-import { ACTIVITY_COLLECTION, type ActivityEntry } from './activity-projection';
+import { ACTIVITY_COLLECTION, RECENT_ACTIVITY_KEPT, type ActivityEntry } from './activity-projection';
 import { GEAR_COLLECTION } from '../gear/public';
 import { countCatchesThisMonth } from '../catches/public';
 import { countLowStockConsumables } from '../consumables/public';
 import { countSavedSpots } from '../fish-spots/public';
 import { respoolRemindersOf } from './respool';
-
-const RECENT_ACTIVITY_LIMIT = 8;
 
 /** A catch line written before decision 121 held its weight in the text ('Bass · 3.50 lbs · Lake'). */
 const LEGACY_WEIGHT = /^(\d+\.\d{2}) lbs$/;
@@ -37,7 +35,7 @@ async function getDashboard(store: ReadStore, userId: string, now: Date) {
   const names = Object.keys(dashboardCounters);
   const [values, activity, respool] = await Promise.all([
     Promise.all(names.map((name) => dashboardCounters[name]!(store, userId))),
-    store.find<ActivityEntry>(ACTIVITY_COLLECTION, { userId }, { sort: { field: 'position', direction: 'desc' }, limit: RECENT_ACTIVITY_LIMIT }),
+    store.find<ActivityEntry>(ACTIVITY_COLLECTION, { userId }, { sort: { field: 'position', direction: 'desc' }, limit: RECENT_ACTIVITY_KEPT }),
     respoolRemindersOf(store, userId, now),
   ]);
   return {

@@ -8,6 +8,7 @@ export * from './http/consistency';
 export * from './http/entity-tags';
 export * from './es/command';
 export * from './es/projection';
+export { ProjectionBatch } from './es/projection-batch';
 export * from './es/relay';
 export * from './es/stores';
 export * from './service';
