@@ -83,6 +83,9 @@ test('a visitor opens each educational page directly, follows its links, then si
     // The page's own script, and not the app: no remote, no app bootstrap.
     expect(scripts.filter((script) => /^\/remotes\/public\/static\/page\.[0-9a-f]+\.js$/.test(script)), name).toHaveLength(1);
     expect(scripts.filter((script) => /remoteEntry|mf-manifest|\/assets\/bootstrap\./.test(script)), name).toEqual([]);
+    // Nor the app's entry (decision 163): the shell's few KiB that start the service worker instead.
+    expect(scripts.filter((script) => /^\/assets\/static-page\.[0-9a-f]+\.js$/.test(script)), name).toHaveLength(1);
+    expect(scripts.filter((script) => /^\/assets\/main\./.test(script)), name).toEqual([]);
     await publicPage.expectHeadingsInOrder();
   }
 
@@ -120,6 +123,17 @@ test('a visitor opens each educational page directly, follows its links, then si
   await new PublicPage(page, 'techniques').open();
   await expect(page.getByRole('button', { name: 'Quick actions' })).toBeVisible();
   expect(scripts.some((script) => script.endsWith('/remoteEntry.js'))).toBe(true);
+
+  // Signed in, but the hint cookie gone (cleared by the browser): the gateway sends the prerendered
+  // page, whose script sees the stored sign-in and loads the app, which takes the page over.
+  await page.context().clearCookies({ name: 'tackle_signed_in' });
+  scripts.length = 0;
+  await new PublicPage(page, 'guide').open();
+  await expect(page.getByRole('button', { name: 'Quick actions' })).toBeVisible();
+  await expect(page.locator('#static-page')).toHaveCount(0);
+  expect(scripts.filter((script) => /^\/assets\/static-page\./.test(script))).toHaveLength(1);
+  expect(scripts.filter((script) => /^\/assets\/main\./.test(script))).toHaveLength(1);
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'tackle_signed_in')).toBe(true);
   expect(errors).toEqual([]);
 });
 

@@ -2,8 +2,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rspack } from '@rspack/core';
 import { remoteConfig } from '../build/remote-config.mjs';
+import { bundleSmallScript } from '../build/small-script.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 /** Where the gateway serves this remote's dist/ (services/gateway/src/static.ts, defaultSites). */
@@ -15,42 +15,7 @@ const STATIC_DIR = 'static';
  * Bundles src/static/enhance.ts, the one script of the prerendered pages (no React, no federation),
  * into dist/static/; resolves to its file name.
  */
-function bundlePagesScript(outDir) {
-  const compiler = rspack({
-    mode: 'production',
-    context: dirname,
-    target: 'web',
-    entry: './src/static/enhance.ts',
-    output: { path: outDir, filename: 'page.[contenthash:10].js', iife: true, clean: true },
-    resolve: { extensions: ['.ts', '.js', '.mjs'] },
-    module: {
-      rules: [
-        {
-          test: /\.ts$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
-          type: 'javascript/auto',
-        },
-        // Only the names the script uses, not the contracts' schemas (and not zod).
-        { test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
-      ],
-    },
-    optimization: { minimize: true },
-    devtool: false,
-    performance: { hints: false },
-  });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) return reject(error);
-      if (!stats || stats.hasErrors()) return reject(new Error(`bundling the prerendered pages' script failed:\n${stats?.toString('errors-only') ?? ''}`));
-      const file = stats.toJson({ all: false, assets: true }).assets?.find((asset) => asset.name.endsWith('.js'))?.name;
-      if (!file) return reject(new Error("bundling the prerendered pages' script emitted no script"));
-      resolve(file);
-    });
-  });
-}
+const bundlePagesScript = (outDir) => bundleSmallScript({ context: dirname, entry: './src/static/enhance.ts', outDir, name: 'page', clean: true });
 
 function prerender(out, scriptUrl) {
   return new Promise((resolve, reject) => {

@@ -7,8 +7,11 @@ import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARED_CONTRACTS, sharedContracts } from '../build/shared-contracts.mjs';
+import { bundleSmallScript } from '../build/small-script.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** STATIC_PAGE_SCRIPT_FILE of contracts/src/prerendered-pages.ts (this file cannot import TypeScript). */
+const STATIC_PAGE_SCRIPT_FILE = 'static-page.json';
 const require = createRequire(import.meta.url);
 const uiVersion = require('../ui/package.json').version;
 const routerVersion = require('react-router/package.json').version;
@@ -94,6 +97,22 @@ class PrerenderFramesPlugin {
   }
 }
 
+/**
+ * Production builds also write dist/assets/static-page.<hash>.js, the script of the prerendered pages
+ * in place of this entry (src/static-page.ts, decision 163), bundled on its own without federation,
+ * and dist/static-page.json (STATIC_PAGE_SCRIPT_FILE) naming it for the gateway.
+ */
+class StaticPageScriptPlugin {
+  apply(compiler) {
+    if (compiler.options.mode !== 'production') return;
+    compiler.hooks.afterEmit.tapPromise('StaticPageScriptPlugin', async (compilation) => {
+      const outDir = compilation.outputOptions.path ?? path.join(here, 'dist');
+      const file = await bundleSmallScript({ context: here, entry: './src/static-page.ts', outDir: path.join(outDir, 'assets'), name: 'static-page' });
+      writeFileSync(path.join(outDir, STATIC_PAGE_SCRIPT_FILE), `${JSON.stringify({ script: `/assets/${file}` })}\n`);
+    });
+  }
+}
+
 /** @type {import('@rspack/core').Configuration} */
 export default (_env, argv) => {
   const production = (argv?.mode ?? process.env.NODE_ENV) !== 'development';
@@ -162,6 +181,7 @@ export default (_env, argv) => {
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
       new StartupManifestPlugin(),
       new PrerenderFramesPlugin(),
+      new StaticPageScriptPlugin(),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
     optimization: {

@@ -18,3 +18,6 @@ export type PrerenderedPages = z.infer<typeof prerenderedPagesSchema>;
 
 /** PUBLIC_FRAME_FILE. */
 export const publicFrameSchema = z.object({ html: z.string().includes(PUBLIC_FRAME_SLOT) });
+
+/** STATIC_PAGE_SCRIPT_FILE: the prerendered pages' script, an address on this site. */
+export const staticPageScriptSchema = z.object({ script: z.string().regex(/^\/assets\/[\w.-]+\.js$/) });

@@ -21,6 +21,16 @@ export const PUBLIC_FRAME_FILE = 'public-frame.json';
 export const PUBLIC_FRAME_SLOT = '<!--tackle:page-->';
 
 /**
+ * Written by the shell's build beside its index.html (shell/dist): `{ "script": "/assets/…js" }`, the
+ * script a prerendered page loads instead of the app's entry (shell/src/static-page.ts, decision
+ * 163). The gateway gives it the entry's address in STATIC_PAGE_APP_ENTRY_ATTRIBUTE; the script
+ * loads the app from there when the browser holds a sign-in, or when the app is needed to offer an
+ * update.
+ */
+export const STATIC_PAGE_SCRIPT_FILE = 'static-page.json';
+export const STATIC_PAGE_APP_ENTRY_ATTRIBUTE = 'data-app-entry';
+
+/**
  * The element the gateway wraps a prerendered page in, in front of the app's root. The shell's entry
  * leaves the page as it is for a visitor and removes it when it starts the app (shell/src/index.ts).
  */

@@ -10,6 +10,7 @@ import { STATIC_PAGE_ID } from '@tackle/contracts';
 import { earlyReadPaths, startEarlyReads } from '@tackle/ui/early-reads';
 import { hasStoredUser, storedAccessToken, storedUsername, syncSignedInHint } from './auth/signed-in';
 import { afterFramePainted, dismissStaticFrame, nameStaticFrameUser, whenStaticFrameGone } from './static-frame';
+import { afterLoad, whenIdle } from './pwa/timing';
 
 const signedIn = hasStoredUser();
 syncSignedInHint(signedIn);
@@ -22,7 +23,8 @@ window.addEventListener('error', dismissStaticFrame);
 window.addEventListener('unhandledrejection', dismissStaticFrame);
 // `/` and the educational pages for a visitor who is not signed in are prerendered at build time
 // (decisions 100 and 134): their links are plain links and the little they do is their own script's,
-// so they need none of the app. Anyone else gets the app.
+// so they need none of the app; they load this entry only for a browser that holds a sign-in, or to
+// offer an update (static-page.ts, decision 163). Anyone else gets the app.
 const staticPage = document.getElementById(STATIC_PAGE_ID);
 
 /**
@@ -51,24 +53,17 @@ function bootApp() {
 // the dev server or tests), once the page has loaded, its static frame has given way to the page
 // and the browser is idle, so precaching (every file of the five builds) never competes with the
 // page's first screen for the network or the CPU (decision 139). `load` alone came before the
-// remote page's scripts had run.
-function whenIdle(then: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(then, { timeout: 5000 });
-  else setTimeout(then, 0);
-}
+// remote page's scripts had run. A prerendered page loads this entry late, to offer an update
+// (static-page.ts, decision 163): its `load` has come already.
 if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
-  window.addEventListener(
-    'load',
-    () => {
-      whenStaticFrameGone(() =>
-        whenIdle(() => {
-          import(/* webpackChunkName: "pwa" */ './pwa/register')
-            .then((pwa) => pwa.startServiceWorker())
-            .catch((error: unknown) => console.warn('[shell] the service worker could not be registered', error));
-        }),
-      );
-    },
-    { once: true },
+  afterLoad(() =>
+    whenStaticFrameGone(() =>
+      whenIdle(() => {
+        import(/* webpackChunkName: "pwa" */ './pwa/app')
+          .then((pwa) => pwa.startAppServiceWorker())
+          .catch((error: unknown) => console.warn('[shell] the service worker could not be registered', error));
+      }),
+    ),
   );
 }
 

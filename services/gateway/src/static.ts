@@ -7,6 +7,9 @@ import {
   BUILD_VERSION_HEADER,
   PRERENDERED_PAGES_FILE,
   PUBLIC_FRAME_FILE,
+  STATIC_PAGE_APP_ENTRY_ATTRIBUTE,
+  STATIC_PAGE_SCRIPT_FILE,
+  staticPageScriptSchema,
   PUBLIC_FRAME_SLOT,
   prerenderedPagesSchema,
   publicFrameSchema,
@@ -65,6 +68,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const normalisePath = (path: string) => path.replace(/\/+$/, '') || '/';
+/** The app's entry script in the shell's index.html (HtmlRspackPlugin's tag), its address captured. */
+const APP_ENTRY_SCRIPT = /<script defer(?:="defer")? src="(\/assets\/main[\w.-]*\.js)"><\/script>/;
 /** The description meta tag of the shell's index.html (HtmlRspackPlugin may minify it). */
 const DESCRIPTION_META = /<meta\s+name="?description"?\s+content="[^"]*"\s*\/?>/;
 
@@ -75,11 +80,21 @@ const DESCRIPTION_META = /<meta\s+name="?description"?\s+content="[^"]*"\s*\/?>/
  * front of the app's root element, with the page's title and description in the head. A page is
  * left out when what it needs is missing or malformed: that route then gets the plain shell page,
  * which shows the same page through the app.
+ *
+ * The page loads the prerendered pages' script (`script`, STATIC_PAGE_SCRIPT_FILE) instead of the
+ * app's entry, and tells it where the entry is (decision 163). Without that file, or without an
+ * entry script in the index, the page keeps the entry, which does the same with the whole app.
  */
-export function composePrerenderedPages(index: string, pages: unknown, frame: unknown): Map<string, string> {
+export function composePrerenderedPages(index: string, pages: unknown, frame: unknown, script?: unknown): Map<string, string> {
   const composed = new Map<string, string>();
   const parsedPages = prerenderedPagesSchema.safeParse(pages);
   if (!parsedPages.success || !index.includes(ROOT_ELEMENT)) return composed;
+  const parsedScript = staticPageScriptSchema.safeParse(script);
+  if (parsedScript.success) {
+    index = index.replace(APP_ENTRY_SCRIPT, (_tag, entry: string) =>
+      `<script defer src="${escapeAttribute(parsedScript.data.script)}" ${STATIC_PAGE_APP_ENTRY_ATTRIBUTE}="${escapeAttribute(entry)}"></script>`,
+    );
+  }
   const parsedFrame = publicFrameSchema.safeParse(frame);
   for (const [path, page] of Object.entries(parsedPages.data)) {
     if (page.framed && !parsedFrame.success) continue;
@@ -100,10 +115,11 @@ export function composePrerenderedPages(index: string, pages: unknown, frame: un
 
 /**
  * The prerendered page of a path (composePrerenderedPages), or null for a path without one or
- * when a build is missing. Recomposed when any of the three files changes (a rebuild).
+ * when a build is missing. Recomposed when any of the four files changes (a rebuild).
  */
 function prerenderedPages(shellIndex: string, pagesFile: string | undefined) {
   const frameFile = join(resolve(shellIndex, '..'), PUBLIC_FRAME_FILE);
+  const scriptFile = join(resolve(shellIndex, '..'), STATIC_PAGE_SCRIPT_FILE);
   const mtime = (file: string) => {
     try {
       return statSync(file).mtimeMs;
@@ -114,10 +130,10 @@ function prerenderedPages(shellIndex: string, pagesFile: string | undefined) {
   let cached: { key: string; pages: Map<string, string> } | null = null;
   return (path: string): string | null => {
     if (!pagesFile) return null;
-    const key = `${mtime(shellIndex)}:${mtime(pagesFile)}:${mtime(frameFile)}`;
+    const key = `${mtime(shellIndex)}:${mtime(pagesFile)}:${mtime(frameFile)}:${mtime(scriptFile)}`;
     if (cached?.key !== key) {
       const index = existsSync(shellIndex) ? readFileSync(shellIndex, 'utf8') : '';
-      cached = { key, pages: composePrerenderedPages(index, readJson(pagesFile)?.value, readJson(frameFile)?.value) };
+      cached = { key, pages: composePrerenderedPages(index, readJson(pagesFile)?.value, readJson(frameFile)?.value, readJson(scriptFile)?.value) };
     }
     return cached.pages.get(normalisePath(path)) ?? null;
   };

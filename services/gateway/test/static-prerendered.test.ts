@@ -1,7 +1,7 @@
 import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGES_FILE, PUBLIC_FRAME_FILE, PUBLIC_FRAME_SLOT, STATIC_PAGE_ID } from '@tackle/contracts';
+import { PRERENDERED_PAGES_FILE, PUBLIC_FRAME_FILE, PUBLIC_FRAME_SLOT, STATIC_PAGE_APP_ENTRY_ATTRIBUTE, STATIC_PAGE_ID, STATIC_PAGE_SCRIPT_FILE } from '@tackle/contracts';
 import { composePrerenderedPages, SIGNED_IN_HINT_COOKIE } from '../src/static';
 import { servedBuilds } from './static-site';
 
@@ -14,6 +14,9 @@ const SHELL_INDEX =
 const LANDING = '<h1>Know every piece of tackle you own.</h1>';
 const KNOTS = '<h1>Fishing Knots</h1><p>$& and $\' are not replacement patterns here</p><script defer src="/remotes/public/static/page.1.js"></script>';
 const FRAME = `<div><header><a href="/auth">Login</a></header><main id="main-content">${PUBLIC_FRAME_SLOT}</main><footer>Learn</footer></div>`;
+/** Decision 163: a prerendered page loads this script, which loads the entry only when the app is needed. */
+const STATIC_SCRIPT = '/assets/static-page.1a2b3c.js';
+const STATIC_SCRIPT_TAG = `<script defer src="${STATIC_SCRIPT}" ${STATIC_PAGE_APP_ENTRY_ATTRIBUTE}="/assets/main.js"></script>`;
 const PAGES = {
   '/': { html: LANDING, framed: false },
   '/knots': { html: KNOTS, framed: true, title: 'Fishing Knots: Strength & How to Tie Them · Tackle', description: 'Eight "essential" knots.' },
@@ -24,6 +27,7 @@ const site = servedBuilds(
     'shell/index.html': SHELL_INDEX,
     [`shell/${PUBLIC_FRAME_FILE}`]: JSON.stringify({ html: FRAME }),
     [`public/${PRERENDERED_PAGES_FILE}`]: JSON.stringify(PAGES),
+    [`shell/${STATIC_PAGE_SCRIPT_FILE}`]: JSON.stringify({ script: STATIC_SCRIPT }),
   },
   { keys: ['signed-cookies-are-the-default-when-keys-are-set'] },
 );
@@ -45,7 +49,9 @@ describe('the page for / and the educational pages', () => {
     const html = await res.text();
     expect(html).toContain(`<body><div id="${STATIC_PAGE_ID}" data-path="/">${LANDING}</div><div id="root"></div>`);
     expect(html).toContain('<title>Tackle</title><meta name="description" content="Tackle keeps your fishing gear.">');
-    expect(html).toContain('/assets/main.js');
+    // Its own script, told where the app's entry is; not the entry itself.
+    expect(html).toContain(`${STATIC_SCRIPT_TAG}</body>`);
+    expect(html).not.toContain('<script defer src="/assets/main.js">');
   });
 
   it("has an educational page inside the public frame, with the page's title and description", async () => {
@@ -61,6 +67,7 @@ describe('the page for / and the educational pages', () => {
       expect(html.match(/name="description"/g), path).toHaveLength(1);
       // No preload links of the app: the page needs none of it.
       expect(html, path).not.toContain('rel="preload"');
+      expect(html, path).toContain(STATIC_SCRIPT_TAG);
     }
   });
 
@@ -89,6 +96,18 @@ describe('the page for / and the educational pages', () => {
     expect(await (await fetch(`${site.base}/`)).text()).toContain('<h1>Rebuilt</h1>');
     rewrite(`shell/${PUBLIC_FRAME_FILE}`, JSON.stringify({ html: FRAME }), 10);
     expect(await (await fetch(`${site.base}/knots`)).text()).toContain(KNOTS);
+
+    // Without the pages' script (or with a malformed one), the page keeps the app's entry.
+    rewrite(`shell/${STATIC_PAGE_SCRIPT_FILE}`, JSON.stringify({ script: 'https://elsewhere/x.js' }), 12);
+    let landing = await (await fetch(`${site.base}/`)).text();
+    expect(landing).toContain('<h1>Rebuilt</h1>');
+    expect(landing).toContain('<script defer src="/assets/main.js"></script>');
+    expect(landing).not.toContain(STATIC_PAGE_APP_ENTRY_ATTRIBUTE);
+    rmSync(join(site.dir, `shell/${STATIC_PAGE_SCRIPT_FILE}`));
+    landing = await (await fetch(`${site.base}/`)).text();
+    expect(landing).toContain('<script defer src="/assets/main.js"></script>');
+    rewrite(`shell/${STATIC_PAGE_SCRIPT_FILE}`, JSON.stringify({ script: STATIC_SCRIPT }), 14);
+    expect(await (await fetch(`${site.base}/`)).text()).toContain(STATIC_SCRIPT_TAG);
 
     rewrite(`public/${PRERENDERED_PAGES_FILE}`, '{ not json', 15);
     expect(await (await fetch(`${site.base}/`)).text()).toBe(SHELL_INDEX);

@@ -11,8 +11,11 @@ export interface UpdateStore {
 export interface ServiceWorkerOptions {
   container?: ServiceWorkerContainer;
   reload?: () => void;
-  /** Shows the notice the first time an update is offered (loaded only then). */
-  showNotice?: (updates: UpdateStore) => void;
+  /**
+   * Shows the notice the first time an update is offered: the app's (./app.ts), or on a prerendered
+   * page the app loaded to show it (static-page.ts).
+   */
+  showNotice: (updates: UpdateStore) => void;
 }
 
 /**
@@ -24,10 +27,8 @@ export interface ServiceWorkerOptions {
 export async function startServiceWorker({
   container = navigator.serviceWorker,
   reload = () => window.location.reload(),
-  showNotice = (updates) => {
-    void import(/* webpackChunkName: "update-notice" */ './notice').then((notice) => notice.mountUpdateNotice(updates));
-  },
-}: ServiceWorkerOptions = {}): Promise<UpdateStore> {
+  showNotice,
+}: ServiceWorkerOptions): Promise<UpdateStore> {
   let state = initialUpdateState(container.controller !== null);
   const listeners = new Set<() => void>();
   let waiting: ServiceWorker | null = null;
