@@ -1,18 +1,20 @@
 // A script bundled on its own, without React and without Module Federation: a few KiB that a page
-// runs instead of the app (the prerendered pages' scripts, decisions 134 and 163).
+// runs instead of the app (the prerendered pages' scripts, decisions 134 and 163), or the service
+// worker (scripts/build-service-worker.ts, decision 116).
 import { rspack } from '@rspack/core';
 
 /**
- * Bundles `entry` (a TypeScript file, relative to `context`) into `outDir` as `<name>.<hash>.js`, one
- * file, minified; resolves to that file's name. `clean` empties `outDir` first (a folder of its own).
+ * Bundles `entry` (a TypeScript file, relative to `context`) into `outDir` as `<name>.<hash>.js` (or
+ * `filename`), one file, minified; resolves to that file's name. `clean` empties `outDir` first (a
+ * folder of its own); `target` is `web` or `webworker`; `plugins` are rspack's (a DefinePlugin).
  */
-export function bundleSmallScript({ context, entry, outDir, name, clean = false }) {
+export function bundleSmallScript({ context, entry, outDir, name, filename = `${name}.[contenthash:10].js`, clean = false, target = 'web', plugins = [] }) {
   const compiler = rspack({
     mode: 'production',
     context,
-    target: 'web',
+    target,
     entry,
-    output: { path: outDir, filename: `${name}.[contenthash:10].js`, iife: true, clean },
+    output: { path: outDir, filename, iife: true, clean },
     resolve: { extensions: ['.ts', '.js', '.mjs'] },
     module: {
       rules: [
@@ -27,6 +29,7 @@ export function bundleSmallScript({ context, entry, outDir, name, clean = false 
         { test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
       ],
     },
+    plugins,
     // One file: a dynamic import in the script would need chunk loading it does not have.
     optimization: { minimize: true, splitChunks: false },
     devtool: false,

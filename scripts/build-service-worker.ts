@@ -16,6 +16,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { rspack } from '@rspack/core';
+import { bundleSmallScript } from '../build/small-script.mjs';
 import { getManifest, injectManifest, type GetManifestOptions, type ManifestEntry } from 'workbox-build';
 import { BUILD_VERSION_FILE } from '@tackle/contracts';
 import { defaultSites } from '../services/gateway/src/static';
@@ -55,40 +56,18 @@ function versionOf(entries: ManifestEntry[]): string {
   return createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16);
 }
 
-function bundleWorker(version: string, outDir: string): Promise<string> {
-  const compiler = rspack({
-    mode: 'production',
+/** Minified before the list is injected: `self.__WB_MANIFEST` (a global's property) stays as it is. */
+async function bundleWorker(version: string, outDir: string): Promise<string> {
+  const file = await bundleSmallScript({
     context: root,
-    target: 'webworker',
     entry: join(root, 'shell/src/sw/service-worker.ts'),
-    output: { path: outDir, filename: 'sw.js', iife: true, clean: true },
-    resolve: { extensions: ['.ts', '.js', '.mjs'] },
-    module: {
-      rules: [
-        {
-          test: /\.ts$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
-          type: 'javascript/auto',
-        },
-        // Only the constants the worker uses, not the contracts' schemas.
-        { test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
-      ],
-    },
+    outDir,
+    filename: 'sw.js',
+    clean: true,
+    target: 'webworker',
     plugins: [new rspack.DefinePlugin({ __TACKLE_BUILD_VERSION__: JSON.stringify(version) })],
-    // Minified before the list is injected: `self.__WB_MANIFEST` (a global's property) stays as it is.
-    optimization: { minimize: true },
-    devtool: false,
   });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) return reject(error);
-      if (!stats || stats.hasErrors()) return reject(new Error(`bundling the service worker failed:\n${stats?.toString('errors-only') ?? ''}`));
-      resolve(join(outDir, 'sw.js'));
-    });
-  });
+  return join(outDir, file);
 }
 
 const listed = await getManifest(precache);
