@@ -321,3 +321,78 @@ test.describe('the static first frame of a signed-in page', () => {
     await expect(frame(page)).toHaveCount(0, { timeout: 20_000 });
   });
 });
+
+// Decision 164: a visitor's sign-in form starts as its static first frame, on the tab asked for,
+// its fields disabled until the app (held back here) takes over in the same place.
+test.describe("the sign-in form's first frame", () => {
+  for (const { width, start, tab } of [
+    { width: 1280, start: 'Get Started', tab: 'Register' },
+    { width: 390, start: '/auth', tab: 'Login' },
+  ] as const) {
+    test(`shows the ${tab} form before the app and gives way to it in place, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.addInitScript(() => {
+        const holder = window as unknown as { shifted: number };
+        holder.shifted = 0;
+        type Shift = { value: number; hadRecentInput: boolean };
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries() as unknown as Shift[]) if (!entry.hadRecentInput) holder.shifted += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The app's start-up scripts: none on /auth before the redirect (it only sends the browser
+      // on), so the form's page and its frame come sooner.
+      const startupBeforeForm: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/bootstrap\./.test(request.url()) && !request.frame().url().includes('interaction=')) startupBeforeForm.push(request.frame().url());
+      });
+      const release = await hold(page, '**/assets/bootstrap.*.js');
+      if (start === 'Get Started') {
+        await page.goto('/');
+        await page.getByRole('link', { name: start, exact: true }).first().click();
+      } else {
+        await page.goto(start);
+      }
+      await page.waitForURL(/\/auth\?interaction=/, { waitUntil: 'commit' });
+      const framed = frame(page);
+      await expect(framed.getByText('Welcome to Tackle', { exact: true })).toBeVisible();
+      await expect(framed.locator('[role="tab"][aria-selected="true"]')).toHaveText(tab);
+      await expect(framed.locator('input')).toHaveCount(2);
+      for (const input of await framed.locator('input').all()) await expect(input).toBeDisabled();
+      await expect(framed.getByRole('button', { name: tab, exact: true, includeHidden: true }).last()).toBeDisabled();
+      await expect(page.locator('#root')).toBeHidden();
+      // Assistive technology reads the app's form only.
+      expect(await page.locator('body').ariaSnapshot()).not.toContain('Welcome to Tackle');
+      await stylesApplied(page);
+      const boxes = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('[data-slot="card"], [role="tablist"], input, button[type="submit"]')]
+            .filter((element) => (element as HTMLElement).offsetParent !== null)
+            .map((element) => {
+              const box = element.getBoundingClientRect();
+              return [box.x, box.y, box.width, box.height].map(Math.round).join(',');
+            }),
+        );
+      const before = await boxes();
+
+      await release();
+      await expect(framed).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Tackle');
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      const panel = page.getByRole('tabpanel', { name: tab });
+      await expect(panel.getByLabel('Username')).toBeEditable();
+      expect(await boxes()).toEqual(before);
+      expect(before).toHaveLength(5);
+      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+      expect(startupBeforeForm).toEqual([]);
+
+      // And the form the app took over works.
+      const username = uniqueUsername('frameform');
+      await panel.getByLabel('Username').fill(username);
+      await panel.getByLabel('Password').fill('tight-lines-42');
+      await panel.getByRole('button', { name: tab }).click();
+      // A new name registers; the same name at Login is no account yet.
+      if (tab === 'Register') await new AuthPage(page).expectSignedIn(username);
+      else await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
+    });
+  }
+});

@@ -51,7 +51,8 @@ const favicon =
  * Writes dist/startup.json for the gateway (services/gateway/src/static.ts, decision 101): the scripts
  * the app needs before its first screen (the bootstrap chunk group, the chunks of the shared modules
  * the shell provides, oidc-client-ts) and which remote page each route shows (src/route-pages.json),
- * so the HTML asks for all of them at once instead of one step after another.
+ * so the HTML asks for all of them at once instead of one step after another; and `signIn`, the few
+ * that start a visitor's sign-in from `/auth` (the entry, the signin chunk group, oidc-client-ts).
  */
 class StartupManifestPlugin {
   apply(compiler) {
@@ -69,9 +70,11 @@ class StartupManifestPlugin {
         .filter((chunk) => !chunk.initial && chunk.origins?.some((origin) => origin.moduleName?.startsWith('provide shared module')))
         .flatMap((chunk) => chunk.files.filter(js));
       const scripts = [...new Set([...groupFiles('bootstrap'), ...sharedFiles, ...groupFiles('oidc')])].map((file) => `${publicPath}${file}`);
+      // What `/auth` needs to send a visitor on to the identity provider, without the app (decision 164).
+      const signIn = [...new Set([...groupFiles('main'), ...groupFiles('signin'), ...groupFiles('oidc')])].map((file) => `${publicPath}${file}`);
       const routePages = JSON.parse(readFileSync(path.join(here, 'src/route-pages.json'), 'utf8'));
       const outputPath = stats.compilation.outputOptions.path;
-      writeFileSync(path.join(outputPath, 'startup.json'), `${JSON.stringify({ scripts, ...routePages }, null, 2)}\n`);
+      writeFileSync(path.join(outputPath, 'startup.json'), `${JSON.stringify({ scripts, signIn, ...routePages }, null, 2)}\n`);
     });
   }
 }

@@ -35,3 +35,18 @@ export const STATIC_PAGE_APP_ENTRY_ATTRIBUTE = 'data-app-entry';
  * leaves the page as it is for a visitor and removes it when it starts the app (shell/src/index.ts).
  */
 export const STATIC_PAGE_ID = 'static-page';
+
+/**
+ * The sign-in form's static first frames (decision 164), in the shell's `frames.json` beside the
+ * signed-in pages' frames, by the tab they open on: the gateway puts one in front of the app's root
+ * for a visitor at `/auth?interaction=…`, the tab from the URL's `?tab=` (which the identity provider
+ * carries from the sign-in request, SIGN_IN_TAB_PARAM).
+ */
+export const AUTH_FRAME_KEYS = { login: '/auth', register: '/auth?tab=register' } as const;
+
+/**
+ * The authorization request's parameter naming the tab the visitor asked for ('register' for Get
+ * Started); the embedded identity provider sends it back on `/auth?interaction=…` as `?tab=`, so the
+ * form's first frame opens on it (decision 164). Other providers ignore it.
+ */
+export const SIGN_IN_TAB_PARAM = 'tackle_tab';

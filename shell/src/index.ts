@@ -6,18 +6,20 @@
 // In the entry, not the bootstrap: the stylesheet is then a <link> in the page's <head>, so the
 // prerendered landing page is styled at first paint.
 import './styles.css';
-import { STATIC_PAGE_ID } from '@tackle/contracts';
+import { AUTH_FRAME_KEYS, STATIC_PAGE_ID } from '@tackle/contracts';
 import { earlyReadPaths, startEarlyReads } from '@tackle/ui/early-reads';
 import { hasStoredUser, storedAccessToken, storedUsername, syncSignedInHint } from './auth/signed-in';
-import { afterFramePainted, dismissStaticFrame, nameStaticFrameUser, whenStaticFrameGone } from './static-frame';
+import { afterFramePainted, dismissStaticFrame, nameStaticFrameUser, staticFramePath, whenStaticFrameGone } from './static-frame';
 import { afterLoad, whenIdle } from './pwa/timing';
 
 const signedIn = hasStoredUser();
+const SIGN_IN_PATH = AUTH_FRAME_KEYS.login;
 syncSignedInHint(signedIn);
 // A signed-in page may come with its static first frame (decision 102). Without a stored user the
 // app sends the visitor to /auth, so it goes at once; any error it does not survive. With one, the
-// frame gets the angler's name where it shows it (the dashboard's greeting, decision 156).
-if (!signedIn) dismissStaticFrame();
+// frame gets the angler's name where it shows it (the dashboard's greeting, decision 156). The
+// sign-in form's frame is a visitor's (decision 164): it stays until the app shows the form.
+if (!signedIn && staticFramePath() !== SIGN_IN_PATH) dismissStaticFrame();
 else nameStaticFrameUser(storedUsername());
 window.addEventListener('error', dismissStaticFrame);
 window.addEventListener('unhandledrejection', dismissStaticFrame);
@@ -74,7 +76,7 @@ const search = new URLSearchParams(window.location.search);
 const historyState = window.history.state as { usr?: { from?: unknown } } | null;
 if (!signedIn && window.location.pathname === '/auth' && !search.has('interaction')) {
   const from = typeof historyState?.usr?.from === 'string' ? historyState.usr.from : '/';
-  Promise.all([import('./auth/tab'), import(/* webpackChunkName: "signin" */ './auth/oidc')])
+  Promise.all([import(/* webpackChunkName: "signin" */ './auth/tab'), import(/* webpackChunkName: "signin" */ './auth/oidc')])
     .then(([tab, oidc]) => {
       tab.rememberTab(search.get('tab'));
       return oidc.startSignin(from);

@@ -13,6 +13,9 @@
  * so the swap happens before the next paint. Removing it early is always safe (the app's own state
  * shows); index.ts also removes it when no user is stored (or no name, for a frame that greets the
  * angler: nameStaticFrameUser), when the app's code fails to load, and on any uncaught error.
+ *
+ * A visitor's sign-in form has a frame too (decision 164), on `/auth?interaction=…`: the same rule,
+ * held by the auth screen's placeholders; index.ts keeps it though no user is stored.
  */
 
 
@@ -24,6 +27,11 @@ function frame(): HTMLElement | null {
 }
 
 const normalise = (path: string) => path.replace(/\/+$/, '') || '/';
+
+/** The route the page's frame was made for (`data-path`), or null without a frame. */
+export function staticFramePath(): string | null {
+  return frame()?.dataset.path ?? null;
+}
 
 let whenGone: Array<() => void> = [];
 

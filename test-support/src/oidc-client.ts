@@ -104,7 +104,7 @@ export interface Tokens {
 }
 
 /** Starts an authorization request and walks to the interaction; returns its uid and the PKCE verifier. */
-export async function startAuthorization(browser: Browser, server: { url: string }, publicUrl = server.url) {
+export async function startAuthorization(browser: Browser, server: { url: string }, publicUrl = server.url, extra: Record<string, string> = {}) {
   const { verifier, challenge } = pkce();
   const params = new URLSearchParams({
     client_id: 'tackle-shell',
@@ -116,6 +116,7 @@ export async function startAuthorization(browser: Browser, server: { url: string
     state: randomBytes(8).toString('hex'),
     nonce: randomBytes(8).toString('hex'),
     resource: `${publicUrl}/api`,
+    ...extra,
   });
   const start = await browser.request(`/idp/auth?${params}`);
   if (start.status !== 303) throw new Error(`authorization start answered ${start.status}: ${await start.text()}`);

@@ -184,6 +184,7 @@ export { formatDay, formatDateTime } from './lib/dates';
 export { dateFormat, numberFormat } from './lib/intl';
 export { formatNumber, formatMoney } from './lib/numbers';
 export { textFieldsOf } from './lib/form-values';
+export { withoutInlineStyles } from './lib/static-markup';
 export {
   PageFrame,
   signedInPage,

@@ -15,6 +15,7 @@ import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { PrerenderedPages } from '@tackle/contracts';
+import { withoutInlineStyles } from '@tackle/ui';
 import type { PageCopy } from '../content/common';
 import { GUIDE_PAGE } from '../content/guide';
 import { KNOTS_PAGE } from '../content/knots';
@@ -47,17 +48,6 @@ export const PRERENDERED_ROUTES: Readonly<Record<string, PrerenderedRoute>> = {
 };
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/**
- * What the page's markup can do without: the `style` attributes Radix sets for its scripts (an
- * outline, a paused animation, a click-through tick) and the hidden native checkbox Radix's Checkbox
- * puts beside its button for forms (there is no form here). In the app React sets them through the
- * DOM; as markup a style attribute would be the only thing on these pages the content security
- * policy's style-src needs 'unsafe-inline' for (decision 090).
- */
-export function withoutInlineStyles(html: string): string {
-  return html.replace(/<input type="checkbox" aria-hidden="true"[^>]*>/g, '').replace(/ style="[^"]*"/g, '');
-}
 
 /** One route's page as it is prerendered (what src/static/enhance.ts works on). */
 export function renderPage(path: string, Page: ComponentType): string {

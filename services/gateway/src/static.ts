@@ -3,6 +3,7 @@ import send from 'koa-send';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import {
+  AUTH_FRAME_KEYS,
   BUILD_VERSION_FILE,
   BUILD_VERSION_HEADER,
   PRERENDERED_PAGES_FILE,
@@ -141,14 +142,16 @@ function prerenderedPages(shellIndex: string, pagesFile: string | undefined) {
 
 /**
  * Written by the shell's build (shell/src/prerender/frame.tsx): route -> the static first frame of
- * that signed-in page (top bar, page heading, spinner), an element with id `static-frame`.
+ * that signed-in page (top bar, page heading, spinner), an element with id `static-frame`; and the
+ * visitor's sign-in form's, by tab (AUTH_FRAME_KEYS, decision 164).
  */
 const STATIC_FRAMES = 'frames.json';
 /** The preload links of a page with a static frame, started by the shell once the frame is painted. */
 export const DEFERRED_PRELOADS_ID = 'deferred-preloads';
 
 /**
- * The static first frame for a protected route (decision 102), or '' when the build has none. The
+ * The static first frame for a protected route (decision 102) or for the sign-in form (AUTH_FRAME_KEYS),
+ * or '' when the build has none. The
  * shell shows it until the app shows the page, or removes it at once for anything else
  * (shell/src/static-frame.ts).
  */
@@ -174,6 +177,8 @@ const STARTUP_MANIFEST = 'startup.json';
 interface StartupManifest {
   /** Scripts the app runs before its first screen, in the shell's build. */
   scripts: string[];
+  /** Scripts `/auth` runs to send a visitor on to the identity provider (decision 164); older builds have none. */
+  signIn?: string[];
   /** Remote name -> URL of its mf-manifest.json. */
   remotes: Record<string, string>;
   /** Route -> the remote page it shows ("gear/GearPage") and whether it needs a sign-in. */
@@ -205,6 +210,8 @@ function readJson<T>(file: string): { mtime: number; value: T } | null {
 // the first paint (the stylesheet) or the document.
 const preloadScript = (href: string) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" fetchpriority="low">`;
 const preloadFetch = (href: string) => `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin fetchpriority="low">`;
+const preloadScriptNow = (href: string) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`;
+const preloadFetchNow = (href: string) => `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin>`;
 
 /**
  * `<link rel="preload">` tags for what a route's first screen needs (decision 101). Without them the
@@ -241,9 +248,13 @@ function routePreloads(sites: StaticSite[], shellIndex: string) {
       tags: [preloadFetch(manifestUrl), preloadScript(entryUrl), ...files.map((file) => preloadScript(`${base}${file}`))],
     };
   };
-  return (path: string, signedIn: boolean): string => {
+  return (path: string, signedIn: boolean, signInStart = false): string => {
     const startup = readJson<StartupManifest>(startupFile);
     if (!startup) return '';
+    // `/auth` before the sign-in has started only sends the visitor on (shell/src/index.ts): what
+    // that needs, at the browser's usual priority, and not the app's scripts, which would share the
+    // network with it and arrive before the form's page (and its first frame) could (decision 164).
+    if (signInStart && startup.value.signIn) return [...startup.value.signIn.map(preloadScriptNow), preloadFetchNow('/app-config.json')].join('');
     const route = routeOfPath(startup.value.routes, path);
     const withPage = !!route && (!route.protected || signedIn);
     const cacheKey = `${withPage ? route.id : ''}`;
@@ -375,11 +386,12 @@ export function staticSites(sites: StaticSite[], shellIndex: string, kept: KeptB
       }
     }
     let html = shellPage();
-    // A signed-in page (the build has frames for the protected routes only) starts as its static
-    // first frame (decision 102); without the hint the shell sends the visitor to /auth: no frame.
-    const frame = signedIn ? frames(ctx.path) : '';
+    // A signed-in page starts as its static first frame (decision 102); without the hint the shell
+    // sends the visitor to /auth: no frame. The visitor's sign-in form starts as its own, on the tab
+    // the identity provider names (decision 164).
+    const frame = signedIn ? (ctx.path === AUTH_FRAME_KEYS.login ? '' : frames(ctx.path)) : signInFrame(ctx, frames);
     const framed = !!frame && html.includes(ROOT_ELEMENT);
-    const tags = preloads(ctx.path, signedIn);
+    const tags = preloads(ctx.path, signedIn, !signedIn && ctx.path === AUTH_FRAME_KEYS.login && typeof ctx.query.interaction !== 'string');
     if (tags && html.includes('</head>')) {
       // Behind a frame the downloads wait until it is painted: the shell moves these tags into
       // <head> then (shell/src/static-frame.ts), so the first paint does not share the network.
@@ -389,6 +401,16 @@ export function staticSites(sites: StaticSite[], shellIndex: string, kept: KeptB
     if (framed) html = html.replace(ROOT_ELEMENT, () => `${frame}${ROOT_ELEMENT}`);
     ctx.body = html;
   };
+}
+
+/**
+ * The sign-in form's static first frame for a visitor (decision 164), on the form's address
+ * (`/auth?interaction=…`, where the identity provider sends the browser); '' anywhere else, and on
+ * `/auth` before the sign-in has started (the shell only sends the browser on from there).
+ */
+function signInFrame(ctx: Koa.Context, frames: (key: string) => string): string {
+  if (ctx.path !== AUTH_FRAME_KEYS.login || typeof ctx.query.interaction !== 'string') return '';
+  return frames(ctx.query.tab === 'register' ? AUTH_FRAME_KEYS.register : AUTH_FRAME_KEYS.login);
 }
 
 /** `shellDir`: the shell's build (STATIC_DIR); its index.html, its assets and the service worker. */

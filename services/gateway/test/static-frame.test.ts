@@ -1,7 +1,7 @@
 import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGES_FILE } from '@tackle/contracts';
+import { AUTH_FRAME_KEYS, PRERENDERED_PAGES_FILE } from '@tackle/contracts';
 import { DEFERRED_PRELOADS_ID, SIGNED_IN_HINT_COOKIE } from '../src/static';
 import { servedBuilds } from './static-site';
 
@@ -94,6 +94,34 @@ describe('the static first frame of a signed-in page', () => {
     const landing = await page('/');
     expect(landing).toContain(LANDING);
     expect(landing).not.toContain('static-frame');
+  });
+
+  it("is the sign-in form's for a visitor on the form's address, on the tab the address names (decision 164)", async () => {
+    const LOGIN_FRAME = '<div id="static-frame" data-path="/auth" aria-hidden="true" inert=""><div>Welcome to Tackle</div><button>Login</button></div>';
+    const REGISTER_FRAME = LOGIN_FRAME.replace('<button>Login</button>', '<button>Register</button>');
+    writeFrames({ '/gear': GEAR_FRAME, [AUTH_FRAME_KEYS.login]: LOGIN_FRAME, [AUTH_FRAME_KEYS.register]: REGISTER_FRAME });
+    const formPage = await page('/auth?interaction=abc123');
+    expect(formPage).toContain(`<body>${LOGIN_FRAME}<div id="root"></div>`);
+    // The app's downloads wait until the frame is painted, as behind a signed-in page's frame.
+    expect(formPage).toContain(`<template id="${DEFERRED_PRELOADS_ID}">${PRELOAD}`);
+    expect(await page('/auth?interaction=abc123&tab=register')).toContain(`<body>${REGISTER_FRAME}<div id="root"></div>`);
+    expect(await page('/auth?tab=register&interaction=abc123')).toContain(`<body>${REGISTER_FRAME}<div id="root"></div>`);
+    expect(await page('/auth?interaction=abc123&tab=other')).toContain(`<body>${LOGIN_FRAME}<div id="root"></div>`);
+    // Not before the sign-in has started (the shell only sends the browser on), not for a browser
+    // that says someone is signed in (the app sends it home), nowhere else.
+    for (const [path, headers] of [
+      ['/auth', {}],
+      ['/auth?tab=register', {}],
+      ['/auth?interaction=abc123', signedIn],
+      ['/auth/callback?interaction=abc123', {}],
+      ['/gear?interaction=abc123', {}],
+      ['/auth?interaction=a&interaction=b', {}],
+    ] as const) {
+      const html = await page(path, headers);
+      expect(html, path).not.toContain('static-frame');
+      expect(html, path).not.toContain('<template');
+    }
+    writeFrames({ '/gear': GEAR_FRAME, '/stats': STATS_FRAME, '/dashboard': DASHBOARD_FRAME });
   });
 
   it('follows a rebuild and is left out without a usable frames file', async () => {

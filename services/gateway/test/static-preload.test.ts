@@ -54,6 +54,30 @@ describe('preload links in the shell page', () => {
     expect(html).toContain('<link rel="preload" as="fetch" href="/app-config.json" crossorigin fetchpriority="low">');
   });
 
+  it("name only what starts the sign-in on /auth for a visitor, at the browser's usual priority (decision 164)", async () => {
+    const withSignIn = { ...STARTUP, signIn: ['/assets/main.js', '/assets/signin.4.js', '/assets/oidc.3.js'] };
+    writeFileSync(join(site.dir, 'shell/startup.json'), JSON.stringify(withSignIn));
+    const later = new Date(Date.now() + 30_000);
+    utimesSync(join(site.dir, 'shell/startup.json'), later, later);
+    try {
+      for (const path of ['/auth', '/auth?tab=register']) {
+        const html = await page(path);
+        expect(preloads(html), path).toEqual(['script /assets/main.js', 'script /assets/signin.4.js', 'script /assets/oidc.3.js', 'fetch /app-config.json']);
+        expect(html, path).not.toContain('fetchpriority');
+      }
+      expect(await page('/auth')).toContain('<link rel="preload" as="fetch" href="/app-config.json" crossorigin>');
+      // The form's page (the sign-in under way), a signed-in browser's /auth and every other route:
+      // the app's start-up scripts, as before.
+      for (const [path, headers] of [['/auth?interaction=abc', {}], ['/auth', signedIn], ['/dashboard', {}], ['/auth/callback', {}]] as const) {
+        expect(preloads(await page(path, headers)), path).toEqual(SHELL_PRELOADS);
+      }
+    } finally {
+      writeFileSync(join(site.dir, 'shell/startup.json'), JSON.stringify(STARTUP));
+      const after = new Date(Date.now() + 40_000);
+      utimesSync(join(site.dir, 'shell/startup.json'), after, after);
+    }
+  });
+
   it("add a protected route's remote page (manifest, entry, the page's own chunks) when the browser says someone is signed in", async () => {
     expect(preloads(await page('/gear', signedIn))).toEqual([
       ...SHELL_PRELOADS,

@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
+import { SIGN_IN_TAB_PARAM } from '@tackle/contracts';
 import { AppError } from '@tackle/platform';
 import type { AccountService } from './accounts';
 import { errorPage, page, escapeHtml } from './html';
@@ -202,7 +203,9 @@ export function interactionHandler(deps: InteractionDeps): (ctx: Koa.Context) =>
           }
           ctx.set('Cache-Control', 'no-store');
           ctx.status = 302;
-          ctx.redirect(`${sitePath}/auth?interaction=${encodeURIComponent(uid)}`);
+          // The tab the sign-in was started for, so the form's first frame opens on it (decision 164).
+          const tab = details.params[SIGN_IN_TAB_PARAM] === 'register' ? '&tab=register' : '';
+          ctx.redirect(`${sitePath}/auth?interaction=${encodeURIComponent(uid)}${tab}`);
           return true;
         }
         case 'details': {

@@ -1,4 +1,5 @@
 import Provider, { errors, type Account, type AdapterFactory, type ClientMetadata, type Configuration } from 'oidc-provider';
+import { SIGN_IN_TAB_PARAM } from '@tackle/contracts';
 import type { AccountService } from './accounts';
 import { errorPage, logoutPage, postLogoutPage } from './html';
 import type { KeyMaterial } from './keys';
@@ -71,6 +72,9 @@ export function createProvider(settings: ProviderSettings): Provider {
     conformIdTokenClaims: false,
     responseTypes: ['code'],
     pkce: { required: () => true },
+    // The tab the visitor asked for (Get Started: Register), sent back on the form's address so the
+    // form's first frame opens on it (decision 164).
+    extraParams: [SIGN_IN_TAB_PARAM],
     features: {
       devInteractions: { enabled: false },
       revocation: {

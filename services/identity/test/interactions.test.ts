@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SIGN_IN_TAB_PARAM } from '@tackle/contracts';
 import { Browser, followToCallback, pkce, serverForSuite, signIn, startAuthorization } from './helpers';
 
 describe('interaction API', () => {
@@ -45,6 +46,22 @@ describe('interaction API', () => {
     const response = await browser.postJson(`/idp/interaction/${uid}/${action}`, body);
     expect(response.status).toBe(422);
     expect(((await response.json()) as { message: string }).message).toBe(message);
+  });
+
+  it("sends the browser to the form with the tab the sign-in asked for, and only a known one (decision 164)", async () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ [SIGN_IN_TAB_PARAM]: 'register' }, '&tab=register'],
+      [{ [SIGN_IN_TAB_PARAM]: 'login' }, ''],
+      [{ [SIGN_IN_TAB_PARAM]: '"><script>' }, ''],
+      [{}, ''],
+    ];
+    for (const [extra, tab] of cases) {
+      const browser = new Browser(server.url);
+      const { uid, interactionUrl } = await startAuthorization(browser, server, server.url, extra);
+      const landing = await browser.request(interactionUrl);
+      expect(landing.status).toBe(302);
+      expect(landing.headers.get('location'), JSON.stringify(extra)).toBe(`/auth?interaction=${uid}${tab}`);
+    }
   });
 
   it('answers 401 with one generic message for a wrong password and for an unknown user', async () => {

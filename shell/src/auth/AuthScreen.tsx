@@ -21,7 +21,8 @@ import { FullPageSpinner, SignInProblem } from './AuthStatus';
 import { useAuthInternals } from './AuthProvider';
 import { CredentialsForm } from './CredentialsForm';
 import { startSignin } from './oidc';
-import { chosenTab, rememberTab } from './tab';
+import { chosenTab, rememberTab, type AuthTab } from './tab';
+import { useStaticFrameHold } from '../useStaticFrameHold';
 
 /** Starts the redirect login (no interaction yet). */
 function StartSignin() {
@@ -49,6 +50,12 @@ function StartSignin() {
   return <SignInProblem title="Sign-in is unavailable" problem={problem} onRetry={() => window.location.reload()} />;
 }
 
+/** The session check, standing for the sign-in form: the form's static first frame stays meanwhile (decision 164). */
+function SessionCheck() {
+  useStaticFrameHold(useLocation().pathname);
+  return <FullPageSpinner label="Checking your session" />;
+}
+
 export function AuthScreen() {
   const session = useSession();
   const loading = useAuthLoading();
@@ -57,14 +64,24 @@ export function AuthScreen() {
   const initialTab = chosenTab(params.get('tab'));
   useDocumentTitle(initialTab === 'register' ? 'Register' : 'Login');
 
-  if (loading) return <FullPageSpinner label="Checking your session" />;
+  if (loading) return <SessionCheck />;
   if (session) return <Navigate to="/" replace />;
   if (!uid) return <StartSignin />;
+  return <SignInForms uid={uid} initialTab={initialTab} />;
+}
 
+/**
+ * The sign-in screen with its two forms. `frame`: as the build prerenders it into the form's static
+ * first frame (src/prerender/frame.tsx, decision 164): the same screen, its title not a heading and
+ * its main part not a <main> (the page has one of each, the app's), its fields disabled until the app
+ * has taken over.
+ */
+export function SignInForms({ uid, initialTab, frame = false }: { uid: string; initialTab: AuthTab; frame?: boolean }) {
+  const Main = frame ? 'div' : 'main';
   return (
     <div className="flex min-h-dvh flex-col md:flex-row">
       <AuthPanel />
-      <main className="flex flex-1 flex-col items-center justify-center px-4 py-8 sm:px-8">
+      <Main className="flex flex-1 flex-col items-center justify-center px-4 py-8 sm:px-8">
         <div className="mb-6 text-center md:hidden">
           <a href="/" className="inline-flex items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
             <LogoMark className="text-primary" />
@@ -74,7 +91,7 @@ export function AuthScreen() {
         </div>
         <Card className="w-full max-w-md">
           <CardHeader>
-            <CardTitle as="h1" className="text-2xl">
+            <CardTitle as={frame ? 'div' : 'h1'} className="text-2xl">
               Welcome to Tackle
             </CardTitle>
             <CardDescription>Sign in to your account or create a new one.</CardDescription>
@@ -86,10 +103,10 @@ export function AuthScreen() {
                 <TabsTrigger value="register">Register</TabsTrigger>
               </TabsList>
               <TabsContent value="login" className="mt-5">
-                <CredentialsForm mode="login" uid={uid} />
+                <CredentialsForm mode="login" uid={uid} disabled={frame} />
               </TabsContent>
               <TabsContent value="register" className="mt-5">
-                <CredentialsForm mode="register" uid={uid} />
+                <CredentialsForm mode="register" uid={uid} disabled={frame} />
               </TabsContent>
             </Tabs>
           </CardContent>
@@ -100,7 +117,7 @@ export function AuthScreen() {
             Read our fishing guides
           </a>
         </p>
-      </main>
+      </Main>
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import type { User, UserManager, UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
+import { SIGN_IN_TAB_PARAM } from '@tackle/contracts';
+import { chosenTab } from './tab';
 
 export type AppConfig = {
   oidc: { authority: string; clientId: string; scope?: string; resource?: string };
@@ -130,5 +132,7 @@ export async function startSignin(returnTo = '/'): Promise<void> {
   if (signingOut) return;
   const um = await getUserManager();
   const safe = returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.startsWith('/auth') ? returnTo : '/';
-  await um.signinRedirect({ state: { returnTo: safe } satisfies SigninState });
+  // The tab asked for travels with the request and comes back on the form's address (decision 164).
+  const tab = chosenTab(null) === 'register' ? { extraQueryParams: { [SIGN_IN_TAB_PARAM]: 'register' } } : {};
+  await um.signinRedirect({ state: { returnTo: safe } satisfies SigninState, ...tab });
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import routePages from '../route-pages.json';
-import { PUBLIC_FRAME_SLOT, publicFrameSchema } from '@tackle/contracts';
+import { AUTH_FRAME_KEYS, PUBLIC_FRAME_SLOT, publicFrameSchema } from '@tackle/contracts';
 import { FRAME_NEEDS_USER_ATTRIBUTE, FRAME_USER_AREA_ATTRIBUTE, FRAME_USER_ATTRIBUTE } from '../static-frame';
 import { LINE_AGE_SECTION } from '../settings/LineAgeSection';
 import { UNITS_SECTION } from '../settings/UnitsSection';
@@ -29,8 +29,13 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const NAME_SLOT = `<span ${FRAME_USER_ATTRIBUTE}=""></span>`;
 const frameHeading = (heading: string) => heading.replace('{username}', NAME_SLOT);
 
+const signInFrameKeys: string[] = Object.values(AUTH_FRAME_KEYS);
+
+/** The signed-in pages' frames (without the sign-in form's). */
+const signedInFrames = () => Object.fromEntries(Object.entries(renderFrames()).filter(([key]) => !signInFrameKeys.includes(key)));
+
 describe('the static frames of the signed-in pages', () => {
-  const frames = renderFrames();
+  const frames = signedInFrames();
   const routes = Object.entries(routePages.routes as Record<string, { id: string; protected: boolean; heading?: string; description?: string }>);
 
   it('exist for every protected route and for nothing else', () => {
@@ -79,7 +84,7 @@ describe('the static frames of the signed-in pages', () => {
 });
 
 describe("the static frames of the shell's own pages (decision 156)", () => {
-  const frames = renderFrames();
+  const frames = signedInFrames();
   const source = (name: string) => readFileSync(join(repo, 'shell/src/pages', name), 'utf8');
   /** The page's outer container and its <h1>'s classes, as the page's source writes them. */
   const classesOf = (code: string) => ({
@@ -148,5 +153,36 @@ describe('the public frame', () => {
       expect(html, label).toMatch(new RegExp(`<a [^>]*href="${path}"[^>]*>${label}</a>`));
     }
     expect(html).not.toMatch(/<script|<h1| style=/);
+  });
+});
+
+// Decision 164: the sign-in form's frame for a visitor, one per tab, the screen the app draws.
+describe("the sign-in form's frames", () => {
+  const frames = renderFrames();
+
+  it('are one hidden, inert element for /auth, with no heading, landmark or script of their own', () => {
+    for (const key of signInFrameKeys) {
+      const html = frames[key] ?? '';
+      expect(html, key).toMatch(/^<div id="static-frame" data-path="\/auth" aria-hidden="true" inert="">/);
+      expect(html.match(/id="static-frame"/g), key).toHaveLength(1);
+      expect(html, key).not.toMatch(/<h[1-6]|<main|id="main-content"|<script/);
+      expect(html, key).toContain('>Welcome to Tackle</div>');
+      expect(html, key).toContain('>Sign in to your account or create a new one.</p>');
+      expect(html, key).toContain('>Read our fishing guides</a>');
+      // Nothing the content security policy's style-src would need 'unsafe-inline' for (decision 090).
+      expect(html, key).not.toContain(' style=');
+    }
+  });
+
+  it("open on their tab, with the form's fields and button disabled", () => {
+    for (const [tab, key] of Object.entries(AUTH_FRAME_KEYS)) {
+      const html = frames[key] ?? '';
+      const submit = tab === 'register' ? 'Register' : 'Login';
+      expect(html, key).toMatch(new RegExp(`aria-selected="true"[^>]*>${submit}</button>`));
+      expect(html, key).toContain(`<form noValidate="" class="grid gap-4" aria-label="${submit}"><fieldset disabled="" class="contents">`);
+      expect(html, key).toMatch(new RegExp(`type="submit"[^>]*>${submit}</button></fieldset></form>`));
+      expect(html.match(/<input /g), key).toHaveLength(2);
+      expect(html, key).toContain(tab === 'register' ? 'autoComplete="new-password"' : 'autoComplete="current-password"');
+    }
   });
 });

@@ -7,7 +7,8 @@
  * The frames file is `{ "<route>": "<html>" }` for the
  * protected routes of route-pages.json that name their heading (a page whose heading is its data,
  * such as a trip's name on /trips/:id, has none): the remotes' pages and the shell's own
- * (`shell/…`: /dashboard, /settings, decision 156). A heading may name the signed-in angler
+ * (`shell/…`: /dashboard, /settings, decision 156), and the sign-in form's for a visitor, one per tab
+ * (AUTH_FRAME_KEYS, decision 164). A heading may name the signed-in angler
  * (`{username}`): the frame then has an empty slot there that the entry fills from the stored
  * sign-in before the frame is shown (src/static-frame.ts). The gateway puts a route's frame in front of the app's
  * `#root` when the signed-in hint cookie is set (services/gateway/src/static.ts), so the first paint
@@ -20,8 +21,9 @@ import { pathToFileURL } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Spinner } from '@tackle/ui';
-import { PUBLIC_FRAME_FILE, PUBLIC_FRAME_SLOT } from '@tackle/contracts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Spinner, withoutInlineStyles } from '@tackle/ui';
+import { AUTH_FRAME_KEYS, PUBLIC_FRAME_FILE, PUBLIC_FRAME_SLOT } from '@tackle/contracts';
+import { SignInForms } from '../auth/AuthScreen';
 import { PublicLayout } from '../layout/PublicLayout';
 import { TopBarView } from '../layout/TopBar';
 import { DashboardActions } from '../pages/dashboard-parts';
@@ -171,8 +173,28 @@ function Frame({ path, heading, description, layout }: { path: string; heading: 
   );
 }
 
+/**
+ * The sign-in screen as the app draws it (decision 164), its fields disabled: with the redirects
+ * before it, the form's page is the slowest first screen of a visitor's sign-in, and the app's code
+ * (React, the kit, zod) is all still to load when it arrives.
+ */
+function renderAuthFrame(tab: keyof typeof AUTH_FRAME_KEYS): string {
+  return withoutInlineStyles(
+    renderToStaticMarkup(
+      <div id={STATIC_FRAME_ID} data-path="/auth" aria-hidden="true" inert>
+        <StaticRouter location="/auth">
+          <SignInForms uid="" initialTab={tab} frame />
+        </StaticRouter>
+      </div>,
+    ),
+  );
+}
+
 export function renderFrames(): Record<string, string> {
-  const frames: Record<string, string> = {};
+  const frames: Record<string, string> = {
+    [AUTH_FRAME_KEYS.login]: renderAuthFrame('login'),
+    [AUTH_FRAME_KEYS.register]: renderAuthFrame('register'),
+  };
   for (const [path, route] of Object.entries(routes)) {
     // A pattern route's heading is its item's (a trip's name): no frame can show it before the page.
     if (!route.protected || (path.includes('/:') && !route.heading)) continue;
