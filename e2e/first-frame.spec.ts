@@ -147,12 +147,15 @@ test.describe('the static first frame of a signed-in page', () => {
   // The shell's own pages: the frame stays while the page's chunk loads (after the session check)
   // and the page replaces it without a jump, on a phone and on a desktop.
   for (const viewport of [{ width: 390, height: 800 }, { width: 1280, height: 800 }]) {
-    test(`on /dashboard and /settings greets the angler by name and matches the page (${viewport.width} px)`, async ({ page }) => {
+    test(`on /dashboard (and where the app shows it) and /settings greets the angler by name and matches the page (${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const username = await signUpAs(page, 'frame');
       const pages = [
         // The dashboard's largest text is its greeting; on a phone, the settings' is a section's description.
         { path: '/dashboard', chunk: 'page-dashboard', heading: `Welcome back, ${username}!`, texts: ['Here is what is happening with your fishing.'] },
+        // Decision 165: the app shows the dashboard at / and at any address of no route, with its frame.
+        { path: '/', chunk: 'page-dashboard', heading: `Welcome back, ${username}!`, texts: ['Here is what is happening with your fishing.'] },
+        { path: '/no-such-page', chunk: 'page-dashboard', heading: `Welcome back, ${username}!`, texts: ['Here is what is happening with your fishing.'] },
         {
           path: '/settings',
           chunk: 'page-settings',

@@ -39,7 +39,8 @@ function Frame({ children, bare = false }: { children: ReactNode; bare?: boolean
 function Home() {
   const loading = useAuthLoading();
   const session = useSession();
-  if (loading && hasStoredUser()) return <PageSpinner label="Loading" />;
+  // Standing for the dashboard: its static first frame, where the HTML came with one, stays meanwhile (decision 165).
+  if (loading && hasStoredUser()) return <PagePlaceholder label="Loading" />;
   if (session) {
     return (
       <AppLayout>

@@ -308,6 +308,17 @@ export function staticSites(sites: StaticSite[], shellIndex: string, kept: KeptB
   const prerendered = prerenderedPages(shellIndex, publicSite && join(publicSite.root, PRERENDERED_PAGES_FILE));
   const preloads = routePreloads(sites, shellIndex);
   const frames = staticFrames(shellIndex);
+  const showsDashboard = dashboardPaths(shellIndex);
+  /**
+   * A signed-in page's frame: its route's, or the dashboard's where the app shows the dashboard
+   * (`/` and any address of no route, decision 165), made for that address so the app's placeholders
+   * there hold it (shell/src/static-frame.ts).
+   */
+  const signedInFrame = (path: string): string => {
+    const own = SIGN_IN_PATHS.includes(normalPath(path)) ? '' : frames(path);
+    if (own || !showsDashboard(path)) return own;
+    return frames(DASHBOARD_PATH).replace(/^<div id="static-frame" data-path="[^"]*"/, () => `<div id="static-frame" data-path="${escapeAttribute(path)}"`);
+  };
   const version = buildVersion(shellIndex);
   let index: { mtime: number; html: string } | null = null;
   const shellPage = (): string => {
@@ -389,7 +400,7 @@ export function staticSites(sites: StaticSite[], shellIndex: string, kept: KeptB
     // A signed-in page starts as its static first frame (decision 102); without the hint the shell
     // sends the visitor to /auth: no frame. The visitor's sign-in form starts as its own, on the tab
     // the identity provider names (decision 164).
-    const frame = signedIn ? (ctx.path === AUTH_FRAME_KEYS.login ? '' : frames(ctx.path)) : signInFrame(ctx, frames);
+    const frame = signedIn ? signedInFrame(ctx.path) : signInFrame(ctx, frames);
     const framed = !!frame && html.includes(ROOT_ELEMENT);
     const tags = preloads(ctx.path, signedIn, !signedIn && ctx.path === AUTH_FRAME_KEYS.login && typeof ctx.query.interaction !== 'string');
     if (tags && html.includes('</head>')) {
@@ -400,6 +411,38 @@ export function staticSites(sites: StaticSite[], shellIndex: string, kept: KeptB
     }
     if (framed) html = html.replace(ROOT_ELEMENT, () => `${frame}${ROOT_ELEMENT}`);
     ctx.body = html;
+  };
+}
+
+/** The shell's routes that sign in (shell/src/App.tsx); no signed-in page has a frame there. */
+const SIGN_IN_PATHS = ['/auth', '/auth/callback'];
+/** The signed-in home (shell/src/App.tsx's Home shows it at `/` and at any address of no route). */
+const DASHBOARD_PATH = '/dashboard';
+/** A path as React Router matches it: without trailing slashes, in any letter case. */
+const normalPath = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
+
+/**
+ * Whether the app shows the dashboard at `path` for a signed-in angler (decision 165): `/`, and an
+ * address that matches none of its routes (the route table of the shell's build, startup.json, and
+ * the sign-in routes). False without a usable route table.
+ */
+function dashboardPaths(shellIndex: string) {
+  const file = join(resolve(shellIndex, '..'), STARTUP_MANIFEST);
+  let cached: { mtime: number; routes: Record<string, unknown> } | null = null;
+  return (path: string): boolean => {
+    let mtime: number;
+    try {
+      mtime = statSync(file).mtimeMs;
+    } catch {
+      return false;
+    }
+    if (cached?.mtime !== mtime) {
+      const routes = readJson<Partial<StartupManifest>>(file)?.value.routes;
+      cached = { mtime, routes: routes && typeof routes === 'object' ? routes : {} };
+    }
+    if (Object.keys(cached.routes).length === 0) return false;
+    const normal = normalPath(path);
+    return normal === '/' || (!SIGN_IN_PATHS.includes(normal) && !routeOfPath(cached.routes, normal));
   };
 }
 

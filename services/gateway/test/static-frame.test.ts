@@ -18,7 +18,12 @@ const signedIn = { cookie: `${SIGNED_IN_HINT_COOKIE}=1` };
 const STARTUP = {
   scripts: ['/assets/bootstrap.1.js'],
   remotes: {},
-  routes: { '/dashboard': { id: 'shell/Dashboard', protected: true }, '/settings': { id: 'shell/Settings', protected: true }, '/gear': { id: 'gear/GearPage', protected: true } },
+  routes: {
+    '/dashboard': { id: 'shell/Dashboard', protected: true },
+    '/settings': { id: 'shell/Settings', protected: true },
+    '/gear': { id: 'gear/GearPage', protected: true },
+    '/knots': { id: 'public/KnotsPage', protected: false },
+  },
 };
 const PRELOAD = '<link rel="preload" as="script" href="/assets/bootstrap.1.js" fetchpriority="low">';
 
@@ -85,7 +90,7 @@ describe('the static first frame of a signed-in page', () => {
   });
 
   it('is only sent for the routes it was made for', async () => {
-    for (const path of ['/', '/settings', '/dashboard/more', '/auth', '/auth/callback', '/knots', '/gearbox', '/no-such-page']) {
+    for (const path of ['/settings', '/auth', '/auth/', '/auth/callback', '/knots']) {
       const html = await page(path, signedIn);
       expect(html, path).not.toContain('static-frame');
       expect(html, path).toContain('<body><div id="root"></div>');
@@ -122,6 +127,29 @@ describe('the static first frame of a signed-in page', () => {
       expect(html, path).not.toContain('<template');
     }
     writeFrames({ '/gear': GEAR_FRAME, '/stats': STATS_FRAME, '/dashboard': DASHBOARD_FRAME });
+  });
+
+  it("is the dashboard's where the app shows the dashboard: at / and at an address of no route (decision 165)", async () => {
+    for (const path of ['/', '/dashboard/more', '/gearbox', '/no-such-page', '/auth/other', '/GEARBOX']) {
+      const html = await page(path, signedIn);
+      // Made for that address, so the app's placeholders there hold it.
+      expect(html, path).toContain(`<body>${DASHBOARD_FRAME.replace('data-path="/dashboard"', `data-path="${path}"`)}<div id="root"></div>`);
+      expect(html, path).toContain(`<template id="${DEFERRED_PRELOADS_ID}">`);
+    }
+    // An address is written as an attribute value, never as markup.
+    expect(await page('/x%22%3E%3Cscript%3E', signedIn)).toContain('data-path="/x%22%3E%3Cscript%3E"');
+    // Not for a route of the app (in any letter case, as the app matches it) nor for a visitor.
+    for (const path of ['/GEAR', '/Gear/', '/knots', '/Knots']) expect(await page(path, signedIn), path).not.toContain('Welcome back');
+    for (const path of ['/gearbox', '/no-such-page']) expect(await page(path), path).not.toContain('static-frame');
+    // Without the build's route table nothing is taken for the dashboard.
+    rmSync(join(site.dir, 'shell/startup.json'));
+    try {
+      for (const path of ['/', '/gearbox']) expect(await page(path, signedIn), path).not.toContain('static-frame');
+    } finally {
+      writeFileSync(join(site.dir, 'shell/startup.json'), JSON.stringify(STARTUP));
+      const later = new Date(Date.now() + 60_000);
+      utimesSync(join(site.dir, 'shell/startup.json'), later, later);
+    }
   });
 
   it('follows a rebuild and is left out without a usable frames file', async () => {
