@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AuthPage, signUp as signUpAs, uniqueUsername } from './page-models/auth';
+import { watchLayoutShifts } from './page-models/layout-shifts';
 
 // Decision 102: a signed-in page's HTML starts with a static first frame (top bar, the page's
 // heading, a spinner) that the app replaces when the page renders, and removes on every other
@@ -334,14 +335,7 @@ test.describe("the sign-in form's first frame", () => {
   ] as const) {
     test(`shows the ${tab} form before the app and gives way to it in place, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
-      await page.addInitScript(() => {
-        const holder = window as unknown as { shifted: number };
-        holder.shifted = 0;
-        type Shift = { value: number; hadRecentInput: boolean };
-        new PerformanceObserver((entries) => {
-          for (const entry of entries.getEntries() as unknown as Shift[]) if (!entry.hadRecentInput) holder.shifted += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const layoutShift = await watchLayoutShifts(page);
       // The app's start-up scripts: none on /auth before the redirect (it only sends the browser
       // on), so the form's page and its frame come sooner.
       const startupBeforeForm: string[] = [];
@@ -385,7 +379,7 @@ test.describe("the sign-in form's first frame", () => {
       await expect(panel.getByLabel('Username')).toBeEditable();
       expect(await boxes()).toEqual(before);
       expect(before).toHaveLength(5);
-      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+      expect(await layoutShift()).toBe(0);
       expect(startupBeforeForm).toEqual([]);
 
       // And the form the app took over works.

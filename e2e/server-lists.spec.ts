@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessToken } from './page-models/api';
 import { signUp } from './page-models/auth';
+import { watchLayoutShifts } from './page-models/layout-shifts';
 import { GearInventoryPage, addGearViaApi } from './page-models/gear';
 
 // A list longer than its first page (100) is paged, searched and sorted by the server
@@ -155,14 +156,7 @@ test('an angler with 120 consumables sees the restock alert, the low-stock filte
   );
   // Decision 160: the restock alert comes with the list, read early, and moves nothing in the page
   // when it comes; decision 161: nor does the static frame's top bar when its name is filled in.
-  await page.addInitScript(() => {
-    const holder = window as unknown as { shifted: number };
-    holder.shifted = 0;
-    type Shift = { value: number; hadRecentInput: boolean };
-    new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries() as unknown as Shift[]) if (!entry.hadRecentInput) holder.shifted += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShift = await watchLayoutShifts(page);
   const lowStockReads: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -172,7 +166,7 @@ test('an angler with 120 consumables sees the restock alert, the low-stock filte
   await expect(page.getByRole('heading', { name: 'Consumables', exact: true })).toBeVisible();
   await expect(page.getByText('Showing 120 of 120 items')).toBeVisible();
   await expect(page.getByText('12 items need restocking')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+  expect(await layoutShift()).toBe(0);
   expect(lowStockReads).toEqual(['early:?lowStock=true&limit=3']);
   await shot(page, 'server-consumables-1280');
   await page.setViewportSize({ width: 390, height: 844 });

@@ -13,14 +13,13 @@ import { afterFramePainted, dismissStaticFrame, nameStaticFrameUser, staticFrame
 import { afterLoad, whenIdle } from './pwa/timing';
 
 const signedIn = hasStoredUser();
-const SIGN_IN_PATH = AUTH_FRAME_KEYS.login;
 syncSignedInHint(signedIn);
 // A signed-in page may come with its static first frame (decision 102). Without a stored user the
 // app sends the visitor to /auth, so it goes at once; any error it does not survive. With one, the
 // frame gets the angler's name where it shows it (the dashboard's greeting, decision 156). The
 // sign-in form's frame is a visitor's (decision 164): it stays until the app shows the form.
-if (!signedIn && staticFramePath() !== SIGN_IN_PATH) dismissStaticFrame();
-else nameStaticFrameUser(storedUsername());
+if (signedIn) nameStaticFrameUser(storedUsername());
+else if (staticFramePath() !== AUTH_FRAME_KEYS.login) dismissStaticFrame();
 window.addEventListener('error', dismissStaticFrame);
 window.addEventListener('unhandledrejection', dismissStaticFrame);
 // `/` and the educational pages for a visitor who is not signed in are prerendered at build time

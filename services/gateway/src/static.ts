@@ -156,17 +156,9 @@ export const DEFERRED_PRELOADS_ID = 'deferred-preloads';
  * (shell/src/static-frame.ts).
  */
 function staticFrames(shellIndex: string) {
-  const file = join(resolve(shellIndex, '..'), STATIC_FRAMES);
-  let cached: { mtime: number; frames: Record<string, unknown> } | null = null;
+  const frames = watchedJson(join(resolve(shellIndex, '..'), STATIC_FRAMES), objectOr, {});
   return (path: string): string => {
-    let mtime: number;
-    try {
-      mtime = statSync(file).mtimeMs;
-    } catch {
-      return '';
-    }
-    if (cached?.mtime !== mtime) cached = { mtime, frames: readJson<Record<string, unknown>>(file)?.value ?? {} };
-    const frame = cached.frames[path.replace(/\/+$/, '') || '/'];
+    const frame = frames()[path.replace(/\/+$/, '') || '/'];
     return typeof frame === 'string' && frame.startsWith('<div id="static-frame"') ? frame : '';
   };
 }
@@ -205,6 +197,27 @@ function readJson<T>(file: string): { mtime: number; value: T } | null {
     return null;
   }
 }
+
+/**
+ * A file of the build, read again only when it changes (a new build): `derive` makes what is kept
+ * from its JSON (undefined when it is not JSON); `absent` is the answer while there is no file.
+ */
+function watchedJson<T>(file: string, derive: (json: unknown) => T, absent: T): () => T {
+  let cached: { mtime: number; value: T } | null = null;
+  return () => {
+    let mtime: number;
+    try {
+      mtime = statSync(file).mtimeMs;
+    } catch {
+      return absent;
+    }
+    if (cached?.mtime !== mtime) cached = { mtime, value: derive(readJson<unknown>(file)?.value) };
+    return cached.value;
+  };
+}
+
+/** `json` if it is an object (a JSON file's top level), else an empty one. */
+const objectOr = (json: unknown): Record<string, unknown> => (json && typeof json === 'object' ? (json as Record<string, unknown>) : {});
 
 // Low priority, as the scripts the app would insert itself: they start at once but do not hold up
 // the first paint (the stylesheet) or the document.
@@ -278,22 +291,15 @@ function routePreloads(sites: StaticSite[], shellIndex: string) {
  * scripts/build-service-worker.ts), or null for a build without a service worker. Re-read when the
  * file changes (a new build).
  */
-function buildVersion(shellIndex: string) {
-  const file = join(resolve(shellIndex, '..'), BUILD_VERSION_FILE);
-  let cached: { mtime: number; version: string | null } | null = null;
-  return (): string | null => {
-    let mtime: number;
-    try {
-      mtime = statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
-    if (cached?.mtime !== mtime) {
-      const version = readJson<{ version?: unknown }>(file)?.value.version;
-      cached = { mtime, version: typeof version === 'string' && /^[\w.-]{1,64}$/.test(version) ? version : null };
-    }
-    return cached.version;
-  };
+function buildVersion(shellIndex: string): () => string | null {
+  return watchedJson(
+    join(resolve(shellIndex, '..'), BUILD_VERSION_FILE),
+    (json) => {
+      const version = objectOr(json).version;
+      return typeof version === 'string' && /^[\w.-]{1,64}$/.test(version) ? version : null;
+    },
+    null,
+  );
 }
 
 /**
@@ -427,22 +433,12 @@ const normalPath = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '
  * the sign-in routes). False without a usable route table.
  */
 function dashboardPaths(shellIndex: string) {
-  const file = join(resolve(shellIndex, '..'), STARTUP_MANIFEST);
-  let cached: { mtime: number; routes: Record<string, unknown> } | null = null;
+  const routes = watchedJson(join(resolve(shellIndex, '..'), STARTUP_MANIFEST), (json) => objectOr(objectOr(json).routes), {});
   return (path: string): boolean => {
-    let mtime: number;
-    try {
-      mtime = statSync(file).mtimeMs;
-    } catch {
-      return false;
-    }
-    if (cached?.mtime !== mtime) {
-      const routes = readJson<Partial<StartupManifest>>(file)?.value.routes;
-      cached = { mtime, routes: routes && typeof routes === 'object' ? routes : {} };
-    }
-    if (Object.keys(cached.routes).length === 0) return false;
+    const table = routes();
+    if (Object.keys(table).length === 0) return false;
     const normal = normalPath(path);
-    return normal === '/' || (!SIGN_IN_PATHS.includes(normal) && !routeOfPath(cached.routes, normal));
+    return normal === '/' || (!SIGN_IN_PATHS.includes(normal) && !routeOfPath(table, normal));
   };
 }
 
