@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AuthPage, signUp as signUpAs, uniqueUsername } from './page-models/auth';
+import { AuthPage, PASSWORD, signUp as signUpAs, uniqueUsername } from './page-models/auth';
 import { watchLayoutShifts } from './page-models/layout-shifts';
 
 // Decision 102: a signed-in page's HTML starts with a static first frame (top bar, the page's
@@ -385,7 +385,7 @@ test.describe("the sign-in form's first frame", () => {
       // And the form the app took over works.
       const username = uniqueUsername('frameform');
       await panel.getByLabel('Username').fill(username);
-      await panel.getByLabel('Password').fill('tight-lines-42');
+      await panel.getByLabel('Password').fill(PASSWORD);
       await panel.getByRole('button', { name: tab }).click();
       // A new name registers; the same name at Login is no account yet.
       if (tab === 'Register') await new AuthPage(page).expectSignedIn(username);

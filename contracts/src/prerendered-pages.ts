@@ -44,6 +44,9 @@ export const STATIC_PAGE_ID = 'static-page';
  */
 export const AUTH_FRAME_KEYS = { login: '/auth', register: '/auth?tab=register' } as const;
 
+/** The sign-in form's route (shell/src/App.tsx): where the gateway and the entry look for its frame. */
+export const SIGN_IN_PATH = '/auth';
+
 /**
  * The authorization request's parameter naming the tab the visitor asked for ('register' for Get
  * Started); the embedded identity provider sends it back on `/auth?interaction=…` as `?tab=`, so the

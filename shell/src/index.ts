@@ -6,7 +6,7 @@
 // In the entry, not the bootstrap: the stylesheet is then a <link> in the page's <head>, so the
 // prerendered landing page is styled at first paint.
 import './styles.css';
-import { AUTH_FRAME_KEYS, STATIC_PAGE_ID } from '@tackle/contracts';
+import { SIGN_IN_PATH, STATIC_PAGE_ID } from '@tackle/contracts';
 import { earlyReadPaths, startEarlyReads } from '@tackle/ui/early-reads';
 import { hasStoredUser, storedAccessToken, storedUsername, syncSignedInHint } from './auth/signed-in';
 import { afterFramePainted, dismissStaticFrame, nameStaticFrameUser, staticFramePath, whenStaticFrameGone } from './static-frame';
@@ -19,7 +19,7 @@ syncSignedInHint(signedIn);
 // frame gets the angler's name where it shows it (the dashboard's greeting, decision 156). The
 // sign-in form's frame is a visitor's (decision 164): it stays until the app shows the form.
 if (signedIn) nameStaticFrameUser(storedUsername());
-else if (staticFramePath() !== AUTH_FRAME_KEYS.login) dismissStaticFrame();
+else if (staticFramePath() !== SIGN_IN_PATH) dismissStaticFrame();
 window.addEventListener('error', dismissStaticFrame);
 window.addEventListener('unhandledrejection', dismissStaticFrame);
 // `/` and the educational pages for a visitor who is not signed in are prerendered at build time
@@ -73,7 +73,7 @@ if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
 // (decision 111). Where it cannot start (no configuration, no provider), the app shows why.
 const search = new URLSearchParams(window.location.search);
 const historyState = window.history.state as { usr?: { from?: unknown } } | null;
-if (!signedIn && window.location.pathname === '/auth' && !search.has('interaction')) {
+if (!signedIn && window.location.pathname === SIGN_IN_PATH && !search.has('interaction')) {
   const from = typeof historyState?.usr?.from === 'string' ? historyState.usr.from : '/';
   Promise.all([import(/* webpackChunkName: "signin" */ './auth/tab'), import(/* webpackChunkName: "signin" */ './auth/oidc')])
     .then(([tab, oidc]) => {

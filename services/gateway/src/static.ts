@@ -4,6 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import {
   AUTH_FRAME_KEYS,
+  SIGN_IN_PATH,
   BUILD_VERSION_FILE,
   BUILD_VERSION_HEADER,
   PRERENDERED_PAGES_FILE,
@@ -234,9 +235,8 @@ const preloadFetchNow = (href: string) => `<link rel="preload" as="fetch" href="
  * HTML arrives. `signedIn` (the hint cookie): a protected route's remote page is asked for only then,
  * since without a session the shell sends the visitor to /auth instead.
  */
-function routePreloads(sites: StaticSite[], shellIndex: string) {
-  const startupFile = join(resolve(shellIndex, '..'), STARTUP_MANIFEST);
-  const cache = new Map<string, { key: string; tags: string }>();
+function routePreloads(sites: StaticSite[], startupManifest: () => StartupManifest | null) {
+  const cache = new Map<string, { startup: StartupManifest; key: string; tags: string }>();
   const fileOf = (url: string) => {
     const site = [...sites].sort((a, b) => b.prefix.length - a.prefix.length).find((s) => url.startsWith(s.prefix));
     return site ? { site, file: join(site.root, url.slice(site.prefix.length)) } : null;
@@ -262,26 +262,27 @@ function routePreloads(sites: StaticSite[], shellIndex: string) {
     };
   };
   return (path: string, signedIn: boolean, signInStart = false): string => {
-    const startup = readJson<StartupManifest>(startupFile);
+    const startup = startupManifest();
     if (!startup) return '';
     // `/auth` before the sign-in has started only sends the visitor on (shell/src/index.ts): what
     // that needs, at the browser's usual priority, and not the app's scripts, which would share the
     // network with it and arrive before the form's page (and its first frame) could (decision 164).
-    if (signInStart && startup.value.signIn) return [...startup.value.signIn.map(preloadScriptNow), preloadFetchNow('/app-config.json')].join('');
-    const route = routeOfPath(startup.value.routes, path);
+    if (signInStart && startup.signIn) return [...startup.signIn.map(preloadScriptNow), preloadFetchNow('/app-config.json')].join('');
+    const route = routeOfPath(startup.routes, path);
     const withPage = !!route && (!route.protected || signedIn);
     const cacheKey = `${withPage ? route.id : ''}`;
-    const page = withPage ? remotePage(startup.value, route.id) : null;
-    const key = `${startup.mtime}:${page?.key ?? ''}`;
+    const page = withPage ? remotePage(startup, route.id) : null;
+    const key = page?.key ?? '';
     const cached = cache.get(cacheKey);
-    if (cached?.key === key) return cached.tags;
+    // The same manifest object until the build writes a new one (watchedJson).
+    if (cached?.startup === startup && cached.key === key) return cached.tags;
     const tags = [
-      ...startup.value.scripts.map(preloadScript),
+      ...startup.scripts.map(preloadScript),
       // oidc-client-ts is configured from it before anything else can happen.
       preloadFetch('/app-config.json'),
       ...(page?.tags ?? []),
     ].join('');
-    cache.set(cacheKey, { key, tags });
+    cache.set(cacheKey, { startup, key, tags });
     return tags;
   };
 }
@@ -312,9 +313,11 @@ export function staticSites(sites: StaticSite[], shellIndex: string, kept: KeptB
   const ordered = [...sites].sort((a, b) => b.prefix.length - a.prefix.length);
   const publicSite = sites.find((site) => site.prefix === '/remotes/public/');
   const prerendered = prerenderedPages(shellIndex, publicSite && join(publicSite.root, PRERENDERED_PAGES_FILE));
-  const preloads = routePreloads(sites, shellIndex);
+  // The build's route table and start-up scripts, read once per build (not per page served).
+  const startupManifest = watchedJson(join(resolve(shellIndex, '..'), STARTUP_MANIFEST), (json) => (json && typeof json === 'object' ? (json as StartupManifest) : null), null);
+  const preloads = routePreloads(sites, startupManifest);
   const frames = staticFrames(shellIndex);
-  const showsDashboard = dashboardPaths(shellIndex);
+  const showsDashboard = dashboardPaths(startupManifest);
   /**
    * A signed-in page's frame: its route's, or the dashboard's where the app shows the dashboard
    * (`/` and any address of no route, decision 165), made for that address so the app's placeholders
@@ -408,7 +411,7 @@ export function staticSites(sites: StaticSite[], shellIndex: string, kept: KeptB
     // the identity provider names (decision 164).
     const frame = signedIn ? signedInFrame(ctx.path) : signInFrame(ctx, frames);
     const framed = !!frame && html.includes(ROOT_ELEMENT);
-    const tags = preloads(ctx.path, signedIn, !signedIn && ctx.path === AUTH_FRAME_KEYS.login && typeof ctx.query.interaction !== 'string');
+    const tags = preloads(ctx.path, signedIn, !signedIn && ctx.path === SIGN_IN_PATH && typeof ctx.query.interaction !== 'string');
     if (tags && html.includes('</head>')) {
       // Behind a frame the downloads wait until it is painted: the shell moves these tags into
       // <head> then (shell/src/static-frame.ts), so the first paint does not share the network.
@@ -421,7 +424,7 @@ export function staticSites(sites: StaticSite[], shellIndex: string, kept: KeptB
 }
 
 /** The shell's routes that sign in (shell/src/App.tsx); no signed-in page has a frame there. */
-const SIGN_IN_PATHS = ['/auth', '/auth/callback'];
+const SIGN_IN_PATHS = [SIGN_IN_PATH, `${SIGN_IN_PATH}/callback`];
 /** The signed-in home (shell/src/App.tsx's Home shows it at `/` and at any address of no route). */
 const DASHBOARD_PATH = '/dashboard';
 /** A path as React Router matches it: without trailing slashes, in any letter case. */
@@ -432,10 +435,9 @@ const normalPath = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '
  * address that matches none of its routes (the route table of the shell's build, startup.json, and
  * the sign-in routes). False without a usable route table.
  */
-function dashboardPaths(shellIndex: string) {
-  const routes = watchedJson(join(resolve(shellIndex, '..'), STARTUP_MANIFEST), (json) => objectOr(objectOr(json).routes), {});
+function dashboardPaths(startupManifest: () => StartupManifest | null) {
   return (path: string): boolean => {
-    const table = routes();
+    const table = objectOr(startupManifest()?.routes);
     if (Object.keys(table).length === 0) return false;
     const normal = normalPath(path);
     return normal === '/' || (!SIGN_IN_PATHS.includes(normal) && !routeOfPath(table, normal));
@@ -448,7 +450,7 @@ function dashboardPaths(shellIndex: string) {
  * `/auth` before the sign-in has started (the shell only sends the browser on from there).
  */
 function signInFrame(ctx: Koa.Context, frames: (key: string) => string): string {
-  if (ctx.path !== AUTH_FRAME_KEYS.login || typeof ctx.query.interaction !== 'string') return '';
+  if (ctx.path !== SIGN_IN_PATH || typeof ctx.query.interaction !== 'string') return '';
   return frames(ctx.query.tab === 'register' ? AUTH_FRAME_KEYS.register : AUTH_FRAME_KEYS.login);
 }
 

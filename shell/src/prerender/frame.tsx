@@ -22,7 +22,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Spinner, withoutInlineStyles } from '@tackle/ui';
-import { AUTH_FRAME_KEYS, PUBLIC_FRAME_FILE, PUBLIC_FRAME_SLOT } from '@tackle/contracts';
+import { AUTH_FRAME_KEYS, PUBLIC_FRAME_FILE, PUBLIC_FRAME_SLOT, SIGN_IN_PATH } from '@tackle/contracts';
 import { SignInForms } from '../auth/AuthScreen';
 import { PublicLayout } from '../layout/PublicLayout';
 import { TopBarView } from '../layout/TopBar';
@@ -181,8 +181,8 @@ function Frame({ path, heading, description, layout }: { path: string; heading: 
 function renderAuthFrame(tab: keyof typeof AUTH_FRAME_KEYS): string {
   return withoutInlineStyles(
     renderToStaticMarkup(
-      <div id={STATIC_FRAME_ID} data-path="/auth" aria-hidden="true" inert>
-        <StaticRouter location="/auth">
+      <div id={STATIC_FRAME_ID} data-path={SIGN_IN_PATH} aria-hidden="true" inert>
+        <StaticRouter location={SIGN_IN_PATH}>
           <SignInForms uid="" initialTab={tab} frame />
         </StaticRouter>
       </div>,
