@@ -32,9 +32,14 @@ function resetRemote(name: RemoteName, origin = window.location.origin): void {
 }
 
 type RemoteModule = { default?: ComponentType };
+/** What `loadRemote(id, { loadFactory: false })` gives: the page's module, not yet evaluated. */
+type RemoteFactory = () => RemoteModule | Promise<RemoteModule>;
 
-/** Remote pages started before React asked for them (see preloadRemotePage), by module id. */
-const preloaded = new Map<RemoteModuleId, Promise<RemoteModule | null>>();
+/**
+ * Remote pages started before React asked for them (see preloadRemotePage), by module id: their
+ * scripts downloaded and registered, their modules not evaluated yet.
+ */
+const preloaded = new Map<RemoteModuleId, Promise<RemoteFactory | null>>();
 
 /**
  * Start downloading the remote page a route shows, so it arrives while the shell is still checking
@@ -45,7 +50,10 @@ const preloaded = new Map<RemoteModuleId, Promise<RemoteModule | null>>();
 export function preloadRemotePage(pathname: string, signedIn: boolean): void {
   const route = routeOfPath(ROUTE_PAGES, pathname);
   if (!route || !isRemotePage(route.id) || (route.protected && !signedIn) || preloaded.has(route.id)) return;
-  const loading = loadRemote<RemoteModule>(route.id);
+  // Downloaded now, evaluated when the page is rendered (loadRemoteComponent). Evaluating it here,
+  // as soon as its scripts arrived, evaluated the kit it imports in one long task, ahead of the
+  // bootstrap's steps that spread that work out (decisions 142 and 166).
+  const loading = loadRemote<RemoteFactory>(route.id, { loadFactory: false, from: 'runtime' });
   loading.catch(() => undefined); // reported when the page itself awaits it
   preloaded.set(route.id, loading);
 }
@@ -57,7 +65,8 @@ export async function loadRemoteComponent(id: RemoteModuleId, label: string, att
   preloaded.delete(id);
   let mod: RemoteModule | null;
   try {
-    mod = await (early ?? loadRemote<RemoteModule>(id));
+    const factory = early ? await early : null;
+    mod = factory ? await factory() : await loadRemote<RemoteModule>(id);
   } catch (cause) {
     console.error(`[shell] loading remote module ${id} failed`, cause);
     throw new Error(`The ${label} page could not be loaded. Check your connection and try again.`, { cause });
