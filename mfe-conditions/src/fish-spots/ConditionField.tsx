@@ -35,9 +35,9 @@ export function ConditionField({ spec, value, autoFilled = null, onChange }: Con
         ) : null}
       </div>
       {spec.options ? (
-        <Select value={value || NOT_SET} onValueChange={(next) => onChange(spec.name, next === NOT_SET ? '' : next)}>
+        <Select itemsOnDemand value={value || NOT_SET} onValueChange={(next) => onChange(spec.name, next === NOT_SET ? '' : next)}>
           <SelectTrigger id={id} className={cn('w-full', highlight)} aria-describedby={autoFilled ? hintId : undefined}>
-            <SelectValue />
+            <SelectValue>{value === '' ? 'Any' : spec.options.find((option) => option === value)}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={NOT_SET}>Any</SelectItem>

@@ -54,9 +54,9 @@ export function FilterSelect({
   disabled?: boolean;
 }) {
   return (
-    <Select value={value} onValueChange={onValueChange} disabled={disabled}>
+    <Select itemsOnDemand value={value} onValueChange={onValueChange} disabled={disabled}>
       <SelectTrigger id={id} aria-label={label}>
-        <SelectValue />
+        <SelectValue>{options.find((option) => option.value === value)?.label}</SelectValue>
       </SelectTrigger>
       <SelectContent>
         {options.map((option) => (

@@ -56,15 +56,21 @@ export function OptionSelect({
   ...trigger
 }: OptionSelectProps) {
   const withNone = none !== undefined;
+  // The chosen item's text, written here so that the items can wait until they are wanted
+  // (decision 167). A value among the caller's own leading or trailing items: those are mounted
+  // from the start, as Radix does, to show it.
+  const chosen = withNone && value === '' ? { label: none } : options.find((option) => option.value === value);
+  const onDemand = chosen !== undefined || (leading === undefined && trailing === undefined);
   return (
     <Select
+      itemsOnDemand={onDemand}
       value={withNone && value === '' ? NONE : value}
       onValueChange={(next) => onChange(withNone && next === NONE ? '' : next)}
       name={name}
       disabled={disabled}
     >
       <SelectTrigger ref={ref} onBlur={onBlur} {...trigger}>
-        <SelectValue placeholder={placeholder} />
+        {onDemand ? <SelectValue placeholder={placeholder}>{chosen?.label}</SelectValue> : <SelectValue placeholder={placeholder} />}
       </SelectTrigger>
       <SelectContent>
         {withNone ? <SelectItem value={NONE}>{none}</SelectItem> : null}

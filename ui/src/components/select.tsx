@@ -4,13 +4,52 @@ import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import { cn } from '../lib/utils';
 import { kitPart } from './kit-part';
 
-export const Select = SelectPrimitive.Root;
+/** A select whose items are mounted only once wanted (see `Select`'s `itemsOnDemand`). */
+interface ItemsOnDemand {
+  wanted: boolean;
+  want: () => void;
+}
+const ItemsOnDemandContext = React.createContext<ItemsOnDemand | null>(null);
+
+export interface SelectProps extends React.ComponentProps<typeof SelectPrimitive.Root> {
+  /**
+   * Mount the items only once the select is focused or opened (docs/decisions/167). Radix mounts
+   * every item of a closed select too, through a layout effect, in a second synchronous render, so
+   * that the trigger can show the chosen item's text: with a dozen selects on a page that render
+   * was one long task of the page's first screen. The caller then writes the chosen item's text
+   * itself, as `<SelectValue>`'s children. Typing a letter on a focused closed trigger still finds
+   * an item: focus mounts them.
+   */
+  itemsOnDemand?: boolean;
+}
+
+export function Select({ itemsOnDemand = false, onOpenChange, ...props }: SelectProps) {
+  const [wanted, setWanted] = React.useState(false);
+  const onDemand = React.useMemo<ItemsOnDemand | null>(() => (itemsOnDemand ? { wanted, want: () => setWanted(true) } : null), [itemsOnDemand, wanted]);
+  return (
+    <ItemsOnDemandContext.Provider value={onDemand}>
+      <SelectPrimitive.Root
+        {...props}
+        onOpenChange={(open) => {
+          if (open) setWanted(true);
+          onOpenChange?.(open);
+        }}
+      />
+    </ItemsOnDemandContext.Provider>
+  );
+}
+
 export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
-export function SelectTrigger({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
+export function SelectTrigger({ className, children, onFocus, ...props }: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
+  const onDemand = React.useContext(ItemsOnDemandContext);
   return (
     <SelectPrimitive.Trigger
+      onFocus={(event) => {
+        onDemand?.want();
+        onFocus?.(event);
+      }}
       data-slot="select-trigger"
       className={cn(
         'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-2 text-sm text-foreground shadow-xs cursor-pointer',
@@ -35,6 +74,8 @@ export function SelectContent({
   position = 'popper',
   ...props
 }: React.ComponentProps<typeof SelectPrimitive.Content>) {
+  const onDemand = React.useContext(ItemsOnDemandContext);
+  if (onDemand && !onDemand.wanted) return null;
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
