@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Catch, Setup } from '@tackle/contracts';
-import { saveWithToast, useApi, useEditDialog, usePreloadAfterFirstRender, useTrips, type EditDialog } from '@tackle/ui';
+import { saveWithToast, useApi, useEditDialog, usePreloadOnceDrawn, useTrips, type EditDialog } from '@tackle/ui';
 import type { CatchCardsProps } from './CatchCards';
 import { CatchFormDialog, preloadCatchForm } from './CatchFormDialog';
 import { DeleteCatchDialog } from './DeleteCatchDialog';
@@ -28,7 +28,7 @@ export function useCatchEditing({ setups, knownSpecies, tripId }: { setups: read
   const form = useEditDialog<Catch>();
   const writes = useCatchWrites();
   // The form is loaded once the page has rendered, so that opening it is instant, offline too (decision 139).
-  usePreloadAfterFirstRender(preloadCatchForm);
+  usePreloadOnceDrawn(preloadCatchForm);
   const [deleteTarget, setDeleteTarget] = useState<Catch | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   // Writes go through the outbox: without signal they wait on the device (decision 117).

@@ -9,7 +9,7 @@ export { COMMON_SPECIES } from './catch-form-logic';
 // with its title and description, is the page's.
 const catchForm = lazyPart<CatchFormBodyProps>(() => import('./CatchFormBody').then((m) => m.CatchFormBody), 'Loading the catch form');
 
-/** Loads the catch form ahead of its first opening (`usePreloadAfterFirstRender`). */
+/** Loads the catch form ahead of its first opening (`usePreloadOnceDrawn`). */
 export const preloadCatchForm = catchForm.preload;
 
 export interface CatchFormDialogProps extends DialogOpenProps {

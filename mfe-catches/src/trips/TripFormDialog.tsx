@@ -7,7 +7,7 @@ import type { TripFormBodyProps } from './TripFormBody';
 // with its title and description, is the page's.
 const tripForm = lazyPart<TripFormBodyProps>(() => import('./TripFormBody').then((m) => m.TripFormBody), 'Loading the trip form');
 
-/** Loads the trip form ahead of its first opening (`usePreloadAfterFirstRender`). */
+/** Loads the trip form ahead of its first opening (`usePreloadOnceDrawn`). */
 export const preloadTripForm = tripForm.preload;
 
 export interface TripFormDialogProps extends DialogOpenProps {

@@ -18,7 +18,7 @@ import {
   SyncBadge,
   useApi,
   useEditDialog,
-  usePreloadAfterFirstRender,
+  usePreloadOnceDrawn,
   useSession,
   useTrips,
   WhatToTieOn,
@@ -103,7 +103,7 @@ function TripDetail({ trip }: { trip: ListedTrip }) {
 
   const form = useEditDialog<Trip>();
   // The form is loaded once the page has rendered, so that opening it is instant, offline too (decision 139).
-  usePreloadAfterFirstRender(preloadTripForm);
+  usePreloadOnceDrawn(preloadTripForm);
   const { end, ending } = useEndTrip();
   const writes = useTripWrites();
   const [confirmingDelete, setConfirmingDelete] = useState(false);

@@ -17,7 +17,7 @@ import {
   signedInPage,
   useDialogRequest,
   useEditDialog,
-  usePreloadAfterFirstRender,
+  usePreloadOnceDrawn,
   useTrips,
   useDeferredList,
   useUnits,
@@ -59,7 +59,7 @@ function Trips() {
   const { view, setView, month, day, setCalendar } = useTripsView();
   const form = useEditDialog<Trip>();
   // The form is loaded once the page has rendered, so that opening it is instant, offline too (decision 139).
-  usePreloadAfterFirstRender(preloadTripForm);
+  usePreloadOnceDrawn(preloadTripForm);
   const [startOpen, setStartOpen] = useState(false);
   const [endOpen, setEndOpen] = useState(false);
   // 'Start Trip' and 'End Trip' in the floating quick actions (shell/src/layout/QuickActions.tsx).

@@ -13,7 +13,7 @@ const trackUsageForm = lazyPart<TrackUsageFormProps>(
   'Loading the usage form',
 );
 
-/** Loads the usage form ahead of its first opening (`usePreloadAfterFirstRender`). */
+/** Loads the usage form ahead of its first opening (`usePreloadOnceDrawn`). */
 export const preloadTrackUsageForm = trackUsageForm.preload;
 
 // ---------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ const consumableForm = lazyPart<ConsumableFormBodyProps>(
   'Loading the consumable form',
 );
 
-/** Loads the consumable form ahead of its first opening (`usePreloadAfterFirstRender`). */
+/** Loads the consumable form ahead of its first opening (`usePreloadOnceDrawn`). */
 export const preloadConsumableForm = consumableForm.preload;
 
 export interface ConsumableFormDialogProps extends DialogOpenProps {

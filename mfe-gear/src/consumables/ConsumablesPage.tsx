@@ -25,7 +25,7 @@ import {
   useEditDialog,
   useListControls,
   useUnits,
-  usePreloadAfterFirstRender,
+  usePreloadOnceDrawn,
 } from '@tackle/ui';
 import { ConsumableFormDialog, preloadConsumableForm } from './ConsumableFormDialog';
 import { HistoryDialog, TrackUsageDialog, preloadTrackUsageForm } from './ConsumableDialogs';
@@ -62,7 +62,7 @@ function useLowStockParam() {
 function Consumables() {
   const api = useApi();
   const units = useUnits();
-  usePreloadAfterFirstRender(preloadConsumableForm, preloadTrackUsageForm);
+  usePreloadOnceDrawn(preloadConsumableForm, preloadTrackUsageForm);
 
   const [lowStockOnly, setLowStockOnly] = useLowStockParam();
   const controls = useListControls<SortKey>();

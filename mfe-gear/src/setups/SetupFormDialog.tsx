@@ -6,7 +6,7 @@ import type { SetupFormBodyProps } from './SetupFormBody';
 // or once the page has rendered, not before the page's first screen (decision 139).
 const setupForm = lazyPart<SetupFormBodyProps>(() => import('./SetupFormBody').then((m) => m.SetupFormBody), 'Loading the setup form');
 
-/** Loads the setup form ahead of its first opening (`usePreloadAfterFirstRender`). */
+/** Loads the setup form ahead of its first opening (`usePreloadOnceDrawn`). */
 export const preloadSetupForm = setupForm.preload;
 
 export interface SetupFormDialogProps extends DialogOpenProps {

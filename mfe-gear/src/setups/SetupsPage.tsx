@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Layers } from 'lucide-react';
 import type { Setup } from '@tackle/contracts';
-import { AddButton, ConfirmDeleteDialog, EmptyState, ListPage, signedInPage, useApi, useConfirmDelete, useEditDialog, usePreloadAfterFirstRender } from '@tackle/ui';
+import { AddButton, ConfirmDeleteDialog, EmptyState, ListPage, signedInPage, useApi, useConfirmDelete, useEditDialog, usePreloadOnceDrawn } from '@tackle/ui';
 import { useDeleteSetup } from './mutations';
 import { setupQueries } from './queries';
 import { SetupCards } from './SetupCards';
@@ -16,7 +16,7 @@ function Setups() {
   const listQuery = useQuery(setupQueries.list(api));
   const form = useEditDialog<Setup>();
   // The form is loaded once the page has rendered, so that opening it is instant (decision 139).
-  usePreloadAfterFirstRender(preloadSetupForm);
+  usePreloadOnceDrawn(preloadSetupForm);
   const deletion = useConfirmDelete<Setup>(useDeleteSetup(), 'setup');
 
   const createButton = <AddButton label="Create Setup" onClick={form.openAdd} />;

@@ -6,7 +6,7 @@ import type { LocationFormProps } from './StorageLocationForm';
 // or once the page has rendered, not before the page's first screen (decision 139).
 const locationForm = lazyPart<LocationFormProps>(() => import('./StorageLocationForm').then((m) => m.LocationForm), 'Loading the storage location form');
 
-/** Loads the storage location form ahead of its first opening (`usePreloadAfterFirstRender`). */
+/** Loads the storage location form ahead of its first opening (`usePreloadOnceDrawn`). */
 export const preloadStorageLocationForm = locationForm.preload;
 
 export interface StorageLocationDialogProps extends DialogOpenProps {

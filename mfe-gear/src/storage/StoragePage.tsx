@@ -12,7 +12,7 @@ import {
   useConfirmDelete,
   useDialogRequest,
   useEditDialog,
-  usePreloadAfterFirstRender,
+  usePreloadOnceDrawn,
 } from '@tackle/ui';
 import { ManageGearDialog } from './ManageGearDialog';
 import { useDeleteStorageLocation } from './mutations';
@@ -27,7 +27,7 @@ function StorageLocations() {
   const listQuery = useQuery(storageQueries.list(api));
   const form = useEditDialog<StorageLocation>();
   // The form is loaded once the page has rendered, so that opening it is instant (decision 139).
-  usePreloadAfterFirstRender(preloadStorageLocationForm);
+  usePreloadOnceDrawn(preloadStorageLocationForm);
   useDialogRequest('openAddLocationDialog', form.openAdd);
   // An id, not an object: the dialog shows the list's fresh copy after every change.
   const [managingId, setManagingId] = useState<string | null>(null);

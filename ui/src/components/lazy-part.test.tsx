@@ -2,12 +2,18 @@
 import '@testing-library/jest-dom/vitest';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render as renderBare, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { FormDialog } from './form-dialog';
-import { lazyPart, usePreloadAfterFirstRender } from './lazy-part';
+import { lazyPart, usePreloadOnceDrawn } from './lazy-part';
 
 afterEach(cleanup);
+
+/** Rendered as in the app: inside a query client (the preloads wait for its reads). */
+function render(ui: React.ReactElement, client = new QueryClient()) {
+  return renderBare(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
 
 /** A module load the test finishes when it wants, counting how often it was asked for. */
 function controlledLoad() {
@@ -53,7 +59,7 @@ function Page({ part, preload }: { part: ReturnType<typeof lazyPart<{ greeting: 
 }
 
 function Preloader({ preload }: { preload: () => Promise<void> }) {
-  usePreloadAfterFirstRender(preload);
+  usePreloadOnceDrawn(preload);
   return null;
 }
 
@@ -103,6 +109,30 @@ describe('lazyPart', () => {
     expect(screen.getByLabelText('Name')).toBeInTheDocument();
     expect(screen.queryByText('Loading the name form')).not.toBeInTheDocument();
     expect(state.calls).toBe(1);
+  });
+
+  it('preloads only once the page’s reads are in (decision 168)', async () => {
+    const { load, finish, state } = controlledLoad();
+    const part = lazyPart(load, 'Loading the name form');
+    finish();
+    let answer: (list: string[]) => void = () => undefined;
+    const list = new Promise<string[]>((resolve) => (answer = resolve));
+    function Reading() {
+      const read = useQuery({ queryKey: ['list'], queryFn: () => list });
+      return <p>{read.data ? `${read.data.length} items` : 'Loading'}</p>;
+    }
+    render(
+      <>
+        <Reading />
+        <Page part={part} preload />
+      </>,
+    );
+    // The read is in flight: a task later, still nothing asked for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(state.calls).toBe(0);
+    await act(async () => answer(['a', 'b']));
+    expect(await screen.findByText('2 items')).toBeInTheDocument();
+    await waitFor(() => expect(state.calls).toBe(1));
   });
 
   it('says so in the dialog when the part cannot be loaded, and loads it on Try again', async () => {

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { LoadError, LoadingState } from './list-page';
 
 export interface LazyPart<P> {
@@ -109,20 +110,55 @@ function isHidden(element: HTMLElement, upTo: HTMLElement): boolean {
 }
 
 /**
- * Preloads parts as soon as the page has rendered, in a task of their own: their requests go out
- * with the page's data, before the service worker's precache competes for the network (on a first
- * visit it does not control the page yet), so a form opened after the signal went is already
- * there. Their evaluation is a task apart from the page's first render. Nothing if the page goes
- * before.
+ * Preloads parts once the page has drawn what it read: when none of the app's reads is in flight,
+ * at the browser's next idle moment (a page's list renders in slices, so idle comes after its last
+ * slice). Their requests then go out after the page's first screen and do not compete with it on a
+ * slow network (decision 168); they still go before the service worker's precache (which starts
+ * once the page has loaded and the browser is idle, and on a first visit does not control the page
+ * yet), so a form opened after the signal went is already there. Their evaluation is a task apart
+ * from the page's renders. Nothing if the page goes before.
  */
-export function usePreloadAfterFirstRender(...preloads: ReadonlyArray<() => Promise<void>>): void {
+export function usePreloadOnceDrawn(...preloads: ReadonlyArray<() => Promise<void>>): void {
+  const client = useQueryClient();
   const latest = React.useRef(preloads);
   latest.current = preloads;
   React.useEffect(() => {
-    const handle = setTimeout(() => {
+    let stop = () => {};
+    const preload = () => {
       // A failed preload is tried again on opening, where the failure is shown.
-      for (const preload of latest.current) preload().catch(() => undefined);
-    }, 0);
-    return () => clearTimeout(handle);
-  }, []);
+      for (const load of latest.current) load().catch(() => undefined);
+    };
+    const whenIdle = () => {
+      if ('requestIdleCallback' in window) {
+        const handle = window.requestIdleCallback(preload, { timeout: IDLE_WAIT_MS });
+        stop = () => window.cancelIdleCallback(handle);
+      } else {
+        const handle = setTimeout(preload, 0);
+        stop = () => clearTimeout(handle);
+      }
+    };
+    if (client.isFetching() === 0) whenIdle();
+    else {
+      // Reads that keep failing and retrying, or a read that never ends: the parts go anyway.
+      const fallback = setTimeout(settled, READS_WAIT_MS);
+      const unsubscribe = client.getQueryCache().subscribe(() => {
+        if (client.isFetching() === 0) settled();
+      });
+      function settled() {
+        clearTimeout(fallback);
+        unsubscribe();
+        whenIdle();
+      }
+      stop = () => {
+        clearTimeout(fallback);
+        unsubscribe();
+      };
+    }
+    return () => stop();
+  }, [client]);
 }
+
+/** The longest a preload waits for the app's reads to be in. */
+const READS_WAIT_MS = 5000;
+/** The longest a preload then waits for the browser to be idle. */
+const IDLE_WAIT_MS = 2000;
