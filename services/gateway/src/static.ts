@@ -236,30 +236,40 @@ const preloadFetchNow = (href: string) => `<link rel="preload" as="fetch" href="
  * since without a session the shell sends the visitor to /auth instead.
  */
 function routePreloads(sites: StaticSite[], startupManifest: () => StartupManifest | null) {
-  const cache = new Map<string, { startup: StartupManifest; key: string; tags: string }>();
+  const cache = new Map<string, { startup: StartupManifest; manifest: unknown; chunks: unknown; tags: string }>();
   const fileOf = (url: string) => {
     const site = [...sites].sort((a, b) => b.prefix.length - a.prefix.length).find((s) => url.startsWith(s.prefix));
     return site ? { site, file: join(site.root, url.slice(site.prefix.length)) } : null;
+  };
+  // Each remote's mf-manifest.json and page-chunks.json, read again only when its build writes a
+  // new one (one watcher per file: a handful, the remotes' builds).
+  const watched = new Map<string, () => unknown>();
+  const jsonOf = (file: string): unknown => {
+    let read = watched.get(file);
+    if (!read) watched.set(file, (read = watchedJson(file, (json) => json ?? null, null)));
+    return read();
   };
   const remotePage = (startup: StartupManifest, id: string) => {
     const [remote = '', expose = ''] = id.split('/');
     const manifestUrl = startup.remotes[remote];
     const located = manifestUrl ? fileOf(manifestUrl) : null;
-    const manifest = located && readJson<RemoteManifest>(located.file);
-    const entry = manifest?.value.exposes?.find((e) => e.name === expose || e.path === `./${expose}`);
-    const remoteEntry = manifest?.value.metaData?.remoteEntry;
-    if (!manifestUrl || !manifest || !entry || !remoteEntry?.name) return null;
+    if (!manifestUrl || !located) return null;
+    const manifest = jsonOf(located.file);
+    const chunks = jsonOf(join(dirname(located.file), PAGE_CHUNKS_FILE));
+    return { manifestUrl, manifest, chunks, expose };
+  };
+  const pageTags = ({ manifestUrl, manifest, chunks, expose }: NonNullable<ReturnType<typeof remotePage>>): string[] => {
+    const value = manifest && typeof manifest === 'object' ? (manifest as RemoteManifest) : null;
+    const entry = value?.exposes?.find((e) => e.name === expose || e.path === `./${expose}`);
+    const remoteEntry = value?.metaData?.remoteEntry;
+    if (!entry || !remoteEntry?.name) return [];
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     const entryUrl = `${base}${remoteEntry.path ? `${remoteEntry.path.replace(/\/?$/, '/')}` : ''}${remoteEntry.name}`;
     // The page's whole chunk group when the build wrote it; the manifest's list otherwise.
-    const chunks = readJson<Record<string, unknown>>(join(dirname(located.file), PAGE_CHUNKS_FILE));
-    const listed = chunks?.value[expose];
+    const listed = objectOr(chunks)[expose];
     const pageFiles = Array.isArray(listed) && listed.every((file) => typeof file === 'string') ? (listed as string[]) : [];
     const files = [...new Set([...(entry.assets?.js?.sync ?? []), ...pageFiles])];
-    return {
-      key: `${manifest.mtime}:${chunks?.mtime ?? ''}`,
-      tags: [preloadFetch(manifestUrl), preloadScript(entryUrl), ...files.map((file) => preloadScript(`${base}${file}`))],
-    };
+    return [preloadFetch(manifestUrl), preloadScript(entryUrl), ...files.map((file) => preloadScript(`${base}${file}`))];
   };
   return (path: string, signedIn: boolean, signInStart = false): string => {
     const startup = startupManifest();
@@ -272,17 +282,16 @@ function routePreloads(sites: StaticSite[], startupManifest: () => StartupManife
     const withPage = !!route && (!route.protected || signedIn);
     const cacheKey = `${withPage ? route.id : ''}`;
     const page = withPage ? remotePage(startup, route.id) : null;
-    const key = page?.key ?? '';
     const cached = cache.get(cacheKey);
-    // The same manifest object until the build writes a new one (watchedJson).
-    if (cached?.startup === startup && cached.key === key) return cached.tags;
+    // The same objects until a build writes new files (watchedJson).
+    if (cached?.startup === startup && cached.manifest === page?.manifest && cached.chunks === page?.chunks) return cached.tags;
     const tags = [
       ...startup.scripts.map(preloadScript),
       // oidc-client-ts is configured from it before anything else can happen.
       preloadFetch('/app-config.json'),
-      ...(page?.tags ?? []),
+      ...(page ? pageTags(page) : []),
     ].join('');
-    cache.set(cacheKey, { startup, key, tags });
+    cache.set(cacheKey, { startup, manifest: page?.manifest, chunks: page?.chunks, tags });
     return tags;
   };
 }

@@ -116,6 +116,11 @@ describe('preload links in the shell page', () => {
     const later = new Date(Date.now() + 5000);
     utimesSync(join(site.dir, 'gear/mf-manifest.json'), later, later);
     expect(preloads(await page('/gear', signedIn))).toContain('script /remotes/gear/gear-page.rebuilt.js');
+    // Its page-chunks.json too (each file kept until its build writes it again).
+    writeFileSync(join(site.dir, 'public/page-chunks.json'), JSON.stringify({ KnotsPage: ['knots.rebuilt.js'] }));
+    utimesSync(join(site.dir, 'public/page-chunks.json'), later, later);
+    expect(preloads(await page('/knots'))).toContain('script /remotes/public/knots.rebuilt.js');
+    expect(preloads(await page('/knots'))).not.toContain('script /remotes/public/contracts.js');
 
     rmSync(join(site.dir, 'shell/startup.json'));
     expect(await page('/gear', signedIn)).toBe(SHELL_INDEX);
