@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -34,15 +34,11 @@ function Statistics() {
   const api = useApi();
   const [leaveOutEstimates, setLeaveOutEstimates] = useState(false);
   const statsQuery = useQuery(statsQueries.get(api, leaveOutEstimates ? 'exclude' : 'include'));
+  // The figures and charts are rendered from a deferred copy: when the answer arrives, React renders
+  // them in the background in slices of a few milliseconds, not in one long task (decision 152;
+  // a query's answer reaches React through useSyncExternalStore, which it renders in one go).
+  const stats = useDeferredValue(statsQuery.data);
 
-  if (statsQuery.isPending) {
-    return (
-      <PageFrame>
-        <Title />
-        <LoadingState label="Loading statistics" />
-      </PageFrame>
-    );
-  }
   if (statsQuery.isError) {
     return (
       <PageFrame>
@@ -56,7 +52,15 @@ function Statistics() {
     );
   }
 
-  const stats = statsQuery.data;
+  // No answer yet, or it is still being rendered.
+  if (stats === undefined) {
+    return (
+      <PageFrame>
+        <Title />
+        <LoadingState label="Loading statistics" />
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
