@@ -78,7 +78,7 @@ if (!signedIn && window.location.pathname === SIGN_IN_PATH && !search.has('inter
   Promise.all([import(/* webpackChunkName: "signin" */ './auth/tab'), import(/* webpackChunkName: "signin" */ './auth/oidc')])
     .then(([tab, oidc]) => {
       tab.rememberTab(search.get('tab'));
-      return oidc.startSignin(from);
+      return oidc.startSignin(from, search.get('tab'));
     })
     .catch(bootApp);
 } else if (!staticPage || signedIn) {

@@ -37,7 +37,7 @@ function StartSignin() {
     if (configError) return;
     rememberTab(tab);
     let cancelled = false;
-    startSignin(from).catch((err: unknown) => {
+    startSignin(from, tab).catch((err: unknown) => {
       if (!cancelled) setError(err instanceof Error ? err.message : String(err));
     });
     return () => {

@@ -127,12 +127,16 @@ export function markSigningOut(value: boolean) {
   signingOut = value;
 }
 
-/** Start the redirect login, remembering where to come back to. */
-export async function startSignin(returnTo = '/'): Promise<void> {
+/**
+ * Start the redirect login, remembering where to come back to. `asked`: the tab the visitor asked
+ * for (the link's `?tab=`), when the caller has it; else the one remembered in this browser tab.
+ */
+export async function startSignin(returnTo = '/', asked: string | null = null): Promise<void> {
   if (signingOut) return;
   const um = await getUserManager();
   const safe = returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.startsWith('/auth') ? returnTo : '/';
-  // The tab asked for travels with the request and comes back on the form's address (decision 164).
-  const tab = chosenTab(null) === 'register' ? { extraQueryParams: { [SIGN_IN_TAB_PARAM]: 'register' } } : {};
+  // The tab asked for travels with the request and comes back on the form's address (decision 164),
+  // handed over here, so that it does not depend on session storage (refused in some private modes).
+  const tab = chosenTab(asked) === 'register' ? { extraQueryParams: { [SIGN_IN_TAB_PARAM]: 'register' } } : {};
   await um.signinRedirect({ state: { returnTo: safe } satisfies SigninState, ...tab });
 }
