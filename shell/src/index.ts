@@ -75,11 +75,8 @@ const search = new URLSearchParams(window.location.search);
 const historyState = window.history.state as { usr?: { from?: unknown } } | null;
 if (!signedIn && window.location.pathname === SIGN_IN_PATH && !search.has('interaction')) {
   const from = typeof historyState?.usr?.from === 'string' ? historyState.usr.from : '/';
-  Promise.all([import(/* webpackChunkName: "signin" */ './auth/tab'), import(/* webpackChunkName: "signin" */ './auth/oidc')])
-    .then(([tab, oidc]) => {
-      tab.rememberTab(search.get('tab'));
-      return oidc.startSignin(from, search.get('tab'));
-    })
+  import(/* webpackChunkName: "signin" */ './auth/oidc')
+    .then((oidc) => oidc.startSignin(from, search.get('tab')))
     .catch(bootApp);
 } else if (!staticPage || signedIn) {
   staticPage?.remove();

@@ -21,7 +21,7 @@ import { FullPageSpinner, SignInProblem } from './AuthStatus';
 import { useAuthInternals } from './AuthProvider';
 import { CredentialsForm } from './CredentialsForm';
 import { startSignin } from './oidc';
-import { chosenTab, rememberTab, type AuthTab } from './tab';
+import { chosenTab, type AuthTab } from './tab';
 import { useStaticFrameHold } from '../useStaticFrameHold';
 
 /** Starts the redirect login (no interaction yet). */
@@ -35,7 +35,6 @@ function StartSignin() {
 
   useEffect(() => {
     if (configError) return;
-    rememberTab(tab);
     let cancelled = false;
     startSignin(from, tab).catch((err: unknown) => {
       if (!cancelled) setError(err instanceof Error ? err.message : String(err));

@@ -39,6 +39,14 @@ describe('the tab asked for travels with the sign-in request (decision 164)', ()
     expect(redirects).toEqual([{ state: { returnTo: '/gear' }, extraQueryParams: { [SIGN_IN_TAB_PARAM]: 'register' } }]);
   });
 
+  it('remembers the tab asked for in this browser tab, for the form after the redirect', async () => {
+    await startSignin('/', 'register');
+    expect(window.sessionStorage.getItem('tackle.auth.tab')).toBe('register');
+    await startSignin('/', null);
+    expect(window.sessionStorage.getItem('tackle.auth.tab')).toBe('login');
+    window.sessionStorage.clear();
+  });
+
   it('asks for nothing (the Login tab) when no tab was asked for and none is remembered', async () => {
     refuseSessionStorage();
     await startSignin('/gear');

@@ -1,6 +1,6 @@
 import type { User, UserManager, UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
 import { SIGN_IN_TAB_PARAM } from '@tackle/contracts';
-import { chosenTab } from './tab';
+import { chosenTab, rememberTab } from './tab';
 
 export type AppConfig = {
   oidc: { authority: string; clientId: string; scope?: string; resource?: string };
@@ -128,15 +128,17 @@ export function markSigningOut(value: boolean) {
 }
 
 /**
- * Start the redirect login, remembering where to come back to. `asked`: the tab the visitor asked
- * for (the link's `?tab=`), when the caller has it; else the one remembered in this browser tab.
+ * Start the redirect login, remembering where to come back to. `asked`: from `/auth`, the tab the
+ * visitor asked for (the link's `?tab=`, null for none), remembered in this browser tab for the form
+ * (tab.ts); left out (a retry), the one remembered before.
  */
-export async function startSignin(returnTo = '/', asked: string | null = null): Promise<void> {
+export async function startSignin(returnTo = '/', asked?: string | null): Promise<void> {
+  if (asked !== undefined) rememberTab(asked);
   if (signingOut) return;
   const um = await getUserManager();
   const safe = returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.startsWith('/auth') ? returnTo : '/';
   // The tab asked for travels with the request and comes back on the form's address (decision 164),
   // handed over here, so that it does not depend on session storage (refused in some private modes).
-  const tab = chosenTab(asked) === 'register' ? { extraQueryParams: { [SIGN_IN_TAB_PARAM]: 'register' } } : {};
+  const tab = chosenTab(asked ?? null) === 'register' ? { extraQueryParams: { [SIGN_IN_TAB_PARAM]: 'register' } } : {};
   await um.signinRedirect({ state: { returnTo: safe } satisfies SigninState, ...tab });
 }
