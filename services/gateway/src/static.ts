@@ -418,9 +418,10 @@ export function staticSites(sites: StaticSite[], shellIndex: string, kept: KeptB
     // A signed-in page starts as its static first frame (decision 102); without the hint the shell
     // sends the visitor to /auth: no frame. The visitor's sign-in form starts as its own, on the tab
     // the identity provider names (decision 164).
-    const frame = signedIn ? signedInFrame(ctx.path) : signInFrame(ctx, frames);
+    const step = signedIn ? null : signInStep(ctx);
+    const frame = signedIn ? signedInFrame(ctx.path) : step === 'form' ? signInFrame(ctx, frames) : '';
     const framed = !!frame && html.includes(ROOT_ELEMENT);
-    const tags = preloads(ctx.path, signedIn, !signedIn && ctx.path === SIGN_IN_PATH && typeof ctx.query.interaction !== 'string');
+    const tags = preloads(ctx.path, signedIn, step === 'start');
     if (tags && html.includes('</head>')) {
       // Behind a frame the downloads wait until it is painted: the shell moves these tags into
       // <head> then (shell/src/static-frame.ts), so the first paint does not share the network.
@@ -454,12 +455,17 @@ function dashboardPaths(startupManifest: () => StartupManifest | null) {
 }
 
 /**
- * The sign-in form's static first frame for a visitor (decision 164), on the form's address
- * (`/auth?interaction=…`, where the identity provider sends the browser); '' anywhere else, and on
- * `/auth` before the sign-in has started (the shell only sends the browser on from there).
+ * Where a visitor is in the sign-in (decision 164): `start`, on `/auth` before it has started (the
+ * shell only sends the browser on to the identity provider from there); `form`, on the form's
+ * address (`/auth?interaction=…`, where the identity provider sends the browser); null elsewhere.
  */
+function signInStep(ctx: Koa.Context): 'start' | 'form' | null {
+  if (ctx.path !== SIGN_IN_PATH) return null;
+  return typeof ctx.query.interaction === 'string' ? 'form' : 'start';
+}
+
+/** The sign-in form's static first frame, on the tab the form's address names (decision 164). */
 function signInFrame(ctx: Koa.Context, frames: (key: string) => string): string {
-  if (ctx.path !== SIGN_IN_PATH || typeof ctx.query.interaction !== 'string') return '';
   return frames(ctx.query.tab === 'register' ? AUTH_FRAME_KEYS.register : AUTH_FRAME_KEYS.login);
 }
 
