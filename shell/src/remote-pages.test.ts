@@ -38,7 +38,7 @@ describe('a route’s remote page, started before React asks for it (decision 16
     expect(runtime.evaluated).toEqual([]);
 
     const page = await loadRemoteComponent('gear/GearPage', 'Gear', 0);
-    expect(typeof page.default).toBe('function');
+    expect(typeof page).toBe('function');
     expect(runtime.evaluated).toEqual(['gear/GearPage']);
     // The early download was used: no second load.
     expect(runtime.calls).toHaveLength(1);

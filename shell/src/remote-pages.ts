@@ -58,7 +58,11 @@ export function preloadRemotePage(pathname: string, signedIn: boolean): void {
   preloaded.set(route.id, loading);
 }
 
-export async function loadRemoteComponent(id: RemoteModuleId, label: string, attempt: number): Promise<{ default: ComponentType }> {
+/**
+ * The page a route shows, once it can render without suspending: its module evaluated and, for a
+ * page that says when its own code is in (`ready`, the kit's pageInSteps), that too (decision 170).
+ */
+export async function loadRemoteComponent(id: RemoteModuleId, label: string, attempt: number): Promise<ComponentType> {
   const name = id.slice(0, id.indexOf('/')) as RemoteName;
   if (attempt > 0) resetRemote(name);
   const early = attempt === 0 ? preloaded.get(id) : undefined;
@@ -67,6 +71,7 @@ export async function loadRemoteComponent(id: RemoteModuleId, label: string, att
   try {
     const factory = early ? await early : null;
     mod = factory ? await factory() : await loadRemote<RemoteModule>(id);
+    await (mod?.default as { ready?: Promise<void> } | undefined)?.ready;
   } catch (cause) {
     console.error(`[shell] loading remote module ${id} failed`, cause);
     throw new Error(`The ${label} page could not be loaded. Check your connection and try again.`, { cause });
@@ -74,7 +79,7 @@ export async function loadRemoteComponent(id: RemoteModuleId, label: string, att
   if (!mod || typeof mod.default !== 'function') {
     throw new Error(`The ${label} page could not be loaded (the module ${id} has no default export).`);
   }
-  return { default: mod.default };
+  return mod.default;
 }
 
 /** Every exposed module the shell renders (see remote-types.d.ts). */

@@ -1,5 +1,7 @@
-// When the service worker starts (decisions 116 and 139): after the page's `load`, once the browser is
-// idle. Shared by the app's entry (index.ts) and the prerendered pages' script (static-page.ts).
+// When the service worker starts (decisions 116, 139 and 170): after the page's `load`, once the
+// browser is idle and what it drew is on the screen. Shared by the app's entry (index.ts) and the
+// prerendered pages' script (static-page.ts).
+import { afterIdle } from '@tackle/ui/idle';
 
 /** `then` after the page's `load` event, at once when it has happened already. */
 export function afterLoad(then: () => void): void {
@@ -7,8 +9,7 @@ export function afterLoad(then: () => void): void {
   else window.addEventListener('load', then, { once: true });
 }
 
-/** `then` when the browser is idle, at most 5 s from now. */
+/** `then` when the browser is idle (at most 5 s from now) and its last frame shown. */
 export function whenIdle(then: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(then, { timeout: 5000 });
-  else setTimeout(then, 0);
+  afterIdle(then, { timeout: 5000 });
 }

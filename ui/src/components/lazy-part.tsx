@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { afterIdle } from '../runtime/idle';
 import { LoadError, LoadingState } from './list-page';
 
 export interface LazyPart<P> {
@@ -128,14 +129,9 @@ export function usePreloadOnceDrawn(...preloads: ReadonlyArray<() => Promise<voi
       // A failed preload is tried again on opening, where the failure is shown.
       for (const load of latest.current) load().catch(() => undefined);
     };
+    // Once drawn and shown (decision 170): requests made before the page's largest paint compete with it.
     const whenIdle = () => {
-      if ('requestIdleCallback' in window) {
-        const handle = window.requestIdleCallback(preload, { timeout: IDLE_WAIT_MS });
-        stop = () => window.cancelIdleCallback(handle);
-      } else {
-        const handle = setTimeout(preload, 0);
-        stop = () => clearTimeout(handle);
-      }
+      stop = afterIdle(preload, { timeout: IDLE_WAIT_MS });
     };
     if (client.isFetching() === 0) whenIdle();
     else {
