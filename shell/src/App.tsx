@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorBoundary, Toaster, useAuthLoading, useSession } from '@tackle/ui';
@@ -8,21 +8,18 @@ import { hasStoredUser } from './auth/signed-in';
 import { PagePlaceholder, PageSpinner, RequireAuth } from './auth/RequireAuth';
 import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
+import { screenLoadedApart } from './loaded';
 import { RemotePage, type RemoteModuleId } from './remotes';
 import { useDocumentTitle } from './useDocumentTitle';
 
 // Loaded when first shown, so the landing page and the remotes' pages do not download and run the
-// sign-in form (react-hook-form, zod, the contracts) or the dashboard (decision 100).
-const AuthScreen = lazy(() => import('./auth/AuthScreen').then((m) => ({ default: m.AuthScreen })));
-const AuthCallback = lazy(() => import('./auth/AuthCallback').then((m) => ({ default: m.AuthCallback })));
+// sign-in form (react-hook-form, zod, the contracts) or the dashboard (decision 100); shown once
+// their code is in, by a transition, not a Suspense retry React holds back (src/loaded.tsx, decision 170).
+const AuthScreen = screenLoadedApart(() => import('./auth/AuthScreen').then((m) => m.AuthScreen));
+const AuthCallback = screenLoadedApart(() => import('./auth/AuthCallback').then((m) => m.AuthCallback), 'Signing you in');
 // Named (route-pages.json's shell/Dashboard, shell/Settings): the build lists their chunks in startup.json.
-const Dashboard = lazy(() => import(/* webpackChunkName: "page-dashboard" */ './pages/Dashboard').then((m) => ({ default: m.Dashboard })));
-const Settings = lazy(() => import(/* webpackChunkName: "page-settings" */ './pages/Settings').then((m) => ({ default: m.Settings })));
-
-/** A screen of the shell loaded when first shown; a page's static first frame (/dashboard's, /settings') stays meanwhile. */
-function Lazy({ children, label = 'Loading' }: { children: ReactNode; label?: string }) {
-  return <Suspense fallback={<PagePlaceholder label={label} />}>{children}</Suspense>;
-}
+const Dashboard = screenLoadedApart(() => import(/* webpackChunkName: "page-dashboard" */ './pages/Dashboard').then((m) => m.Dashboard));
+const Settings = screenLoadedApart(() => import(/* webpackChunkName: "page-settings" */ './pages/Settings').then((m) => m.Settings));
 
 /** Signed in: the app frame; signed out: the public frame (or none, for the landing page). */
 function Frame({ children, bare = false }: { children: ReactNode; bare?: boolean }) {
@@ -44,9 +41,7 @@ function Home() {
   if (session) {
     return (
       <AppLayout>
-        <Lazy>
-          <Dashboard />
-        </Lazy>
+        <Dashboard />
       </AppLayout>
     );
   }
@@ -99,17 +94,13 @@ export function AppRoutes() {
       <Route
         path="/auth"
         element={
-          <Lazy>
-            <AuthScreen />
-          </Lazy>
+          <AuthScreen />
         }
       />
       <Route
         path="/auth/callback"
         element={
-          <Lazy label="Signing you in">
-            <AuthCallback />
-          </Lazy>
+          <AuthCallback />
         }
       />
       <Route
@@ -117,9 +108,7 @@ export function AppRoutes() {
         element={
           <RequireAuth>
             <AppLayout>
-              <Lazy>
-                <Dashboard />
-              </Lazy>
+              <Dashboard />
             </AppLayout>
           </RequireAuth>
         }
@@ -129,9 +118,7 @@ export function AppRoutes() {
         element={
           <RequireAuth>
             <AppLayout>
-              <Lazy>
-                <Settings />
-              </Lazy>
+              <Settings />
             </AppLayout>
           </RequireAuth>
         }

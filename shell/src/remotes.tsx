@@ -1,47 +1,15 @@
-import { startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { ErrorBoundary, ErrorFallback } from '@tackle/ui';
 import { PagePlaceholder } from './auth/RequireAuth';
+import { Failed, useLoaded } from './loaded';
 import { loadRemoteComponent, type RemoteModuleId } from './remote-pages';
 
 export { REMOTE_MANIFESTS, registerTackleRemotes, preloadRemotePage, type RemoteModuleId, type RemoteName } from './remote-pages';
 
-/** What one load of a route's page came to. */
-type Loaded = { id: RemoteModuleId; attempt: number } & ({ Page: ComponentType } | { error: unknown });
-
-/**
- * The page `id` once it can render without suspending, or its load's error; null while it loads.
- *
- * Loaded in an effect and shown by a state update in a transition, not by `lazy` and Suspense
- * (decision 170): React holds back the commit that replaces a Suspense fallback by its content (a
- * retry) until 300 ms after that fallback appeared, so a page whose code arrived 20 ms after its
- * placeholder was shown still waited 280 ms to appear. A transition is not held back, and renders
- * in short slices as the retry did.
- */
-function useRemotePage(id: RemoteModuleId, label: string, attempt: number): Loaded | null {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  useEffect(() => {
-    let current = true;
-    // A transition: the page renders in short slices, as a Suspense retry did, not in one long task.
-    const show = (next: Loaded) => current && startTransition(() => setLoaded(next));
-    loadRemoteComponent(id, label, attempt).then(
-      (Page) => show({ id, attempt, Page }),
-      (error: unknown) => show({ id, attempt, error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, label, attempt]);
-  return loaded && loaded.id === id && loaded.attempt === attempt ? loaded : null;
-}
-
-/** Hands a failed load to the error boundary around it. */
-function Failed({ error }: { error: unknown }): never {
-  throw error;
-}
-
 /**
  * A page from a remote: loaded with a spinner, inside an error boundary whose 'Try again'
- * re-attempts the load (a failed remote never leaves a blank page).
+ * re-attempts the load (a failed remote never leaves a blank page). Shown once its code is in, by a
+ * transition, not a Suspense retry that React holds back (src/loaded.tsx, decision 170).
  */
 export function RemotePage({
   id,
@@ -54,7 +22,7 @@ export function RemotePage({
   frameError?: (panel: ReactNode) => ReactNode;
 }) {
   const [attempt, setAttempt] = useState(0);
-  const loaded = useRemotePage(id, label, attempt);
+  const loaded = useLoaded(`${id}#${attempt}`, () => loadRemoteComponent(id, label, attempt));
   const title = `${label} is unavailable`;
   // Full height while the page loads: the footer then starts below the fold and does not shift.
   // The page's static first frame, if the HTML came with one, stays meanwhile (decision 102).
@@ -73,7 +41,7 @@ export function RemotePage({
       ) : (
         // For what the page itself may still suspend on.
         <Suspense fallback={placeholder}>
-          <loaded.Page />
+          <loaded.value />
         </Suspense>
       )}
     </ErrorBoundary>
