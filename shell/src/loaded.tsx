@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { PagePlaceholder } from './auth/RequireAuth';
 
 /*
@@ -39,8 +39,23 @@ export function useLoaded<T>(key: string, load: () => Promise<T>, ready: T | nul
 }
 
 /** Hands a failed load to the error boundary around it. */
-export function Failed({ error }: { error: unknown }): never {
+function Failed({ error }: { error: unknown }): never {
   throw error;
+}
+
+/**
+ * A screen loaded apart, as it stands: `placeholder` while it loads, then the screen (inside a
+ * Suspense for what it may still suspend on), or its load's error for the boundary around it.
+ */
+export function LoadedScreen({ loaded, placeholder }: { loaded: Loaded<ComponentType> | null; placeholder: ReactNode }) {
+  if (!loaded) return <>{placeholder}</>;
+  if ('error' in loaded) return <Failed error={loaded.error} />;
+  const Screen = loaded.value;
+  return (
+    <Suspense fallback={placeholder}>
+      <Screen />
+    </Suspense>
+  );
 }
 
 /**
@@ -57,15 +72,6 @@ export function screenLoadedApart(load: () => Promise<ComponentType>, label = 'L
       return loaded;
     }));
   return function ScreenLoadedApart() {
-    const loaded = useLoaded('screen', start, screen);
-    if (!loaded) return <PagePlaceholder label={label} />;
-    if ('error' in loaded) return <Failed error={loaded.error} />;
-    const Screen = loaded.value;
-    return (
-      // For what the screen itself may still suspend on.
-      <Suspense fallback={<PagePlaceholder label={label} />}>
-        <Screen />
-      </Suspense>
-    );
+    return <LoadedScreen loaded={useLoaded('screen', start, screen)} placeholder={<PagePlaceholder label={label} />} />;
   };
 }

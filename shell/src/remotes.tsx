@@ -1,7 +1,7 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ErrorBoundary, ErrorFallback } from '@tackle/ui';
 import { PagePlaceholder } from './auth/RequireAuth';
-import { Failed, useLoaded } from './loaded';
+import { LoadedScreen, useLoaded } from './loaded';
 import { loadRemoteComponent, type RemoteModuleId } from './remote-pages';
 
 export { REMOTE_MANIFESTS, registerTackleRemotes, preloadRemotePage, type RemoteModuleId, type RemoteName } from './remote-pages';
@@ -24,9 +24,6 @@ export function RemotePage({
   const [attempt, setAttempt] = useState(0);
   const loaded = useLoaded(`${id}#${attempt}`, () => loadRemoteComponent(id, label, attempt));
   const title = `${label} is unavailable`;
-  // Full height while the page loads: the footer then starts below the fold and does not shift.
-  // The page's static first frame, if the HTML came with one, stays meanwhile (decision 102).
-  const placeholder = <PagePlaceholder label={`Loading ${label}`} />;
   return (
     <ErrorBoundary
       key={id}
@@ -34,16 +31,9 @@ export function RemotePage({
       onRetry={() => setAttempt((n) => n + 1)}
       {...(frameError ? { fallback: ({ error, reset }) => frameError(<ErrorFallback error={error} onRetry={reset} title={title} />) } : {})}
     >
-      {!loaded ? (
-        placeholder
-      ) : 'error' in loaded ? (
-        <Failed error={loaded.error} />
-      ) : (
-        // For what the page itself may still suspend on.
-        <Suspense fallback={placeholder}>
-          <loaded.value />
-        </Suspense>
-      )}
+      {/* Full height while the page loads: the footer then starts below the fold and does not shift.
+          The page's static first frame, if the HTML came with one, stays meanwhile (decision 102). */}
+      <LoadedScreen loaded={loaded} placeholder={<PagePlaceholder label={`Loading ${label}`} />} />
     </ErrorBoundary>
   );
 }
