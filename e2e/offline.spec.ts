@@ -110,6 +110,8 @@ test('a queued edit meets a newer version and the angler chooses', async ({ page
   const { id } = (await created.json()) as { id: string };
   await log.open();
   await expect(log.card('Northern Pike')).toBeVisible();
+  // Ready for the water (the service worker has the app, the catch form included), as above.
+  await controlledByServiceWorker(page);
 
   // Offline, the angler corrects the weight: the edit waits on the phone.
   await context.setOffline(true);
@@ -160,6 +162,10 @@ test('usage tracked without signal is taken from stock once when the signal retu
   const consumables = new ConsumablesPage(page);
   await consumables.open();
   await expect(consumables.card('Zoom Trick Worm')).toBeVisible();
+  // Ready for the water, as in the other journeys: the service worker has the app, the usage form
+  // included. (The page also preloads its forms, but only once its first screen is shown, decision
+  // 170: going offline the moment the card shows can beat that.)
+  await controlledByServiceWorker(page);
 
   await context.setOffline(true);
   await consumables.trackUsage('Zoom Trick Worm', { gear: 'Texas rig rod', quantity: '7' });
