@@ -6,12 +6,11 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { startTestIssuer, tempDataDir } from '@tackle/test-support';
 import { load, processCpuSeconds, waitForUrl } from './lib';
-import { authHeaders, bodies, headOf, productEnv, root, seedEventStore, type BenchUser } from './seed';
+import { authHeaders, bodies, headOf, productEnv, root, seedEventStore, waitForProjections, type BenchUser } from './seed';
 const path = process.argv[2] ?? '/api/gear';
 const issuer = await startTestIssuer();
 const data = tempDataDir('tackle-prof-');
@@ -28,15 +27,7 @@ if (seedDir) {
 const product = spawn(process.execPath, [...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', 'services/gateway/src/main.ts'], { cwd: root, env: { ...process.env, ...productEnv(port, data.dir, issuer) }, stdio: ['ignore', 'ignore', 'inherit'] });
 const base = `http://127.0.0.1:${port}`;
 await waitForUrl(`${base}/app-config.json`, product);
-for (;;) {
-  const file = join(data.dir, 'read-models.sqlite');
-  if (!head || !existsSync(file)) break;
-  const db = new Database(file, { readonly: true });
-  let rows: Array<{ position: number }> = [];
-  try { rows = db.prepare('SELECT position FROM checkpoints').all() as Array<{ position: number }>; } catch { /* not yet */ } finally { db.close(); }
-  if (rows.length >= 11 && rows.every((r) => r.position >= head)) break;
-  await new Promise((r) => setTimeout(r, 250));
-}
+if (head) await waitForProjections(data.dir, head, product);
 const headers = await authHeaders(issuer, writer);
 const body = path === '/api/gear' ? bodies.gear : path === '/api/consumables' ? bodies.consumable : bodies.catch;
 await fetch(`${base}${path}`, { method: 'POST', headers, body });
@@ -44,4 +35,4 @@ const cpu0 = processCpuSeconds(product.pid!);
 const result = await load({ url: `${base}${path}`, method: 'POST', headers, body, connections: 10, duration: 10 });
 console.log(path, Math.round(result.requests.average), 'req/s p99', result.latency.p99, 'cpu ms/write', (((processCpuSeconds(product.pid!) - cpu0) * 1000) / result['2xx']).toFixed(2));
 await new Promise<void>((r) => { product.once('exit', () => r()); product.kill('SIGTERM'); });
-await issuer.close(); data.remove(); if (!seedDir) rmSync(data.dir, { recursive: true, force: true });
+await issuer.close(); data.remove();

@@ -21,10 +21,8 @@
  *   BENCH_DATA_DIR=/tmp/tackle-bench-data ... keeps the seeded store there and reuses it next time
  */
 import type autocannon from 'autocannon';
-import Database from 'better-sqlite3';
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,7 +30,7 @@ import { sliceProjections } from '../services/platform/src';
 import { startTestIssuer, tempDataDir } from '@tackle/test-support';
 import { slices } from '../services/gateway/src/routers';
 import { envNumber, load, percentile, waitForUrl, writeResults } from './lib';
-import { authHeaders, bodies, headOf, productEnv, seedEventStore, startScript as start, stopAllScripts, stopScript as stop, type BenchUser as User } from './seed';
+import { authHeaders, bodies, headOf, productEnv, seedEventStore, startScript as start, stopAllScripts, stopScript as stop, waitForProjections, type BenchUser as User } from './seed';
 
 const projections = sliceProjections(slices);
 /** BENCH_SCALE=issue20: issue 20's scale, 4 × (2,500 gear + 1,000 consumables + 5,000 catches); the default is issue 10's. */
@@ -51,28 +49,6 @@ const PORT = envNumber('BENCH_PORT', 5115);
 const LAG_SAMPLES = envNumber('BENCH_LAG_SAMPLES', 50);
 /** The two bare Koa baselines listen here and on the next port. */
 const BASELINE_PORT = envNumber('BENCH_BASELINE_PORT', PORT + 1);
-
-/** Polls the projections' checkpoints (a read-only second connection) until all reach `head`. */
-async function waitForProjections(dataDir: string, head: number, child: ChildProcess) {
-  const file = join(dataDir, 'read-models.sqlite');
-  const names = projections.map((p) => p.name);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`product exited with ${child.exitCode} during the rebuild`);
-    if (existsSync(file)) {
-      const db = new Database(file, { readonly: true, fileMustExist: true });
-      try {
-        const rows = db.prepare<[], { name: string; position: number }>('SELECT name, position FROM checkpoints').all();
-        const at = new Map(rows.map((row) => [row.name, row.position]));
-        if (names.every((name) => (at.get(name) ?? 0) >= head)) return;
-      } catch {
-        // tables not created yet
-      } finally {
-        db.close();
-      }
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /** The bytes of an answer as sent (fetch would decode a compressed one). */
 function wireBytes(url: string, headers: Record<string, string>): Promise<number> {

@@ -1,10 +1,13 @@
-// Seeding shared by the benchmarks that need a big event store (bench/api.ts, bench/rebuild.ts).
+// Seeding shared by the benchmarks that need a big event store (bench/api.ts, bench/rebuild.ts), and
+// waiting for the product's projections to catch up on it (bench/api.ts, bench/_prof.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SqliteEventStore, type BulkAppend, type RecordedEvent } from '../services/platform/src';
+import Database from 'better-sqlite3';
+import { SqliteEventStore, sliceProjections, type BulkAppend, type RecordedEvent } from '../services/platform/src';
+import { slices } from '../services/gateway/src/routers';
 import type { TestIssuer } from '@tackle/test-support';
 import { CATALOG_SEED_STREAM } from '@tackle/contracts';
 import { waitForUrl } from './lib';
@@ -184,5 +187,30 @@ export async function headOf(dataDir: string): Promise<number> {
     return await store.headPosition();
   } finally {
     await store.close();
+  }
+}
+
+/**
+ * Polls the projections' checkpoints in `dataDir`'s read store (a read-only second connection) until
+ * every projection of the product reaches `head`; fails if `child` (the product) exits meanwhile.
+ */
+export async function waitForProjections(dataDir: string, head: number, child: ChildProcess) {
+  const file = join(dataDir, 'read-models.sqlite');
+  const names = sliceProjections(slices).map((p) => p.name);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`product exited with ${child.exitCode} during the rebuild`);
+    if (existsSync(file)) {
+      const db = new Database(file, { readonly: true, fileMustExist: true });
+      try {
+        const rows = db.prepare<[], { name: string; position: number }>('SELECT name, position FROM checkpoints').all();
+        const at = new Map(rows.map((row) => [row.name, row.position]));
+        if (names.every((name) => (at.get(name) ?? 0) >= head)) return;
+      } catch {
+        // tables not created yet
+      } finally {
+        db.close();
+      }
+    }
+    await new Promise((r) => setTimeout(r, 250));
   }
 }
