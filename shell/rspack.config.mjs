@@ -26,6 +26,13 @@ export const routerFacade = path.resolve(here, '../ui/src/router.ts');
  */
 export const zodFacade = path.resolve(here, '../ui/src/zod.ts');
 const zodVersion = require('zod/package.json').version;
+/**
+ * The modules of the shared third-party packages and of their facades (above): React, React DOM
+ * and its scheduler, React Router, jotai, React Query and zod. build/startup-chunks.test.mjs checks
+ * that every package `shared` names (but the project's own) is matched.
+ */
+export const STARTUP_VENDOR =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|jotai|@tanstack[\\/](query-core|react-query)|zod)[\\/]|[\\/]ui[\\/]src[\\/](router|zod)\.ts$/;
 
 /** One copy of each of these per page, shared by the shell and every remote. */
 const singleton = { singleton: true, requiredVersion: false };
@@ -47,6 +54,27 @@ export const shared = {
 const favicon =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230b5d73'/%3E%3Cpath d='M6 16c4-5 10-6 15-3l5-3v12l-5-3c-5 3-11 2-15-3z' fill='%23fff'/%3E%3Ccircle cx='11' cy='15' r='1.3' fill='%230b5d73'/%3E%3C/svg%3E";
 
+const js = (file) => file.endsWith('.js');
+
+/** The scripts of a named chunk group, from the build's stats (`chunkGroups`). */
+function groupFiles(json, name) {
+  const group = json.namedChunkGroups?.[name];
+  if (!group) throw new Error(`startup.json: no chunk group "${name}" (webpackChunkName comment missing?)`);
+  return group.assets.map((asset) => asset.name).filter(js);
+}
+
+/**
+ * The scripts the app runs before its first screen, from the build's stats (`chunks`,
+ * `chunkOrigins`, `chunkGroups`): the bootstrap chunk group, the chunks of the shared modules the
+ * shell provides, oidc-client-ts.
+ */
+export function startupScripts(json) {
+  const sharedFiles = (json.chunks ?? [])
+    .filter((chunk) => !chunk.initial && chunk.origins?.some((origin) => origin.moduleName?.startsWith('provide shared module')))
+    .flatMap((chunk) => chunk.files.filter(js));
+  return [...new Set([...groupFiles(json, 'bootstrap'), ...sharedFiles, ...groupFiles(json, 'oidc')])];
+}
+
 /**
  * Writes dist/startup.json for the gateway (services/gateway/src/static.ts, decision 101): the scripts
  * the app needs before its first screen (the bootstrap chunk group, the chunks of the shared modules
@@ -60,18 +88,9 @@ class StartupManifestPlugin {
       if (stats.hasErrors()) return;
       const json = stats.toJson({ all: false, chunks: true, chunkOrigins: true, chunkGroups: true, publicPath: true });
       const publicPath = json.publicPath ?? '/';
-      const js = (file) => file.endsWith('.js');
-      const groupFiles = (name) => {
-        const group = json.namedChunkGroups?.[name];
-        if (!group) throw new Error(`startup.json: no chunk group "${name}" (webpackChunkName comment missing?)`);
-        return group.assets.map((asset) => asset.name).filter(js);
-      };
-      const sharedFiles = (json.chunks ?? [])
-        .filter((chunk) => !chunk.initial && chunk.origins?.some((origin) => origin.moduleName?.startsWith('provide shared module')))
-        .flatMap((chunk) => chunk.files.filter(js));
-      const scripts = [...new Set([...groupFiles('bootstrap'), ...sharedFiles, ...groupFiles('oidc')])].map((file) => `${publicPath}${file}`);
+      const scripts = startupScripts(json).map((file) => `${publicPath}${file}`);
       // What `/auth` needs to send a visitor on to the identity provider, without the app (decision 164).
-      const signIn = [...new Set([...groupFiles('main'), ...groupFiles('signin'), ...groupFiles('oidc')])].map((file) => `${publicPath}${file}`);
+      const signIn = [...new Set([...groupFiles(json, 'main'), ...groupFiles(json, 'signin'), ...groupFiles(json, 'oidc')])].map((file) => `${publicPath}${file}`);
       const routePages = JSON.parse(readFileSync(path.join(here, 'src/route-pages.json'), 'utf8'));
       const outputPath = stats.compilation.outputOptions.path;
       writeFileSync(path.join(outputPath, 'startup.json'), `${JSON.stringify({ scripts, signIn, ...routePages }, null, 2)}\n`);
@@ -198,6 +217,15 @@ export default (_env, argv) => {
             test: new RegExp(`[\\\\/]contracts[\\\\/]src[\\\\/](${SHARED_CONTRACTS.join('|')})\\.ts$`),
             name: 'contracts',
             chunks: 'all',
+            enforce: true,
+          },
+          // The shared third-party modules (React, React DOM, the router, React Query, jotai, zod)
+          // in one chunk: the shell provides them all and runs them all before its first screen, so
+          // ten small files were ten requests for nothing (decision 171).
+          startupVendor: {
+            test: STARTUP_VENDOR,
+            name: 'vendor',
+            chunks: 'async',
             enforce: true,
           },
         },
