@@ -219,3 +219,32 @@ test('gear added without signal, with its photo, shows at once, survives a reloa
   expect(saved).toHaveLength(1);
   expect(saved[0]!.imageUrl).toMatch(/^\/media\//);
 });
+
+test.describe('on a first visit, before any service worker (decision 139)', () => {
+  // No service worker at all: once the signal goes, only what the page itself loaded is there.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the catch form the page preloaded opens without signal, and the catch lands when the signal returns', async ({ page, context }) => {
+    const log = new CatchLogPage(page);
+    await log.open();
+    await expect(page.getByText('No catches logged yet')).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    // The page's forms are in once its preloads are (PARTS_PRELOADED_MARK in ui/src/components/lazy-part.tsx).
+    await page.waitForFunction(() => performance.getEntriesByName('tackle:parts-preloaded').length > 0);
+    const token = await accessToken(page);
+
+    await context.setOffline(true);
+    await log.startLogging();
+    await expect(log.dialog().getByLabel('Species', { exact: true })).toBeVisible();
+    await expect(log.dialog().getByText('Could not load this form')).toBeHidden();
+    await log.fill({ species: 'Largemouth Bass', pounds: '2' });
+    await log.dialog().getByRole('button', { name: 'Log Catch' }).click();
+    await expect(log.toast('Saved on this device — it syncs when you have signal')).toBeVisible();
+    await expect(log.card('Largemouth Bass').getByText('Waiting to sync')).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('sync-status')).toBeHidden({ timeout: 30_000 });
+    await expect(log.card('Largemouth Bass').getByText('Waiting to sync')).toBeHidden();
+    expect((await serverCatches(page, token)).map((c) => c.species)).toEqual(['Largemouth Bass']);
+  });
+});

@@ -150,7 +150,7 @@ export {
 } from './runtime/api';
 export { apiQuery } from './runtime/api-query';
 export { pageInSteps } from './runtime/page-in-steps';
-export { lazyPart, usePreloadOnceDrawn, type LazyPart } from './components/lazy-part';
+export { lazyPart, PARTS_PRELOADED_MARK, usePreloadOnceDrawn, type LazyPart } from './components/lazy-part';
 export { downloadWithProgress, uploadWithProgress, fileNameOf, type TransferProgress } from './runtime/transfer';
 export {
   saveWithToast,

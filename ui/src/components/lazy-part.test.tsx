@@ -6,7 +6,7 @@ import { act, cleanup, render as renderBare, screen, waitFor, within } from '@te
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { FormDialog } from './form-dialog';
-import { lazyPart, usePreloadOnceDrawn } from './lazy-part';
+import { lazyPart, PARTS_PRELOADED_MARK, usePreloadOnceDrawn } from './lazy-part';
 
 afterEach(cleanup);
 
@@ -133,6 +133,36 @@ describe('lazyPart', () => {
     await act(async () => answer(['a', 'b']));
     expect(await screen.findByText('2 items')).toBeInTheDocument();
     await waitFor(() => expect(state.calls).toBe(1));
+  });
+
+  it('marks the performance timeline once every preloaded part is in, and not while one is missing (decision 139)', async () => {
+    performance.clearMarks(PARTS_PRELOADED_MARK);
+    const first = controlledLoad();
+    const second = controlledLoad();
+    const parts = [lazyPart(first.load, 'Loading the first form'), lazyPart(second.load, 'Loading the second form')];
+    function TwoParts() {
+      usePreloadOnceDrawn(parts[0]!.preload, parts[1]!.preload);
+      return null;
+    }
+    render(<TwoParts />);
+    await waitFor(() => expect(second.state.calls).toBe(1));
+    await act(async () => first.finish());
+    expect(performance.getEntriesByName(PARTS_PRELOADED_MARK)).toHaveLength(0);
+    await act(async () => second.finish());
+    await waitFor(() => expect(performance.getEntriesByName(PARTS_PRELOADED_MARK)).toHaveLength(1));
+  });
+
+  it('makes no mark when a preload fails', async () => {
+    performance.clearMarks(PARTS_PRELOADED_MARK);
+    let failed = false;
+    const part = lazyPart<object>(() => {
+      failed = true;
+      return Promise.reject(new Error('offline'));
+    }, 'Loading');
+    render(<Preloader preload={part.preload} />);
+    await waitFor(() => expect(failed).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(performance.getEntriesByName(PARTS_PRELOADED_MARK)).toHaveLength(0);
   });
 
   it('says so in the dialog when the part cannot be loaded, and loads it on Try again', async () => {

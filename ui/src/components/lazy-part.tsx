@@ -111,13 +111,22 @@ function isHidden(element: HTMLElement, upTo: HTMLElement): boolean {
 }
 
 /**
+ * The performance mark (`performance.mark`) made each time a page's preloaded parts are all in:
+ * from then on its forms open without signal on a first visit too, before the service worker
+ * controls the page (decision 139). The browser's performance timeline shows it; the journeys wait
+ * for it (e2e/offline.spec.ts).
+ */
+export const PARTS_PRELOADED_MARK = 'tackle:parts-preloaded';
+
+/**
  * Preloads parts once the page has drawn what it read: when none of the app's reads is in flight,
  * at the browser's next idle moment (a page's list renders in slices, so idle comes after its last
  * slice). Their requests then go out after the page's first screen and do not compete with it on a
  * slow network (decision 168); they still go before the service worker's precache (which starts
  * once the page has loaded and the browser is idle, and on a first visit does not control the page
  * yet), so a form opened after the signal went is already there. Their evaluation is a task apart
- * from the page's renders. Nothing if the page goes before.
+ * from the page's renders. Nothing if the page goes before. Once they are all in,
+ * `PARTS_PRELOADED_MARK` is marked.
  */
 export function usePreloadOnceDrawn(...preloads: ReadonlyArray<() => Promise<void>>): void {
   const client = useQueryClient();
@@ -127,7 +136,10 @@ export function usePreloadOnceDrawn(...preloads: ReadonlyArray<() => Promise<voi
     let stop = () => {};
     const preload = () => {
       // A failed preload is tried again on opening, where the failure is shown.
-      for (const load of latest.current) load().catch(() => undefined);
+      void Promise.all(latest.current.map((load) => load())).then(
+        () => performance.mark(PARTS_PRELOADED_MARK),
+        () => undefined,
+      );
     };
     // Once drawn and shown (decision 170): requests made before the page's largest paint compete with it.
     const whenIdle = () => {
