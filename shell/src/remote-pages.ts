@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { routeOfPath } from '@tackle/contracts';
+// A type only: nothing of the kit is evaluated here (below).
+import type { PageComponent } from '@tackle/ui';
 // Also read by the gateway (through the build's startup.json), which asks for a route's remote page
 // in the HTML it sends (decision 101).
 import routePages from './route-pages.json';
@@ -31,7 +33,7 @@ function resetRemote(name: RemoteName, origin = window.location.origin): void {
   if (entry) registerRemotes([entry], { force: true });
 }
 
-type RemoteModule = { default?: ComponentType };
+type RemoteModule = { default?: PageComponent };
 /** What `loadRemote(id, { loadFactory: false })` gives: the page's module, not yet evaluated. */
 type RemoteFactory = () => RemoteModule | Promise<RemoteModule>;
 
@@ -71,7 +73,7 @@ export async function loadRemoteComponent(id: RemoteModuleId, label: string, att
   try {
     const factory = early ? await early : null;
     mod = factory ? await factory() : await loadRemote<RemoteModule>(id);
-    await (mod?.default as { ready?: Promise<void> } | undefined)?.ready;
+    await mod?.default?.ready;
   } catch (cause) {
     console.error(`[shell] loading remote module ${id} failed`, cause);
     throw new Error(`The ${label} page could not be loaded. Check your connection and try again.`, { cause });
