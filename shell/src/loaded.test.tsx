@@ -6,6 +6,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ErrorBoundary } from '@tackle/ui';
 import { screenLoadedApart } from './loaded';
+import { actAgain, outsideAct, turnsUntilHeading } from './outside-act';
 
 /** A load the test settles when it wants, and how many times it was started. */
 function controlledLoad() {
@@ -26,16 +27,9 @@ const show = (Screen: ComponentType) =>
     </MemoryRouter>,
   );
 
-/** React renders in tasks of its own (setImmediate here): a few turns of the event loop, no timer. */
-async function turns() {
-  for (let turn = 0; turn < 10 && !screen.queryByRole('heading'); turn++) await new Promise((next) => setImmediate(next));
-}
-
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-
 afterEach(() => {
   cleanup();
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  actAgain();
 });
 
 describe('a shell screen loaded apart (decision 170)', () => {
@@ -45,10 +39,9 @@ describe('a shell screen loaded apart (decision 170)', () => {
     show(Dashboard);
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
 
-    // As in the browser, not inside act(), which commits at once whatever React would hold back.
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    outsideAct();
     control.resolve(() => <h1>Dashboard</h1>);
-    await turns();
+    await turnsUntilHeading();
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

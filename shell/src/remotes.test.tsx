@@ -5,6 +5,7 @@ import type * as RemotePages from './remote-pages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { actAgain, outsideAct, turnsUntilHeading } from './outside-act';
 
 type RemotePagesModule = typeof RemotePages;
 
@@ -27,12 +28,10 @@ const showPage = () =>
     </MemoryRouter>,
   );
 
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-
 afterEach(() => {
   cleanup();
   load.mockReset();
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  actAgain();
 });
 
 describe('a route’s remote page (decision 170)', () => {
@@ -41,14 +40,10 @@ describe('a route’s remote page (decision 170)', () => {
     showPage();
     expect(screen.getByRole('status', { name: 'Loading Gear' })).toBeInTheDocument();
 
-    // As in the browser, not inside act(), which commits at once whatever React would hold back (a
-    // Suspense fallback replaced by its content, until 300 ms after the fallback appeared).
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    outsideAct();
     page.resolve(() => <h1>Gear Inventory</h1>);
-
-    // React renders in tasks of its own (setImmediate here, as its scheduler uses in Node): a few
-    // turns of the event loop, and no timer, are all the page may take.
-    for (let turn = 0; turn < 10 && !screen.queryByRole('heading'); turn++) await new Promise((next) => setImmediate(next));
+    // A few turns of the event loop, and no timer, are all the page may take.
+    await turnsUntilHeading();
     expect(screen.getByRole('heading', { name: 'Gear Inventory' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading Gear' })).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('gear/GearPage', 'Gear', 0);
