@@ -29,16 +29,19 @@ describe("the shell's scripts before its first screen (decision 171)", () => {
   }, 120_000);
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-  it('are six files: the bootstrap, the shared third-party modules, the kit (its code and its packages), the contracts and oidc-client-ts', () => {
+  it('are five files: the bootstrap, the shared third-party modules, the kit (its code and its packages) and the contracts; not oidc-client-ts (decision 172)', () => {
     const scripts = startupScripts(json);
     expect(scripts.map((file) => file.replace(/\.[0-9a-f]{10}\.js$/, '.js').replace(/^assets\/\d+\.js$/, 'assets/<numbered>.js')).sort()).toEqual([
       'assets/<numbered>.js',
       'assets/<numbered>.js',
       'assets/bootstrap.js',
       'assets/contracts.js',
-      'assets/oidc.js',
       'assets/vendor.js',
     ]);
+    // oidc-client-ts is a chunk of its own, loaded on demand: nothing of it in the start-up scripts.
+    const oidc = json.chunks.filter((chunk) => chunk.names.includes('oidc'));
+    expect(oidc).toHaveLength(1);
+    expect(scripts.some((file) => oidc[0].files.includes(file))).toBe(false);
     const numbered = json.chunks.filter((chunk) => chunk.files.some((file) => /^assets\/\d+\.[0-9a-f]{10}\.js$/.test(file) && scripts.includes(file)));
     for (const chunk of numbered) expect(chunk.origins.some((origin) => origin.moduleName?.startsWith('provide shared module (default) @tackle/ui@'))).toBe(true);
   });

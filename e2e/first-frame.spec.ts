@@ -308,13 +308,31 @@ test.describe('the static first frame of a signed-in page', () => {
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
-  test("goes when the app's configuration cannot be loaded", async ({ page }) => {
+  test("goes when the app's configuration cannot be loaded and the session needs it (its token about to run out)", async ({ page }) => {
     await signUp(page);
+    // With less than a minute left the token must be renewed, through oidc-client-ts and the configuration.
+    await page.evaluate(() => {
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i) ?? '';
+        if (!key.startsWith('oidc.user:')) continue;
+        const user = JSON.parse(localStorage.getItem(key) ?? '{}') as { expires_at?: number };
+        user.expires_at = Math.floor(Date.now() / 1000) + 30;
+        localStorage.setItem(key, JSON.stringify(user));
+      }
+    });
     await page.route('**/app-config.json', (route) => route.fulfill({ status: 500, body: 'down' }));
     expect(await (await page.goto('/gear'))?.text()).toContain('id="static-frame"');
     await expect(page).toHaveURL(/\/auth/, { timeout: 20_000 });
     await expect(frame(page)).toHaveCount(0);
     await expect(page.locator('#root')).toBeVisible();
+  });
+
+  test("gives way to the page when the configuration cannot be loaded but the stored session is fresh (decision 172)", async ({ page }) => {
+    await signUp(page);
+    await page.route('**/app-config.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+    expect(await (await page.goto('/gear'))?.text()).toContain('id="static-frame"');
+    await expectOnlyThePage(page, HEADINGS['/gear'] ?? '');
+    await expect(page).toHaveURL(/\/gear$/);
   });
 
   test("goes when the app's own code cannot be loaded", async ({ page }) => {

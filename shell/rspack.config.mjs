@@ -65,20 +65,22 @@ function groupFiles(json, name) {
 
 /**
  * The scripts the app runs before its first screen, from the build's stats (`chunks`,
- * `chunkOrigins`, `chunkGroups`): the bootstrap chunk group, the chunks of the shared modules the
- * shell provides, oidc-client-ts.
+ * `chunkOrigins`, `chunkGroups`): the bootstrap chunk group and the chunks of the shared modules the
+ * shell provides. Not oidc-client-ts: a stored sign-in starts the app without it, and it loads once
+ * the page is drawn (decision 172).
  */
 export function startupScripts(json) {
   const sharedFiles = (json.chunks ?? [])
     .filter((chunk) => !chunk.initial && chunk.origins?.some((origin) => origin.moduleName?.startsWith('provide shared module')))
     .flatMap((chunk) => chunk.files.filter(js));
-  return [...new Set([...groupFiles(json, 'bootstrap'), ...sharedFiles, ...groupFiles(json, 'oidc')])];
+  const oidc = new Set(groupFiles(json, 'oidc'));
+  return [...new Set([...groupFiles(json, 'bootstrap'), ...sharedFiles])].filter((file) => !oidc.has(file));
 }
 
 /**
  * Writes dist/startup.json for the gateway (services/gateway/src/static.ts, decision 101): the scripts
  * the app needs before its first screen (the bootstrap chunk group, the chunks of the shared modules
- * the shell provides, oidc-client-ts) and which remote page each route shows (src/route-pages.json),
+ * the shell provides) and which remote page each route shows (src/route-pages.json),
  * so the HTML asks for all of them at once instead of one step after another; and `signIn`, the few
  * that start a visitor's sign-in from `/auth` (the entry, the signin chunk group, oidc-client-ts).
  */

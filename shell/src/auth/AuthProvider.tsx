@@ -2,6 +2,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import type { User } from 'oidc-client-ts';
+import { afterIdle } from '@tackle/ui/idle';
 import { gearListResponseSchema } from '@tackle/contracts';
 import { earlyReadPaths } from '@tackle/ui/early-reads';
 import {
@@ -22,7 +23,8 @@ import {
 } from '@tackle/ui';
 import { queryClient, setQueryTokenGetter } from '../queryClient';
 import { CALLBACK_PATH, getUserManager, markSigningOut, renewTokens, type SigninState } from './oidc';
-import { syncSignedInHint } from './signed-in';
+import { storedAccessToken, storedSignIn, syncSignedInHint, type SignedInProfile } from './signed-in';
+import { whenStaticFrameGone } from '../static-frame';
 import { startSync } from '../offline/sync-controller';
 import { isNetworkFailure, userFromStoredSignIn } from './offline-user';
 import {
@@ -80,9 +82,12 @@ function toastTokenFailure(): void {
 /**
  * A fresh access token: the stored one while valid, otherwise a silent renewal (refresh token).
  * Offline, the stored one as it is: the call fails on the network and the app reads its kept copy
- * or queues the change (docs/decisions/117-offline-first-writes.md).
+ * or queues the change (docs/decisions/117-offline-first-writes.md). A stored token with more than
+ * a minute left is read from storage, without oidc-client-ts (decision 172).
  */
 export async function getAccessToken(): Promise<string | null> {
+  const stored = storedAccessToken();
+  if (stored) return stored;
   try {
     const um = await getUserManager();
     const user = await um.getUser();
@@ -98,18 +103,34 @@ export async function getAccessToken(): Promise<string | null> {
   }
 }
 
-type InitResult = { user: User | null; callback: CallbackResult; configError: string | null };
+/** What the provider needs of a sign-in: oidc-client-ts's `User`, or the stored one before it loads. */
+type SignedInUser = { profile: SignedInProfile };
+
+type InitResult = {
+  user: SignedInUser | null;
+  callback: CallbackResult;
+  configError: string | null;
+  /** The user came from storage: oidc-client-ts is loaded after the first screen (decision 172). */
+  managerLater: boolean;
+};
 
 let initPromise: Promise<InitResult> | null = null;
 
-/** Runs once per page (StrictMode-safe): loads the config, finishes a login callback, restores the user. */
+/**
+ * Runs once per page (StrictMode-safe): loads the config, finishes a login callback, restores the user.
+ * A stored sign-in whose token has more than a minute left starts the app as it is (decision 172):
+ * oidc-client-ts and the config wait until the page is drawn. Not on the sign-in pages, where the
+ * stored user may be the one being replaced (as the entry's early reads, index.ts).
+ */
 function initialise(): Promise<InitResult> {
   initPromise ??= (async (): Promise<InitResult> => {
+    const stored = window.location.pathname.startsWith('/auth') ? null : storedSignIn();
+    if (stored) return { user: stored, callback: { status: 'pending' }, configError: null, managerLater: true };
     let um;
     try {
       um = await getUserManager();
     } catch (err) {
-      return { user: null, callback: { status: 'error', message: message(err) }, configError: message(err) };
+      return { user: null, callback: { status: 'error', message: message(err) }, configError: message(err), managerLater: false };
     }
     if (window.location.pathname === CALLBACK_PATH) {
       try {
@@ -117,9 +138,9 @@ function initialise(): Promise<InitResult> {
         const state = (user?.state ?? {}) as SigninState;
         // Drop ?code&state from the address bar right away.
         window.history.replaceState(window.history.state, '', CALLBACK_PATH);
-        return { user: user ?? null, callback: { status: 'done', returnTo: safeReturnTo(state.returnTo) }, configError: null };
+        return { user: user ?? null, callback: { status: 'done', returnTo: safeReturnTo(state.returnTo) }, configError: null, managerLater: false };
       } catch (err) {
-        return { user: await um.getUser().catch(() => null), callback: { status: 'error', message: message(err) }, configError: null };
+        return { user: await um.getUser().catch(() => null), callback: { status: 'error', message: message(err) }, configError: null, managerLater: false };
       }
     }
     let user = await um.getUser().catch(() => null);
@@ -135,18 +156,23 @@ function initialise(): Promise<InitResult> {
         }
       }
     }
-    return { user, callback: { status: 'pending' }, configError: null };
+    return { user, callback: { status: 'pending' }, configError: null, managerLater: false };
   })();
   return initPromise;
 }
 
 type UserQueryError = ApiError | Error;
 
+/** Once the page's first screen is on the screen and the browser is idle (decision 172). */
+function afterFirstScreen(): Promise<void> {
+  return new Promise((resolve) => whenStaticFrameGone(() => afterIdle(resolve, { timeout: 5000 })));
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const setSession = useSetAtom(sessionAtom);
   const setLoading = useSetAtom(authLoadingAtom);
   const [ready, setReady] = useState(false);
-  const [oidcUser, setOidcUser] = useState<User | null>(null);
+  const [oidcUser, setOidcUser] = useState<SignedInUser | null>(null);
   const [callback, setCallback] = useState<CallbackResult>({ status: 'pending' });
   const [configError, setConfigError] = useState<string | null>(null);
 
@@ -160,7 +186,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setConfigError(result.configError);
       setReady(true);
       if (result.configError) return;
-      const um = await getUserManager();
+      if (result.managerLater) await afterFirstScreen();
+      if (!active) return;
+      let um;
+      try {
+        um = await getUserManager();
+      } catch {
+        // No config (offline on a first start): the stored token serves until it runs out, and
+        // getAccessToken tries again then.
+        return;
+      }
+      if (!active) return;
       const onLoaded = (u: User): void => setOidcUser(u);
       const onUnloaded = (): void => setOidcUser(null);
       um.events.addUserLoaded(onLoaded);
@@ -169,6 +205,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         um.events.removeUserLoaded(onLoaded);
         um.events.removeUserUnloaded(onUnloaded);
       };
+      // The stored user into oidc-client-ts: that arms its renewal before the token runs out
+      // (getUserManager); gone meanwhile (signed out in another tab), the session goes too.
+      if (result.managerLater) {
+        const user = await um.getUser().catch(() => null);
+        if (active && !user) setOidcUser(null);
+      }
     });
     return () => {
       active = false;
@@ -205,8 +247,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     reportedError.current = err;
     if (err instanceof ApiError && err.status === 401) {
       toast({ title: 'Authentication Error', description: 'Your session may have expired. Please log in again.', variant: 'destructive' });
-      // Forget the tokens the API refuses so the next login starts clean (no redirect loop).
-      void getUserManager().then((um) => um.removeUser()).catch(() => undefined);
+      // Forget the tokens the API refuses so the next login starts clean (no redirect loop), and
+      // the session with them (the manager may have been created only now, decision 172).
+      void getUserManager()
+        .then((um) => um.removeUser())
+        .then(() => setOidcUser(null))
+        .catch(() => undefined);
     } else {
       toast({ title: 'Error', description: `Could not fetch user data: ${err.message}`, variant: 'destructive' });
     }

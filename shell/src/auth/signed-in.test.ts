@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasStoredUser, storedAccessToken, storedUsername } from './signed-in';
+import { hasStoredUser, storedAccessToken, storedSignIn, storedUsername } from './signed-in';
 
 // The stored sign-in as the bootstrap reads it before oidc-client-ts has loaded (decision 149).
 
@@ -45,5 +45,31 @@ describe('storedUsername', () => {
     }
     window.localStorage.setItem(KEY, '{not json');
     expect(storedUsername()).toBeNull();
+  });
+});
+
+// Decision 172: what the app starts with before oidc-client-ts has loaded.
+describe('storedSignIn', () => {
+  it("answers the stored user's subject and names while its token has more than a minute left", () => {
+    expect(storedSignIn(NOW)).toBeNull();
+    const profile = { sub: 'u-1', preferred_username: 'ana', name: 'Ana', email: 'ana@example.com' };
+    window.localStorage.setItem(KEY, JSON.stringify({ access_token: 'tok', expires_at: NOW / 1000 + 3600, profile }));
+    expect(storedSignIn(NOW)).toEqual({ profile: { sub: 'u-1', preferred_username: 'ana', name: 'Ana' } });
+  });
+
+  it('answers null for a token about to run out, no token, no subject, or a stored user it cannot read', () => {
+    const fresh = NOW / 1000 + 3600;
+    for (const stored of [
+      { access_token: 'tok', expires_at: NOW / 1000 + 30, profile: { sub: 'u-1' } },
+      { expires_at: fresh, profile: { sub: 'u-1' } },
+      { access_token: 'tok', expires_at: fresh },
+      { access_token: 'tok', expires_at: fresh, profile: { sub: '' } },
+      { access_token: 'tok', expires_at: fresh, profile: { sub: 7 } },
+    ]) {
+      window.localStorage.setItem(KEY, JSON.stringify(stored));
+      expect(storedSignIn(NOW), JSON.stringify(stored)).toBeNull();
+    }
+    window.localStorage.setItem(KEY, '{not json');
+    expect(storedSignIn(NOW)).toBeNull();
   });
 });

@@ -41,11 +41,30 @@ function storedUserKey(): string | null {
  */
 export function storedAccessToken(now = Date.now()): string | null {
   try {
-    const user = storedUser();
-    const token = user?.access_token;
-    const expiresAt = user?.expires_at;
-    if (typeof token !== 'string' || token === '' || typeof expiresAt !== 'number') return null;
-    return expiresAt * 1000 - now > 60_000 ? token : null;
+    return freshStoredUser(now)?.access_token ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the app needs of a sign-in to start: the subject (the account) and the profile's names. */
+export interface SignedInProfile {
+  sub: string;
+  preferred_username?: unknown;
+  name?: unknown;
+}
+
+/**
+ * The stored sign-in, while its access token has at least a minute left and it names its subject,
+ * else null: enough for the app to start without oidc-client-ts, which loads after the first screen
+ * (decision 172). The API checks the token on every call; /api/user still names the user.
+ */
+export function storedSignIn(now = Date.now()): { profile: SignedInProfile } | null {
+  try {
+    const user = freshStoredUser(now);
+    const profile = user?.profile;
+    if (!profile || typeof profile.sub !== 'string' || profile.sub === '') return null;
+    return { profile: { sub: profile.sub, preferred_username: profile.preferred_username, name: profile.name } };
   } catch {
     return null;
   }
@@ -70,7 +89,18 @@ export function storedUsername(): string | null {
 interface StoredUser {
   access_token?: unknown;
   expires_at?: unknown;
-  profile?: { preferred_username?: unknown } | null;
+  profile?: { sub?: unknown; preferred_username?: unknown; name?: unknown } | null;
+}
+
+const FRESH_FOR_MS = 60_000;
+
+/** The stored user while its access token has more than FRESH_FOR_MS left, else null (throws as storedUser). */
+function freshStoredUser(now: number): (StoredUser & { access_token: string }) | null {
+  const user = storedUser();
+  const token = user?.access_token;
+  const expiresAt = user?.expires_at;
+  if (typeof token !== 'string' || token === '' || typeof expiresAt !== 'number') return null;
+  return expiresAt * 1000 - now > FRESH_FOR_MS ? { ...user, access_token: token } : null;
 }
 
 /** What oidc-client-ts stored for the signed-in user, or null (throws without storage or on bad JSON). */
