@@ -43,6 +43,8 @@ vi.mock('@tackle/ui/idle', () => ({
 }));
 
 const KEY = 'oidc.user:http://localhost/idp:tackle-web';
+/** GET /app-config.json answers once `answer` is called (at once unless a test holds it). */
+const config = { answered: Promise.resolve(), answer: () => undefined as void };
 const fetched: string[] = [];
 
 function storeUser(secondsLeft: number) {
@@ -75,11 +77,15 @@ beforeEach(() => {
   vi.resetModules();
   Object.assign(oidc, { managers: 0, getUser: 0, stored: null });
   idle.waiting.length = 0;
+  config.answered = Promise.resolve();
   fetched.length = 0;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
     fetched.push(`${url.pathname} ${new Headers(init?.headers).get('authorization') ?? ''}`.trim());
-    if (url.pathname === '/app-config.json') return Response.json({ oidc: { authority: 'http://localhost/idp', clientId: 'tackle-web' } });
+    if (url.pathname === '/app-config.json') {
+      await config.answered;
+      return Response.json({ oidc: { authority: 'http://localhost/idp', clientId: 'tackle-web' } });
+    }
     if (url.pathname === '/api/user') return Response.json({ id: 'angler-1', username: 'lakefork' });
     return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
   });
@@ -92,13 +98,16 @@ afterEach(() => {
 });
 
 describe('the session at the start of a page (decision 172)', () => {
-  it('comes from a fresh stored sign-in, before oidc-client-ts is loaded', async () => {
+  it('comes from a fresh stored sign-in, before oidc-client-ts is loaded and without waiting for the configuration', async () => {
     storeUser(3600);
+    config.answered = new Promise((resolve) => (config.answer = resolve));
     await renderProvider();
     expect(await screen.findByText('signed in as lakefork')).toBeInTheDocument();
     expect(oidc.managers).toBe(0);
     expect(fetched).toContain('/api/user Bearer stored-token');
-    expect(fetched).not.toContain('/app-config.json');
+    // Asked for as the app starts (it takes the page's preload), its answer not awaited.
+    expect(fetched).toContain('/app-config.json');
+    config.answer();
 
     // Once the page is drawn and the browser idle: the manager, with the stored user (its renewal armed).
     await waitFor(() => expect(idle.waiting.length).toBeGreaterThan(0));

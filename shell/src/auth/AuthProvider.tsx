@@ -22,7 +22,7 @@ import {
   refreshKeptLists,
 } from '@tackle/ui';
 import { queryClient, setQueryTokenGetter } from '../queryClient';
-import { CALLBACK_PATH, getUserManager, markSigningOut, renewTokens, type SigninState } from './oidc';
+import { appConfig, CALLBACK_PATH, getUserManager, markSigningOut, renewTokens, type SigninState } from './oidc';
 import { storedAccessToken, storedSignIn, syncSignedInHint, type SignedInProfile } from './signed-in';
 import { whenStaticFrameGone } from '../static-frame';
 import { startSync } from '../offline/sync-controller';
@@ -125,7 +125,12 @@ let initPromise: Promise<InitResult> | null = null;
 function initialise(): Promise<InitResult> {
   initPromise ??= (async (): Promise<InitResult> => {
     const stored = window.location.pathname.startsWith('/auth') ? null : storedSignIn();
-    if (stored) return { user: stored, callback: { status: 'pending' }, configError: null, managerLater: true };
+    if (stored) {
+      // Asked for now, as before, without waiting: it takes the page's preload (a trip's map then
+      // reads its own copy, decision 158), and the manager finds it there later.
+      void appConfig().catch(() => undefined);
+      return { user: stored, callback: { status: 'pending' }, configError: null, managerLater: true };
+    }
     let um;
     try {
       um = await getUserManager();

@@ -75,12 +75,26 @@ export function buildSettings(
   };
 }
 
+let configPromise: Promise<AppConfig> | null = null;
+
+/**
+ * The configuration, asked for once per page (again after a failure). A stored sign-in asks for it
+ * as the app starts, without waiting for it (decision 172): it takes the page's preload, as before.
+ */
+export function appConfig(): Promise<AppConfig> {
+  configPromise ??= loadConfig().catch((error: unknown) => {
+    configPromise = null;
+    throw error;
+  });
+  return configPromise;
+}
+
 /**
  * The one UserManager of the page, configured from GET /app-config.json (served by the gateway).
  * oidc-client-ts is loaded here, in parallel with the configuration, not with the first screen.
  */
 export function getUserManager(): Promise<UserManager> {
-  managerPromise ??= Promise.all([loadConfig(), import(/* webpackChunkName: "oidc" */ 'oidc-client-ts')])
+  managerPromise ??= Promise.all([appConfig(), import(/* webpackChunkName: "oidc" */ 'oidc-client-ts')])
     .then(([config, oidc]) => {
       const um = new oidc.UserManager(buildSettings(config, oidc.WebStorageStateStore));
       um.events.addAccessTokenExpiring(() => {
