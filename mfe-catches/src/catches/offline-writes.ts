@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { CatchInput } from '@tackle/contracts';
-import { isOffline, remember, useOutboxWrites, useUnits, type OutboxUpdate } from '@tackle/ui';
+import { isOffline, remember, tripsKey, useOutboxWrites, useUnits, type OutboxUpdate } from '@tackle/ui';
 import { statsKeys } from '../stats/queries';
 import { catchLabel } from './pending';
 import { catchKeys } from './queries';
@@ -29,8 +29,11 @@ export function weatherTimeOf(date: string, now = Date.now()): string | undefine
   return withOffset(at);
 }
 
-/** The list and the statistics built from it. */
-const CATCH_REFRESH = [catchKeys.all, statsKeys.all] as const;
+/**
+ * The list, the statistics built from it, and the trips (a trip's list entry and page count its
+ * catches; the trips list is not asked for again within seconds of the last answer, decision 173).
+ */
+const CATCH_REFRESH = [catchKeys.all, statsKeys.all, tripsKey] as const;
 
 export function useCatchWrites() {
   // The sync list names a waiting catch in the angler's units.

@@ -109,8 +109,16 @@ export function useTripsQuery() {
     queryKey: tripsKey,
     queryFn: ({ signal }) => api.get(TRIPS_PATH, tripListResponseSchema, { signal }),
     enabled: session !== null,
+    staleTime: TRIPS_FRESH_MS,
   });
 }
+
+/**
+ * How long an answer of the trips list stands before a screen that mounts asks again (decision
+ * 173): the layout reads the list as the app starts, and the trips page, mounting a moment later,
+ * asked for it a second time before its first screen. Writes that change a trip refresh it at once.
+ */
+export const TRIPS_FRESH_MS = 5_000;
 
 /** The signed-in angler's trips (undefined while loading) with their waiting changes, newest first. */
 export function useTrips(): { query: ReturnType<typeof useTripsQuery>; trips: ListedTrip[] | undefined } {
