@@ -8,7 +8,7 @@
 import './styles.css';
 import { SIGN_IN_PATH, STATIC_PAGE_ID } from '@tackle/contracts';
 import { earlyReadPaths, startEarlyReads } from '@tackle/ui/early-reads';
-import { hasStoredUser, storedAccessToken, storedUsername, syncSignedInHint } from './auth/signed-in';
+import { hasStoredUser, onSignInPages, storedAccessToken, storedUsername, syncSignedInHint } from './auth/signed-in';
 import { afterFramePainted, dismissStaticFrame, nameStaticFrameUser, staticFramePath, whenStaticFrameGone } from './static-frame';
 import { afterLoad, whenIdle } from './pwa/timing';
 
@@ -33,7 +33,7 @@ const staticPage = document.getElementById(STATIC_PAGE_ID);
  * and 153). Not on the sign-in pages, where the stored user may be the one being replaced.
  */
 function startPageReads() {
-  const token = window.location.pathname.startsWith('/auth') ? null : storedAccessToken();
+  const token = onSignInPages() ? null : storedAccessToken();
   if (token) startEarlyReads(earlyReadPaths(window.location.pathname, window.location.search), token);
 }
 

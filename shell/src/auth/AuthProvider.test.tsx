@@ -44,7 +44,7 @@ vi.mock('@tackle/ui/idle', () => ({
 
 const KEY = 'oidc.user:http://localhost/idp:tackle-web';
 /** GET /app-config.json answers once `answer` is called (at once unless a test holds it). */
-const config = { answered: Promise.resolve(), answer: () => undefined as void };
+const config: { answered: Promise<void>; answer: () => void } = { answered: Promise.resolve(), answer: () => undefined };
 const fetched: string[] = [];
 
 function storeUser(secondsLeft: number) {

@@ -23,7 +23,7 @@ import {
 } from '@tackle/ui';
 import { queryClient, setQueryTokenGetter } from '../queryClient';
 import { appConfig, CALLBACK_PATH, getUserManager, markSigningOut, renewTokens, type SigninState } from './oidc';
-import { storedAccessToken, storedSignIn, syncSignedInHint, type SignedInProfile } from './signed-in';
+import { onSignInPages, storedAccessToken, storedSignIn, syncSignedInHint, type SignedInProfile } from './signed-in';
 import { whenStaticFrameGone } from '../static-frame';
 import { startSync } from '../offline/sync-controller';
 import { isNetworkFailure, userFromStoredSignIn } from './offline-user';
@@ -119,12 +119,11 @@ let initPromise: Promise<InitResult> | null = null;
 /**
  * Runs once per page (StrictMode-safe): loads the config, finishes a login callback, restores the user.
  * A stored sign-in whose token has more than a minute left starts the app as it is (decision 172):
- * oidc-client-ts and the config wait until the page is drawn. Not on the sign-in pages, where the
- * stored user may be the one being replaced (as the entry's early reads, index.ts).
+ * oidc-client-ts waits until the page is drawn. Not on the sign-in pages (`onSignInPages`).
  */
 function initialise(): Promise<InitResult> {
   initPromise ??= (async (): Promise<InitResult> => {
-    const stored = window.location.pathname.startsWith('/auth') ? null : storedSignIn();
+    const stored = onSignInPages() ? null : storedSignIn();
     if (stored) {
       // Asked for now, as before, without waiting: it takes the page's preload (a trip's map then
       // reads its own copy, decision 158), and the manager finds it there later.

@@ -36,6 +36,14 @@ function storedUserKey(): string | null {
 }
 
 /**
+ * Whether the page is one of the sign-in pages (`/auth`, `/auth/callback`), where the stored user
+ * may be the one being replaced: neither the early reads nor the session start from it there.
+ */
+export function onSignInPages(pathname = window.location.pathname): boolean {
+  return pathname.startsWith('/auth');
+}
+
+/**
  * The stored user's access token while it has at least a minute left, else null: the bootstrap's
  * early reads use it before oidc-client-ts has loaded (decision 149). The API checks it as any other.
  */
