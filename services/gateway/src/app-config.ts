@@ -35,3 +35,8 @@ export function securityOptions(config: Config): SecurityOptions {
     strictTransport: new URL(config.publicUrl).protocol === 'https:',
   };
 }
+
+/** What the app's pages name from the configuration (services/gateway/src/static.ts): the map tile server's origin. */
+export function pageOptions(config: Config): { mapTileOrigin: string } {
+  return { mapTileOrigin: mapTileOrigin(config.mapTileUrl) };
+}

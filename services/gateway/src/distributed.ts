@@ -19,7 +19,7 @@ import {
 } from '@tackle/platform';
 import { proxiedPolicy, safeAcceptEncoding, securityHeaders } from './security';
 import { apiDocsRoutes } from './api-docs-routes';
-import { appConfigRoute, securityOptions } from './app-config';
+import { appConfigRoute, pageOptions, securityOptions } from './app-config';
 import { defaultSites, staticSites } from './static';
 import { keptCompression } from './kept-compression';
 
@@ -278,7 +278,7 @@ export async function startDistributedGateway(
   // Uploaded photos are written by the services into the shared data dir (a shared volume in compose).
   const shellDir = config.staticDir ?? join(repoRoot, 'shell/dist');
   const sites = [...defaultSites(repoRoot, shellDir), { prefix: '/media/', root: join(config.dataDir, 'media') }];
-  app.use(staticSites(sites, join(shellDir, 'index.html')));
+  app.use(staticSites(sites, join(shellDir, 'index.html'), undefined, pageOptions(config)));
 
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;

@@ -39,7 +39,7 @@ import { startDistributedGateway } from './distributed';
 import { apiRouters, slices } from './routers';
 import { safeAcceptEncoding, securityHeaders } from './security';
 import { apiDocsRoutes } from './api-docs-routes';
-import { appConfigRoute, securityOptions } from './app-config';
+import { appConfigRoute, pageOptions, securityOptions } from './app-config';
 
 /** Read-store collection of events a projector gave up on (issue 10: parked, with the reason). */
 const PARKED_EVENTS = 'parked_events';
@@ -158,7 +158,7 @@ export async function startGateway(config: Config, logger: Logger = createLogger
   // Uploaded photos (re-encoded server-side, EXIF stripped) under unguessable ids.
   const shellDir = config.staticDir ?? join(repoRoot, 'shell/dist');
   const sites = [...defaultSites(repoRoot, shellDir), { prefix: '/media/', root: join(config.dataDir, 'media') }];
-  app.use(staticSites(sites, join(shellDir, 'index.html')));
+  app.use(staticSites(sites, join(shellDir, 'index.html'), undefined, pageOptions(config)));
 
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;

@@ -174,8 +174,11 @@ interface StartupManifest {
   signIn?: string[];
   /** Remote name -> URL of its mf-manifest.json. */
   remotes: Record<string, string>;
-  /** Route -> the remote page it shows ("gear/GearPage") and whether it needs a sign-in. */
-  routes: Record<string, { id: string; protected: boolean }>;
+  /**
+   * Route -> the remote page it shows ("gear/GearPage"), whether it needs a sign-in, and whether
+   * its first screen draws a map (its tiles come from the tile server, decision 174).
+   */
+  routes: Record<string, { id: string; protected: boolean; map?: boolean }>;
 }
 
 /**
@@ -226,6 +229,8 @@ const preloadScript = (href: string) => `<link rel="preload" as="script" href="$
 const preloadFetch = (href: string) => `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin fetchpriority="low">`;
 const preloadScriptNow = (href: string) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`;
 const preloadFetchNow = (href: string) => `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin>`;
+// Map tiles are plain images (no CORS): the connection they use is opened without `crossorigin`.
+const preconnect = (origin: string) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`;
 
 /**
  * `<link rel="preload">` tags for what a route's first screen needs (decision 101). Without them the
@@ -235,7 +240,7 @@ const preloadFetchNow = (href: string) => `<link rel="preload" as="fetch" href="
  * HTML arrives. `signedIn` (the hint cookie): a protected route's remote page is asked for only then,
  * since without a session the shell sends the visitor to /auth instead.
  */
-function routePreloads(sites: StaticSite[], startupManifest: () => StartupManifest | null) {
+function routePreloads(sites: StaticSite[], startupManifest: () => StartupManifest | null, mapTileOrigin: string | undefined) {
   const cache = new Map<string, { startup: StartupManifest; manifest: unknown; chunks: unknown; tags: string }>();
   const fileOf = (url: string) => {
     const site = [...sites].sort((a, b) => b.prefix.length - a.prefix.length).find((s) => url.startsWith(s.prefix));
@@ -290,6 +295,9 @@ function routePreloads(sites: StaticSite[], startupManifest: () => StartupManife
       // oidc-client-ts is configured from it before anything else can happen.
       preloadFetch('/app-config.json'),
       ...(page ? pageTags(page) : []),
+      // A page that draws a map first (a trip's): the connection to the tile server opened now, not
+      // when the map asks for its first tile (decision 174).
+      ...(page && route?.map && mapTileOrigin ? [preconnect(mapTileOrigin)] : []),
     ].join('');
     cache.set(cacheKey, { startup, manifest: page?.manifest, chunks: page?.chunks, tags });
     return tags;
@@ -318,13 +326,18 @@ function buildVersion(shellIndex: string): () => string | null {
  * for a visitor who is not signed in come already rendered into that page (decisions 100 and 134), a
  * signed-in page with its static first frame (decision 102).
  */
-export function staticSites(sites: StaticSite[], shellIndex: string, kept: KeptBrotli = new KeptBrotli()): Koa.Middleware {
+export function staticSites(
+  sites: StaticSite[],
+  shellIndex: string,
+  kept: KeptBrotli = new KeptBrotli(),
+  options: { /** The map tile server's origin (the configuration's MAP_TILE_URL), for the pages that draw a map first. */ mapTileOrigin?: string } = {},
+): Koa.Middleware {
   const ordered = [...sites].sort((a, b) => b.prefix.length - a.prefix.length);
   const publicSite = sites.find((site) => site.prefix === '/remotes/public/');
   const prerendered = prerenderedPages(shellIndex, publicSite && join(publicSite.root, PRERENDERED_PAGES_FILE));
   // The build's route table and start-up scripts, read once per build (not per page served).
   const startupManifest = watchedJson(join(resolve(shellIndex, '..'), STARTUP_MANIFEST), (json) => (json && typeof json === 'object' ? (json as StartupManifest) : null), null);
-  const preloads = routePreloads(sites, startupManifest);
+  const preloads = routePreloads(sites, startupManifest, options.mapTileOrigin);
   const frames = staticFrames(shellIndex);
   const showsDashboard = dashboardPaths(startupManifest);
   /**

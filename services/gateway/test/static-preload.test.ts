@@ -12,7 +12,7 @@ const STARTUP = {
   remotes: { gear: '/remotes/gear/mf-manifest.json', public: '/remotes/public/mf-manifest.json' },
   routes: {
     '/gear': { id: 'gear/GearPage', protected: true },
-    '/gear/:id': { id: 'gear/GearItemPage', protected: true },
+    '/gear/:id': { id: 'gear/GearItemPage', protected: true, map: true },
     '/knots': { id: 'public/KnotsPage', protected: false },
   },
 };
@@ -38,7 +38,7 @@ const site = servedBuilds({
   // Decision 153: the page's whole chunk group, with a chunk the manifest leaves out (shared with a
   // shared module's fallback); an entry that is not a list of files is not used.
   'public/page-chunks.json': JSON.stringify({ KnotsPage: ['knots.js', 'contracts.js'], Other: 'other.js' }),
-});
+}, { mapTileOrigin: 'https://tiles.example.org' });
 
 const SHELL_PRELOADS = ['script /assets/bootstrap.1.js', 'script /assets/react-dom.2.js', 'script /assets/oidc.3.js', 'fetch /app-config.json'];
 
@@ -99,6 +99,16 @@ describe('preload links in the shell page', () => {
       'script /remotes/gear/gear-item.js',
     ]);
     expect(preloads(await page('/gear/a/b', signedIn))).toEqual(SHELL_PRELOADS);
+  });
+
+  it('open the connection to the map tile server on a page that draws a map first, and only there (decision 174)', async () => {
+    const item = await page('/gear/3f1d2c4b-5a69-4788-9a0b-1c2d3e4f5a6b', signedIn);
+    expect(item).toContain('<link rel="preconnect" href="https://tiles.example.org">');
+    expect(item.indexOf('rel="preconnect"')).toBeLessThan(item.indexOf('</head>'));
+    // Signed out the page is not shown (the visitor goes to /auth); other pages draw no map first.
+    for (const [path, headers] of [['/gear/3f1d2c4b-5a69-4788-9a0b-1c2d3e4f5a6b', {}], ['/gear', signedIn], ['/knots', {}], ['/dashboard', signedIn]] as const) {
+      expect(await page(path, headers), path).not.toContain('rel="preconnect"');
+    }
   });
 
   it("add a public route's remote page for anyone, with every chunk its loader asks for at once (page-chunks.json)", async () => {

@@ -14,11 +14,12 @@ import { staticSites } from '../src/static';
  * maps `<folder>/<file>` to its text; the folder `shell` is served at `/` (its `index.html` is the
  * SPA fallback), every other folder at `/remotes/<folder>/`. Started before the suite's tests,
  * stopped and removed after them. Read `base` and `dir` inside tests. `compress`: koa-compress in
- * front, as in the gateway; `kept`: the KeptBrotli the sites use (decision 146).
+ * front, as in the gateway; `kept`: the KeptBrotli the sites use (decision 146); `mapTileOrigin`: the
+ * tile server the pages that draw a map connect to first (decision 174).
  */
 export function servedBuilds(
   files: Record<string, string>,
-  options: { keys?: string[]; compress?: boolean; kept?: KeptBrotli } = {},
+  options: { keys?: string[]; compress?: boolean; kept?: KeptBrotli; mapTileOrigin?: string } = {},
 ): { readonly base: string; readonly dir: string } {
   let started: { dir: string; server: Server; base: string } | null = null;
   beforeAll(async () => {
@@ -32,7 +33,7 @@ export function servedBuilds(
     if (options.keys) app.keys = options.keys;
     const sites = [{ prefix: '/', root: join(dir, 'shell') }, ...folders.map((folder) => ({ prefix: `/remotes/${folder}/`, root: join(dir, folder) }))];
     if (options.compress) app.use(compress({ threshold: 1024 }));
-    app.use(staticSites(sites, join(dir, 'shell/index.html'), options.kept));
+    app.use(staticSites(sites, join(dir, 'shell/index.html'), options.kept, options.mapTileOrigin ? { mapTileOrigin: options.mapTileOrigin } : {}));
     const server = createServer(app.callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     started = { dir, server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
