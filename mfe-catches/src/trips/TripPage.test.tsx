@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Catch, CatchInputBody } from '@tackle/contracts';
@@ -8,6 +8,14 @@ import { aSetup, aTrip } from '@tackle/ui/testing/factories';
 import { aCatch } from '../test-factories';
 import TripPage from './TripPage';
 import { TripMap } from './TripSections';
+
+// A map that a test asks for starts loading its code (react-leaflet and Leaflet, which reads
+// `window` as it is evaluated) without the test waiting for it. Loaded here before the file's
+// browser environment goes, so it is never evaluated after it (the CI run of 0e34499 reported
+// "window is not defined" from Leaflet as an unhandled rejection after this file's tests passed).
+afterAll(async () => {
+  await import('../catches/LocationMap');
+});
 
 // The trip's page: its figures, species, setups and baits, weather through the day and catches
 // (docs/decisions/126-trip-screens.md), over the kit's fake API.
