@@ -2,7 +2,6 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import type { User } from 'oidc-client-ts';
-import { afterIdle } from '@tackle/ui/idle';
 import { gearListResponseSchema } from '@tackle/contracts';
 import { earlyReadPaths } from '@tackle/ui/early-reads';
 import {
@@ -25,6 +24,7 @@ import { queryClient, setQueryTokenGetter } from '../queryClient';
 import { appConfig, CALLBACK_PATH, getUserManager, markSigningOut, renewTokens, type SigninState } from './oidc';
 import { onSignInPages, storedAccessToken, storedSignIn, syncSignedInHint, type SignedInProfile } from './signed-in';
 import { whenStaticFrameGone } from '../static-frame';
+import { whenIdle } from '../pwa/timing';
 import { startSync } from '../offline/sync-controller';
 import { isNetworkFailure, userFromStoredSignIn } from './offline-user';
 import {
@@ -167,9 +167,9 @@ function initialise(): Promise<InitResult> {
 
 type UserQueryError = ApiError | Error;
 
-/** Once the page's first screen is on the screen and the browser is idle (decision 172). */
+/** Once the page's first screen is on the screen and the browser is idle (decision 172), as the service worker's start waits (index.ts). */
 function afterFirstScreen(): Promise<void> {
-  return new Promise((resolve) => whenStaticFrameGone(() => afterIdle(resolve, { timeout: 5000 })));
+  return new Promise((resolve) => whenStaticFrameGone(() => whenIdle(resolve)));
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
