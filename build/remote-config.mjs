@@ -53,10 +53,13 @@ const swc = (tsx) => ({
 /** The file beside mf-manifest.json naming every script each exposed page loads before it runs. */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 const EXPOSE_PREFIX = '__federation_expose_';
+/** LAZY_PART_PREFIX of services/gateway/src/static.ts (this file cannot import TypeScript). */
+const LAZY_PREFIX = 'lazy/';
 
 /**
  * Writes dist/page-chunks.json: for each exposed module, every script its loader in remoteEntry.js
- * asks for at once (its chunk group). mf-manifest.json lists an expose's chunks without those it
+ * asks for at once (its chunk group); for each lazily loaded part with a chunk name of its own,
+ * `lazy/<name>`, its scripts and stylesheets. mf-manifest.json lists an expose's chunks without those it
  * shares with a shared module's fallback (the remote's own copy of `@tackle/ui`): the remote's
  * contracts schemas sit in such a chunk, so the gateway, preloading from the manifest, left it to be
  * found a round trip later, after remoteEntry.js had run (decision 153).
@@ -65,11 +68,15 @@ class PageChunksPlugin {
   apply(compiler) {
     compiler.hooks.done.tap('PageChunksPlugin', (stats) => {
       if (stats.hasErrors()) return;
-      const json = stats.toJson({ all: false, chunkGroups: true });
+      const json = stats.toJson({ all: false, chunkGroups: true, entrypoints: true });
+      const entrypoints = new Set(Object.keys(json.entrypoints ?? {}));
       const pages = {};
       for (const [name, group] of Object.entries(json.namedChunkGroups ?? {})) {
-        if (!name.startsWith(EXPOSE_PREFIX)) continue;
-        pages[name.slice(EXPOSE_PREFIX.length)] = group.assets.map((asset) => asset.name).filter((file) => file.endsWith('.js'));
+        const files = group.assets.map((asset) => asset.name);
+        if (name.startsWith(EXPOSE_PREFIX)) pages[name.slice(EXPOSE_PREFIX.length)] = files.filter((file) => file.endsWith('.js'));
+        // A part a page loads lazily under a name of its own (`import(/* webpackChunkName: "map" */ …)`),
+        // scripts and stylesheets: the gateway preloads it for the pages that draw it first (decision 175).
+        else if (!entrypoints.has(name)) pages[`${LAZY_PREFIX}${name}`] = files.filter((file) => file.endsWith('.js') || file.endsWith('.css'));
       }
       writeFileSync(path.join(stats.compilation.outputOptions.path, PAGE_CHUNKS_FILE), `${JSON.stringify(pages, null, 2)}\n`);
     });

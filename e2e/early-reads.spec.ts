@@ -50,8 +50,12 @@ test("a trip's page reads the trip and its catches early, together, and its map 
   await postViaApi(page, '/api/catches', [{ species: 'Largemouth Bass', date: '2026-05-02T06:00', tripId, coordinates: { lat: 32.85, lon: -95.55 } }]);
   // The tile server's address, read by the page's scripts (the sign-in's copy is the document's preload).
   const tileServerReads: string[] = [];
+  // Every request of the load in order, by path: the map's part, named by the page's preloads.
+  const requested: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/app-config.json' && request.resourceType() === 'fetch') tileServerReads.push(request.url());
+    const { pathname } = new URL(request.url());
+    requested.push(pathname);
+    if (pathname === '/app-config.json' && request.resourceType() === 'fetch') tileServerReads.push(request.url());
   });
   const reads = await apiReadsOf(page, `/trips/${tripId}`);
   const map = page.getByRole('region', { name: "Map of the trip's catches: 1 spot" });
@@ -60,6 +64,18 @@ test("a trip's page reads the trip and its catches early, together, and its map 
   for (const path of [`/api/trips/${tripId}`, `/api/catches?tripId=${tripId}`]) expectReadOnceEarly(reads, path);
   // Asked for ahead of the map, and once: the map takes the page's answer.
   expect(tileServerReads).toHaveLength(1);
+  // Decision 175: the map's scripts and stylesheet are asked for with the page's HTML, before any
+  // read of what the page shows, and once: the map's lazy load takes the preloaded answers.
+  const chunks = (await (await page.request.get('/remotes/catches/page-chunks.json')).json()) as Record<string, string[]>;
+  const mapPart = (chunks['lazy/map'] ?? []).map((file) => `/remotes/catches/${file}`);
+  expect(mapPart.some((file) => file.endsWith('.js')) && mapPart.some((file) => file.endsWith('.css')), mapPart.join(', ')).toBe(true);
+  const html = await (await page.request.get(`/trips/${tripId}`)).text();
+  const firstRead = requested.findIndex((path) => path.startsWith('/api/'));
+  for (const file of mapPart) {
+    expect(html).toContain(`href="${file}"`);
+    expect(requested.filter((path) => path === file), file).toHaveLength(1);
+    expect(requested.indexOf(file), file).toBeLessThan(firstRead);
+  }
 });
 
 test('the storage, setups and statistics pages take their first reads early (decision 158)', async ({ page }) => {

@@ -7,7 +7,7 @@ import type { PickedLocation } from './LocationPicker';
 import { usePlaceSearch } from './use-place-search';
 
 // Leaflet is loaded only when the dialog is opened.
-const LocationMap = lazy(() => import('./LocationMap'));
+const LocationMap = lazy(() => import(/* webpackChunkName: "map" */ './LocationMap'));
 
 /** 'Select Fishing Location': search, the device's position or the map; 'Use This Location' picks it. */
 export function LocationDialogBody({

@@ -11,7 +11,7 @@ import type { TripFigures, WeatherLine } from './summary';
 // The parts of a trip's page (docs/decisions/126-trip-screens.md).
 
 // Leaflet is loaded only on a page that shows a map.
-const loadLocationMap = () => import('../catches/LocationMap');
+const loadLocationMap = () => import(/* webpackChunkName: "map" */ '../catches/LocationMap');
 const LocationMap = lazy(loadLocationMap);
 
 /**

@@ -187,6 +187,13 @@ interface StartupManifest {
  * chunks the manifest leaves out for being shared with a shared module's fallback (decision 153).
  */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+/**
+ * page-chunks.json's key of a part a page loads lazily under a chunk name of its own
+ * (`import(/* webpackChunkName: "map" *\/ …)`): `lazy/<name>`, its scripts and stylesheets.
+ */
+export const LAZY_PART_PREFIX = 'lazy/';
+/** The chunk name of the map's part (Leaflet and the map, mfe-catches/src/catches/LocationMap.tsx). */
+export const MAP_PART = 'map';
 
 /** The parts of a remote's mf-manifest.json read here. */
 interface RemoteManifest {
@@ -229,6 +236,7 @@ const preloadScript = (href: string) => `<link rel="preload" as="script" href="$
 const preloadFetch = (href: string) => `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin fetchpriority="low">`;
 const preloadScriptNow = (href: string) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`;
 const preloadFetchNow = (href: string) => `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin>`;
+const preloadStyle = (href: string) => `<link rel="preload" as="style" href="${escapeAttribute(href)}" fetchpriority="low">`;
 // Map tiles are plain images (no CORS): the connection they use is opened without `crossorigin`.
 const preconnect = (origin: string) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`;
 
@@ -276,6 +284,15 @@ function routePreloads(sites: StaticSite[], startupManifest: () => StartupManife
     const files = [...new Set([...(entry.assets?.js?.sync ?? []), ...pageFiles])];
     return [preloadFetch(manifestUrl), preloadScript(entryUrl), ...files.map((file) => preloadScript(`${base}${file}`))];
   };
+  /** The scripts and stylesheets of a part the page loads lazily (`lazy/<name>` in page-chunks.json). */
+  const lazyPartTags = ({ manifestUrl, chunks }: NonNullable<ReturnType<typeof remotePage>>, part: string): string[] => {
+    const listed = objectOr(chunks)[`${LAZY_PART_PREFIX}${part}`];
+    if (!Array.isArray(listed)) return [];
+    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    return listed.flatMap((file) =>
+      typeof file !== 'string' ? [] : file.endsWith('.css') ? [preloadStyle(`${base}${file}`)] : file.endsWith('.js') ? [preloadScript(`${base}${file}`)] : [],
+    );
+  };
   return (path: string, signedIn: boolean, signInStart = false): string => {
     const startup = startupManifest();
     if (!startup) return '';
@@ -295,8 +312,10 @@ function routePreloads(sites: StaticSite[], startupManifest: () => StartupManife
       // oidc-client-ts is configured from it before anything else can happen.
       preloadFetch('/app-config.json'),
       ...(page ? pageTags(page) : []),
-      // A page that draws a map first (a trip's): the connection to the tile server opened now, not
-      // when the map asks for its first tile (decision 174).
+      // A page that draws a map first (a trip's): the map's code and stylesheet asked for now, not
+      // once the page has read what it shows (decision 175), and the connection to the tile server
+      // opened now, not when the map asks for its first tile (decision 174).
+      ...(page && route?.map ? lazyPartTags(page, MAP_PART) : []),
       ...(page && route?.map && mapTileOrigin ? [preconnect(mapTileOrigin)] : []),
     ].join('');
     cache.set(cacheKey, { startup, manifest: page?.manifest, chunks: page?.chunks, tags });
