@@ -149,6 +149,7 @@ export {
   type RequestOptions,
 } from './runtime/api';
 export { apiQuery } from './runtime/api-query';
+export { appConfigAnswer, type AppConfigAnswer } from './runtime/app-config';
 export { pageInSteps, type PageComponent } from './runtime/page-in-steps';
 export { lazyPart, PARTS_PRELOADED_MARK, usePreloadOnceDrawn, type LazyPart } from './components/lazy-part';
 export { downloadWithProgress, uploadWithProgress, fileNameOf, type TransferProgress } from './runtime/transfer';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { appConfigSchema, catchListResponseSchema, setupListResponseSchema } from '@tackle/contracts';
-import { apiQuery, type Api } from '@tackle/ui';
+import { apiQuery, appConfigAnswer, type Api } from '@tackle/ui';
 
 /**
  * Query keys of the catch log. The first element is the GET path (the shell's prefetch and the
@@ -23,14 +23,17 @@ export const catchQueries = {
     apiQuery(api, catchKeys.trip(tripId), `/api/catches?tripId=${encodeURIComponent(tripId)}`, catchListResponseSchema),
   /** GET /api/setups: for the form's "Setup Used" choice and the CSV's setup names. */
   setups: (api: Api) => apiQuery(api, catchKeys.setups, '/api/setups', setupListResponseSchema),
-  /** GET /app-config.json: the map's tile server (MAP_TILE_URL); it does not change while the page lives. */
+  /**
+   * GET /app-config.json: the map's tile server (MAP_TILE_URL); it does not change while the page
+   * lives. The answer the shell asked for as the app started, not a request of its own (decision 176).
+   */
   appConfig: () =>
     queryOptions({
       queryKey: catchKeys.appConfig,
-      queryFn: async ({ signal }) => {
-        const res = await fetch('/app-config.json', { signal });
-        if (!res.ok) throw new Error(`Could not load the app configuration (${res.status})`);
-        return appConfigSchema.parse(await res.json());
+      queryFn: async () => {
+        const answer = await appConfigAnswer();
+        if (!answer.ok) throw new Error(`Could not load the app configuration (${answer.status})`);
+        return appConfigSchema.parse(answer.body);
       },
       staleTime: Infinity,
     }),

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Catch, CatchInputBody } from '@tackle/contracts';
 import { renderForm } from '@tackle/ui/testing';
+import { resetAppConfigAnswer } from '@tackle/ui/app-config';
 import { aSetup, aTrip } from '@tackle/ui/testing/factories';
 import { aCatch } from '../test-factories';
 import TripPage from './TripPage';
@@ -13,6 +14,9 @@ import { TripMap } from './TripSections';
 // `window` as it is evaluated) without the test waiting for it. Loaded here before the file's
 // browser environment goes, so it is never evaluated after it (the CI run of 0e34499 reported
 // "window is not defined" from Leaflet as an unhandled rejection after this file's tests passed).
+// The page's one configuration answer is kept on globalThis (decision 176): each test a new page.
+beforeEach(() => resetAppConfigAnswer());
+
 afterAll(async () => {
   await import('../catches/LocationMap');
 });

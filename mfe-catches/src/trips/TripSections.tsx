@@ -20,7 +20,9 @@ const LocationMap = lazy(loadLocationMap);
  * trip's summary, while its catches still load (decision 158). Left to the map, they came one after
  * the other, after the catches. The address is read by a query of this component's own, not a
  * prefetch: the app keeps no answer nobody watches (spec §9's cache time 0), so a prefetched one
- * would be gone before the map asked for it.
+ * would be gone before the map asked for it. Since decision 175 the script's download has started
+ * with the page's HTML and since decision 176 the address is the shell's answer: this starts the
+ * script's evaluation and the query as early.
  */
 function useMapAhead(wanted: boolean) {
   useQuery({ ...catchQueries.appConfig(), enabled: wanted });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '@tackle/ui';
+import { resetAppConfigAnswer } from '@tackle/ui/app-config';
 
 // Decision 172: a stored sign-in whose token has more than a minute left starts the app without
 // oidc-client-ts, which is loaded once the page is drawn and the browser is idle.
@@ -75,6 +76,8 @@ async function renderProvider() {
 
 beforeEach(() => {
   vi.resetModules();
+  // The page's one configuration answer is kept on globalThis (decision 176): each test a new page.
+  resetAppConfigAnswer();
   Object.assign(oidc, { managers: 0, getUser: 0, stored: null });
   idle.waiting.length = 0;
   config.answered = Promise.resolve();

@@ -1,5 +1,6 @@
 import type { User, UserManager, UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
 import { SIGN_IN_TAB_PARAM } from '@tackle/contracts';
+import { appConfigAnswer, type AppConfigAnswer } from '@tackle/ui/app-config';
 import { chosenTab, rememberTab } from './tab';
 
 export type AppConfig = {
@@ -28,18 +29,18 @@ function keptConfig(): AppConfig | null {
 }
 
 async function loadConfig(): Promise<AppConfig> {
-  // A plain GET (the gateway answers with Cache-Control: no-cache): the same request as the page's
-  // <link rel="preload" as="fetch">, so the preloaded answer is used (decision 101).
-  let res: Response;
+  // The page's one read of it, which takes the page's <link rel="preload" as="fetch"> (decision
+  // 101) and which the map takes too (decision 176).
+  let answer: AppConfigAnswer;
   try {
-    res = await fetch('/app-config.json');
+    answer = await appConfigAnswer();
   } catch (error) {
     const kept = keptConfig();
     if (kept) return kept;
     throw error;
   }
-  if (!res.ok) throw new Error(`Could not load the app configuration (${res.status} ${res.statusText})`);
-  const body: unknown = await res.json();
+  if (!answer.ok) throw new Error(`Could not load the app configuration (${answer.status} ${answer.statusText})`);
+  const body = answer.body;
   if (!isAppConfig(body)) throw new Error('The app configuration has no usable "oidc" section');
   try {
     window.localStorage.setItem(CONFIG_KEY, JSON.stringify(body));
