@@ -17,6 +17,17 @@ const zodFacade = path.resolve(here, '../ui/src/zod.ts');
 const contractsImportsLoader = path.resolve(here, 'contracts-imports-loader.mjs');
 
 /**
+ * React Router's production build, for every bundle (shell and remotes; decision 177): the package's
+ * exports name only its development build (`dist/development`), which differs from `dist/production`
+ * in one flag, `ENABLE_DEV_WARNINGS`, that keeps the development warnings' checks and messages in
+ * the bundle and runs them on every render of `<Routes>`. Tests keep the package's own resolution.
+ * @param {NodeJS.Require} require a require of the package being built
+ */
+export function routerProductionBuild(require) {
+  return path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+}
+
+/**
  * Must match the shell's shared block (shell/rspack.config.mjs): one React, one router, one query
  * client, one design system (its toast store and session atom) per page.
  */
@@ -110,7 +121,10 @@ export function remoteConfig({ configUrl, name, exposes, port, rules = [], plugi
       chunkFilename: '[name].[contenthash:8].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: { 'react-router-dom$': routerFacade, zod$: zodFacade } },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: { 'react-router-dom$': routerFacade, 'react-router$': routerProductionBuild(require), zod$: zodFacade },
+    },
     module: {
       rules: [
         { test: /\.ts$/, exclude: /node_modules/, type: 'javascript/auto', use: [swc(false)] },

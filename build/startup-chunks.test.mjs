@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,6 +54,15 @@ describe("the shell's scripts before its first screen (decision 171)", () => {
       .filter((name) => STARTUP_VENDOR.test(name) && !name.includes('provide shared module') && !name.includes('consume shared module'));
     expect(elsewhere).toEqual([]);
     expect(vendor.modules.length).toBeGreaterThan(5);
+  });
+
+  it("bundle React Router's production build, not the development build its package exports name (decision 177)", () => {
+    const scripts = readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
+    const containing = (text) => scripts.filter((file) => readFileSync(path.join(outDir, 'assets', file), 'utf8').includes(text));
+    // React Router is in the build (its error for a hook outside a router, in both of its builds) ...
+    expect(containing('may be used only in the context of a <Router> component')).not.toEqual([]);
+    // ... without the warnings only its development build checks on every render of <Routes>.
+    expect(containing('You rendered descendant <Routes>')).toEqual([]);
   });
 });
 

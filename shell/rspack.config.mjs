@@ -8,6 +8,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARED_CONTRACTS, sharedContracts } from '../build/shared-contracts.mjs';
 import { bundleSmallScript } from '../build/small-script.mjs';
+import { routerProductionBuild } from '../build/remote-config.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** STATIC_PAGE_SCRIPT_FILE of contracts/src/prerendered-pages.ts (this file cannot import TypeScript). */
@@ -156,7 +157,10 @@ export default (_env, argv) => {
       uniqueName: 'tackle_shell',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'], alias: { 'react-router-dom$': routerFacade, zod$: zodFacade } },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      alias: { 'react-router-dom$': routerFacade, 'react-router$': routerProductionBuild(require), zod$: zodFacade },
+    },
     module: {
       rules: [
         {
