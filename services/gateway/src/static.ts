@@ -269,14 +269,15 @@ function routePreloads(sites: StaticSite[], startupManifest: () => StartupManife
     if (!manifestUrl || !located) return null;
     const manifest = jsonOf(located.file);
     const chunks = jsonOf(join(dirname(located.file), PAGE_CHUNKS_FILE));
-    return { manifestUrl, manifest, chunks, expose };
+    // The remote's folder: its manifest's files are named relative to it.
+    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    return { manifestUrl, base, manifest, chunks, expose };
   };
-  const pageTags = ({ manifestUrl, manifest, chunks, expose }: NonNullable<ReturnType<typeof remotePage>>): string[] => {
+  const pageTags = ({ manifestUrl, base, manifest, chunks, expose }: NonNullable<ReturnType<typeof remotePage>>): string[] => {
     const value = manifest && typeof manifest === 'object' ? (manifest as RemoteManifest) : null;
     const entry = value?.exposes?.find((e) => e.name === expose || e.path === `./${expose}`);
     const remoteEntry = value?.metaData?.remoteEntry;
     if (!entry || !remoteEntry?.name) return [];
-    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     const entryUrl = `${base}${remoteEntry.path ? `${remoteEntry.path.replace(/\/?$/, '/')}` : ''}${remoteEntry.name}`;
     // The page's whole chunk group when the build wrote it; the manifest's list otherwise.
     const listed = objectOr(chunks)[expose];
@@ -285,10 +286,9 @@ function routePreloads(sites: StaticSite[], startupManifest: () => StartupManife
     return [preloadFetch(manifestUrl), preloadScript(entryUrl), ...files.map((file) => preloadScript(`${base}${file}`))];
   };
   /** The scripts and stylesheets of a part the page loads lazily (`lazy/<name>` in page-chunks.json). */
-  const lazyPartTags = ({ manifestUrl, chunks }: NonNullable<ReturnType<typeof remotePage>>, part: string): string[] => {
+  const lazyPartTags = ({ base, chunks }: NonNullable<ReturnType<typeof remotePage>>, part: string): string[] => {
     const listed = objectOr(chunks)[`${LAZY_PART_PREFIX}${part}`];
     if (!Array.isArray(listed)) return [];
-    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     return listed.flatMap((file) =>
       typeof file !== 'string' ? [] : file.endsWith('.css') ? [preloadStyle(`${base}${file}`)] : file.endsWith('.js') ? [preloadScript(`${base}${file}`)] : [],
     );
@@ -307,6 +307,7 @@ function routePreloads(sites: StaticSite[], startupManifest: () => StartupManife
     const cached = cache.get(cacheKey);
     // The same objects until a build writes new files (watchedJson).
     if (cached?.startup === startup && cached.manifest === page?.manifest && cached.chunks === page?.chunks) return cached.tags;
+    // Each file once, where it is first named (a lazy part may share a chunk with its page).
     const tags = [
       ...startup.scripts.map(preloadScript),
       // oidc-client-ts is configured from it before anything else can happen.
@@ -317,7 +318,9 @@ function routePreloads(sites: StaticSite[], startupManifest: () => StartupManife
       // opened now, not when the map asks for its first tile (decision 174).
       ...(page && route?.map ? lazyPartTags(page, MAP_PART) : []),
       ...(page && route?.map && mapTileOrigin ? [preconnect(mapTileOrigin)] : []),
-    ].join('');
+    ]
+      .filter((tag, index, all) => all.indexOf(tag) === index)
+      .join('');
     cache.set(cacheKey, { startup, manifest: page?.manifest, chunks: page?.chunks, tags });
     return tags;
   };

@@ -34,8 +34,9 @@ const site = servedBuilds({
   'shell/index.html': SHELL_INDEX,
   'shell/startup.json': JSON.stringify(STARTUP),
   'gear/mf-manifest.json': JSON.stringify(manifest({ GearPage: ['zod.js', 'gear-page.js'], GearItemPage: ['gear-item.js'] })),
-  // Decision 175: the map's part, loaded lazily by the pages that draw a map, and another lazy part.
-  'gear/page-chunks.json': JSON.stringify({ GearPage: ['zod.js', 'gear-page.js'], GearItemPage: ['gear-item.js'], 'lazy/map': ['leaflet.js', 'map.js', 'map.css', 'map.css.map'], 'lazy/charts': ['charts.js'] }),
+  // Decision 175: the map's part, loaded lazily by the pages that draw a map (with a chunk it shares
+  // with its page), and another lazy part.
+  'gear/page-chunks.json': JSON.stringify({ GearPage: ['zod.js', 'gear-page.js'], GearItemPage: ['gear-item.js'], 'lazy/map': ['gear-item.js', 'leaflet.js', 'map.js', 'map.css', 'map.css.map'], 'lazy/charts': ['charts.js'] }),
   'public/mf-manifest.json': JSON.stringify(manifest({ KnotsPage: ['knots.js'] })),
   // Decision 153: the page's whole chunk group, with a chunk the manifest leaves out (shared with a
   // shared module's fallback); an entry that is not a list of files is not used.
@@ -105,6 +106,7 @@ describe('preload links in the shell page', () => {
 
   it("ask for the map's scripts and stylesheet with the page that draws a map first, and only there (decision 175)", async () => {
     const item = await page('/gear/3f1d2c4b-5a69-4788-9a0b-1c2d3e4f5a6b', signedIn);
+    // The chunk the part shares with the page: named once, with the page.
     expect(preloads(item).slice(SHELL_PRELOADS.length + 3)).toEqual(['script /remotes/gear/leaflet.js', 'script /remotes/gear/map.js', 'style /remotes/gear/map.css']);
     expect(item).toContain('<link rel="preload" as="style" href="/remotes/gear/map.css" fetchpriority="low">');
     // The page that lists (no map first), signed out (no page), and another lazy part: not asked for.
