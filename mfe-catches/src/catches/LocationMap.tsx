@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import type { Coordinates } from '@tackle/contracts';
@@ -29,14 +29,25 @@ export interface LocationMapProps {
   label?: string;
 }
 
-/** Frames every spot (closer than a street for a single one). */
+/** How a map of spots frames them all (closer than a street for a single one). */
+const FIT_SPOTS = { padding: [24, 24] as [number, number], maxZoom: CLOSE_ZOOM + 2 };
+const boundsOf = (spots: readonly MapSpot[]) => spots.map((spot) => [spot.coordinates.lat, spot.coordinates.lon] as [number, number]);
+const placesOf = (spots: readonly MapSpot[]) => spots.map((spot) => `${spot.coordinates.lat},${spot.coordinates.lon}`).join(';');
+
+/**
+ * Frames the spots again when they change. The map opens framing its first spots (MapContainer's
+ * `bounds`, decision 178), not on the overview first and then on them: one view and one set of
+ * tiles to make instead of two, before the first tile can paint.
+ */
 function FitSpots({ spots }: { spots: readonly MapSpot[] }) {
   const map = useMap();
+  const framed = useRef(placesOf(spots));
+  const places = placesOf(spots);
   useEffect(() => {
-    if (spots.length === 0) return;
-    const bounds = spots.map((spot) => [spot.coordinates.lat, spot.coordinates.lon] as [number, number]);
-    map.fitBounds(bounds, { padding: [24, 24], maxZoom: CLOSE_ZOOM + 2 });
-  }, [map, spots]);
+    if (places === framed.current || spots.length === 0) return;
+    framed.current = places;
+    map.fitBounds(boundsOf(spots), FIT_SPOTS);
+  }, [map, places, spots]);
   return null;
 }
 
@@ -79,8 +90,11 @@ export default function LocationMap({ point = null, onPick, spots = [], label = 
     // A named region: the map's own element has no role a name could be given to.
     <div role="region" aria-label={label}>
       <MapContainer
-        center={point ? [point.lat, point.lon] : OVERVIEW.center}
-        zoom={point ? CLOSE_ZOOM : OVERVIEW.zoom}
+        {...(point
+          ? { center: [point.lat, point.lon] as [number, number], zoom: CLOSE_ZOOM }
+          : spots.length > 0
+            ? { bounds: boundsOf(spots), boundsOptions: FIT_SPOTS }
+            : OVERVIEW)}
         scrollWheelZoom={false}
         className="h-56 w-full rounded-md border bg-muted sm:h-64"
       >
