@@ -10,13 +10,13 @@ import { aCatch } from '../test-factories';
 import TripPage from './TripPage';
 import { TripMap } from './TripSections';
 
+// The page's one configuration answer is kept on globalThis (decision 176): each test a new page.
+beforeEach(() => resetAppConfigAnswer());
+
 // A map that a test asks for starts loading its code (react-leaflet and Leaflet, which reads
 // `window` as it is evaluated) without the test waiting for it. Loaded here before the file's
 // browser environment goes, so it is never evaluated after it (the CI run of 0e34499 reported
 // "window is not defined" from Leaflet as an unhandled rejection after this file's tests passed).
-// The page's one configuration answer is kept on globalThis (decision 176): each test a new page.
-beforeEach(() => resetAppConfigAnswer());
-
 afterAll(async () => {
   await import('../catches/LocationMap');
 });
