@@ -41,8 +41,8 @@ const placesOf = (spots: readonly MapSpot[]) => spots.map((spot) => `${spot.coor
  */
 function FitSpots({ spots }: { spots: readonly MapSpot[] }) {
   const map = useMap();
-  const framed = useRef(placesOf(spots));
   const places = placesOf(spots);
+  const framed = useRef(places);
   useEffect(() => {
     if (places === framed.current || spots.length === 0) return;
     framed.current = places;
